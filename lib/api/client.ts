@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import type { Endpoint } from './contract';
+
+/*
+ * The one typed client of the admin contract, used by the browser and the server alike.
+ * A call never throws: it resolves to the data, or to an error result carrying the HTTP status
+ * and the server's message (or, when there was no reply, the error's own message).
+ */
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number | null; message: string | null };
+
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ClientOptions {
+  /** Base address of the admin API, ending in /api (no trailing slash). */
+  baseUrl: string;
+  transport?: Transport;
+  /** Give up after this long; the spec's client has no timeout, but a page must never hang. */
+  timeoutMs?: number;
+  /** Extra fetch options per endpoint (the server adds Next's revalidate and tags here). */
+  requestInit?: (endpoint: Endpoint<never, z.ZodType | undefined, z.ZodType>, params: unknown) => RequestInit;
+}
+
+export const FALLBACK_ERROR = 'An error occurred';
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+
+/** What an error toast shows for a failed call: the server's message, else the generic text. */
+export function errorMessage(result: { ok: false; message: string | null }): string {
+  return result.message?.trim() ? result.message : FALLBACK_ERROR;
+}
+
+type CallArgs<P, I> = (P extends void ? { params?: undefined } : { params: P }) &
+  (I extends z.ZodType ? { body: z.input<I> | FormData } : { body?: undefined }) & { signal?: AbortSignal };
+
+function messageOf(json: unknown): string | null {
+  if (json && typeof json === 'object') {
+    const { data, message } = json as { data?: unknown; message?: unknown };
+    if (typeof data === 'string') return data;
+    if (typeof message === 'string') return message;
+  }
+  return null;
+}
+
+export function createClient(options: ClientOptions) {
+  const transport: Transport = options.transport ?? ((url, init) => fetch(url, init));
+  const timeoutMs = options.timeoutMs ?? 8000;
+
+  async function call<P, I extends z.ZodType | undefined, O extends z.ZodType>(
+    endpoint: Endpoint<P, I, O>,
+    args: CallArgs<P, I>,
+  ): Promise<ApiResult<z.output<O>>> {
+    const { params, body, signal } = args as { params?: P; body?: unknown; signal?: AbortSignal };
+    const url = options.baseUrl + endpoint.path(params as P);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const extra = options.requestInit?.(endpoint as never, params) ?? {};
+
+    let response: Response;
+    try {
+      response = await transport(url, {
+        ...extra,
+        method: endpoint.method,
+        headers,
+        body: payload,
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      const name = (error as Error)?.name;
+      if (name === 'TimeoutError' || (name === 'AbortError' && timeout.aborted)) {
+        return { ok: false, status: null, message: TIMEOUT_MESSAGE };
+      }
+      return { ok: false, status: null, message: (error as Error)?.message || 'Network error' };
+    }
+
+    let json: unknown;
+    try {
+      const raw = await response.text();
+      json = raw ? JSON.parse(raw) : undefined;
+    } catch (error) {
+      if ((error as Error)?.name === 'TimeoutError') return { ok: false, status: null, message: TIMEOUT_MESSAGE };
+      // An HTML error page or other non-JSON reply: keep the status, carry no server message.
+      return { ok: false, status: response.status, message: response.ok ? 'The server sent a reply that is not JSON' : null };
+    }
+
+    // Rely on the status and `data`, never on `success` alone: the existing server
+    // answers some good lists with success:false.
+    const data = (json as { data?: unknown } | undefined)?.data;
+    if (!response.ok || data === undefined || data === null) {
+      return { ok: false, status: response.status, message: messageOf(json) };
+    }
+    const parsed = endpoint.output.safeParse(data);
+    if (!parsed.success) {
+      return { ok: false, status: response.status, message: 'The server sent data in an unexpected shape' };
+    }
+    return { ok: true, status: response.status, data: parsed.data };
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createClient>;

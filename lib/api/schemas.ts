@@ -1,0 +1,321 @@
+import { z } from 'zod';
+
+/*
+ * One zod schema per entity the site reads and per form it sends.
+ * Entity schemas are lenient: they accept the existing admin server's quirks
+ * (missing _id, `story` instead of `post`, extra fields) and normalise them.
+ * Form schemas are strict and are shared by the browser form and the embedded server,
+ * so a visitor sees the same message in both places. Every message names its field.
+ */
+
+// ---------- helpers ----------
+
+const text = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max = 2000) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default('');
+
+const email = (label = 'Email') =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(254, `${label} must be at most 254 characters`)
+    .pipe(z.email(`${label} must be a valid e-mail address`))
+    .transform((v) => v.toLowerCase());
+
+const phone = (label = 'Phone number') =>
+  text(label, 40).refine((v) => /^[+()\d\s.-]{6,40}$/.test(v), `${label} must contain only digits, spaces, +, -, ( or ) and at least 6 characters`);
+
+/** An image address: a site path, an absolute URL, or missing. Empty strings count as missing. */
+const imageRef = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined));
+
+const looseBool = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+
+const stringList = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .nullable()
+  .transform((v) => (v == null ? [] : Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)));
+
+const dateText = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
+
+// ---------- websites and sections ----------
+
+export const NEWSLETTER_WEBSITES = ['educonnect', 'eduafrica', 'arewahub', 'acn'] as const;
+export const WAITLIST_WEBSITE = 'eduafricawaitlist' as const;
+export const TESTIMONY_WEBSITES = ['eduafrica', 'arewahub', 'acn'] as const;
+export type NewsletterWebsite = (typeof NEWSLETTER_WEBSITES)[number];
+export type TestimonySection = (typeof TESTIMONY_WEBSITES)[number];
+
+// ---------- entities (as read) ----------
+
+export const testimonySchema = z
+  .object({
+    _id: z.string().optional(),
+    testimony: z.string().optional().nullable(),
+    firstName: z.string().optional().nullable(),
+    lastName: z.string().optional().nullable(),
+    position: z.string().optional().nullable(),
+    website: z.string().optional(),
+    image: imageRef,
+    img: imageRef,
+    images: z.array(z.string()).optional(),
+    createdAt: dateText.optional(),
+  })
+  .transform(({ img, images, ...t }) => ({ ...t, image: t.image ?? img ?? images?.[0] }));
+export type Testimony = z.output<typeof testimonySchema>;
+
+export const teamMemberSchema = z.object({
+  _id: z.string().optional(),
+  teamMemberId: z.string().optional(),
+  firstName: z.string(),
+  lastName: z.string().optional().default(''),
+  position: z.string().optional().default(''),
+  image: imageRef,
+  bio: z.string().optional(),
+  country: z.string().optional(),
+  twitterHandle: z.string().optional().nullable(),
+  linkedinHandle: z.string().optional().nullable(),
+  instagramHandle: z.string().optional().nullable(),
+});
+export type TeamMember = z.output<typeof teamMemberSchema>;
+
+export const productSchema = z.object({
+  _id: z.string().optional(),
+  productId: z.string(),
+  productName: z.string(),
+  price: z.coerce.number(),
+  priceCurrency: z.string().default('NGN'),
+  image: imageRef,
+  description: z.string().optional().default(''),
+  productForm: z.enum(['book', 'bead']).or(z.string()),
+  active: looseBool.optional(),
+});
+export type Product = z.output<typeof productSchema>;
+
+export const faqItemSchema = z.object({
+  _id: z.string().optional(),
+  question: z.string(),
+  answer: z.string(),
+  active: looseBool.optional(),
+});
+export type FaqItem = z.output<typeof faqItemSchema>;
+
+const faqRecordSchema = z.object({ _id: z.string().optional(), faqs: z.array(faqItemSchema).default([]) });
+
+/**
+ * The FAQ routes answer one record (acn, arewahub) or a list of records (educonnect).
+ * The site shows the active items of the first record only.
+ */
+export const faqListSchema = z
+  .union([faqRecordSchema, z.array(faqRecordSchema)])
+  .transform((v) => (Array.isArray(v) ? (v[0]?.faqs ?? []) : v.faqs).filter((f) => f.active !== false));
+
+export const newsItemSchema = z
+  .object({
+    _id: z.string().optional(),
+    postId: z.string().optional(),
+    title: z.string(),
+    caption: z.string().optional().default(''),
+    post: z.string().optional(),
+    story: z.string().optional(),
+    image: imageRef,
+    writers: stringList,
+    writerImage: imageRef,
+    category: stringList,
+    createdAt: dateText.optional(),
+  })
+  .transform(({ story, ...n }) => ({ ...n, id: n._id ?? n.postId ?? '', post: n.post ?? story ?? '' }));
+export type NewsItem = z.output<typeof newsItemSchema>;
+
+export const storySchema = z
+  .object({
+    _id: z.string().optional(),
+    id: z.string().optional(),
+    storyId: z.string().optional(),
+    title: z.string(),
+    caption: z.string().optional().default(''),
+    post: z.string().optional(),
+    story: z.string().optional(),
+    image: imageRef,
+    writers: stringList,
+    writerImage: imageRef,
+    category: stringList,
+    createdAt: dateText.optional(),
+  })
+  // The existing server keeps the text in `story`; the specification calls it `post`.
+  .transform(({ story, ...s }) => ({ ...s, id: s.storyId ?? s.id ?? s._id ?? '', post: s.post ?? story ?? '' }));
+export type Story = z.output<typeof storySchema>;
+
+export const eventSchema = z.object({
+  _id: z.string().optional(),
+  eventId: z.string(),
+  eventName: z.string(),
+  eventDate: dateText,
+  eventTime: z.string().optional().default(''),
+  location: z.string().optional().nullable(),
+  speakers: stringList,
+  image: imageRef,
+  eventDescription: z.string().optional().default(''),
+  eventGallery: z.array(z.string()).optional().default([]),
+  schedule: z.string().optional().default(''),
+  registerUrl: z.string().optional().nullable(),
+});
+export type EventItem = z.output<typeof eventSchema>;
+
+/** A list whose bad items are dropped rather than failing the whole page. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.array(z.unknown()).transform((items) =>
+    items.flatMap((raw) => {
+      const r = item.safeParse(raw);
+      return r.success ? [r.data as z.output<T>] : [];
+    }),
+  );
+}
+
+/** What a form call answers: a message, or (on our server) a message beside the new record's id. */
+export const messageReplySchema = z.union([
+  z.string(),
+  z.object({ message: z.string() }).catchall(z.unknown()),
+]);
+export type MessageReply = z.output<typeof messageReplySchema>;
+
+// ---------- forms (as sent) ----------
+
+export const subscribeSchema = z.object({
+  email: email(),
+  website: z.enum([...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE], {
+    error: `Website must be one of ${[...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE].join(', ')}`,
+  }),
+});
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+export const contactSchema = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  email: email(),
+  phoneNumber: phone(),
+  message: text('Message', 5000),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const enquirySchema = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  email: email(),
+  reason: text('Reason', 200),
+  message: optionalText('Message', 5000),
+});
+export type EnquiryInput = z.input<typeof enquirySchema>;
+
+/** The children's network contact route takes either a contact message or a partnership enquiry. */
+export const acnContactSchema = z.union([enquirySchema, contactSchema]);
+
+export const testimonySubmitSchema = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  position: text('Occupation', 120),
+  website: z.enum(TESTIMONY_WEBSITES, { error: 'Website must be one of eduafrica, arewahub or acn' }),
+  testimony: text('Testimony', 3000),
+  img: z.url('Image must be a web address').optional(),
+});
+export type TestimonySubmitInput = z.input<typeof testimonySubmitSchema>;
+
+export const donationSchema = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  email: email(),
+  phoneNumber: phone(),
+  country: text('Country', 100),
+  donationType: text('Donation type', 200),
+});
+export type DonationInput = z.input<typeof donationSchema>;
+
+export const volunteerSchema = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  email: email(),
+  phoneNumber: phone(),
+  skill: optionalText('Skills or experience', 500),
+  message: text('Message', 5000),
+});
+export type VolunteerInput = z.input<typeof volunteerSchema>;
+
+export const memberSchema = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  email: email(),
+  phoneNumber: phone(),
+  message: text('Message', 5000),
+});
+export type MemberInput = z.input<typeof memberSchema>;
+
+export const CHAMPION_COMMITMENT_MESSAGE =
+  'You must commit to representing Edu Connect Africa positively and responsibly.';
+
+export const championSchema = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  email: email(),
+  phoneNumber: phone(),
+  reasonToBecomeAChampion: text('Reason to become a champion', 3000),
+  currentProject: text('Current project', 3000),
+  pastProject: text('Past project', 3000),
+  isCommitted: z.literal(true, { error: CHAMPION_COMMITMENT_MESSAGE }),
+});
+export type ChampionInput = z.input<typeof championSchema>;
+
+export const MAX_ORDER_QUANTITY = 1000;
+const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY.toLocaleString('en-GB')}`;
+
+/** Quantity is typed as free text; it must still be a whole number in range. */
+export const quantity = z
+  .union([z.number(), z.string().trim()], { error: QUANTITY_MESSAGE })
+  .transform((v) => (typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN))
+  .pipe(z.number().int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_ORDER_QUANTITY, QUANTITY_MESSAGE));
+
+export const orderSchema = z.object({
+  customerName: text('Name', 200),
+  customerEmail: email(),
+  phoneNumber: phone(),
+  quantity,
+  items: z
+    .array(z.object({ id: text('Product id', 40), quantity }), { error: 'Items must be a list of products' })
+    .min(1, 'Items must name at least one product')
+    .max(50, 'Items must name at most 50 products'),
+});
+export type OrderInput = z.input<typeof orderSchema>;
+
+export const CRAFT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_ARTWORKS = 6;
+
+/** The crafts membership's text fields (the files travel beside them in the multipart body). */
+export const craftMemberSchema = z.object({
+  firstName: text('First name', 100),
+  lastName: text('Last name', 100),
+  mobileNumber: phone('Mobile number'),
+  email: email(),
+  location: text('Location', 200),
+  // Spelt so on the wire; labelled 'Business name' on the form.
+  bussinessName: optionalText('Business name', 200),
+  craftType: text('Craft type', 200),
+  experienceLevel: text('Experience level', 100),
+});
+export type CraftMemberInput = z.input<typeof craftMemberSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * The server's environment, checked once. A bad value stops the process with a message
+ * that names the variable, instead of failing later in some page.
+ */
+const envSchema = z.object({
+  ADMIN_API_URL: z
+    .url({ message: 'ADMIN_API_URL must be an absolute http(s) address such as https://admin.example.org/api' })
+    .refine((v) => /^https?:\/\//.test(v), 'ADMIN_API_URL must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// address (leave it unset for the SQLite file)')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings (as left by `VAR= cmd`) mean unset.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function env(): Env {
+  cached ??= readEnv();
+  return cached;
+}

@@ -1,0 +1,81 @@
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { env } from '../../env';
+import type { Db } from '../db';
+import { HttpError, ok, readBody } from '../http';
+import { nowIso, objectId } from '../ids';
+import { presentFaq, presentMember, presentTestimony } from '../present';
+
+/*
+ * The few admin writes the site's content needs. Unlike the existing server, every one of
+ * them requires the admin token (Authorization: Bearer ADMIN_TOKEN); without ADMIN_TOKEN set
+ * they are closed altogether.
+ */
+
+export function requireAdmin(req: Request) {
+  const token = env().ADMIN_TOKEN;
+  const given = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
+  const match = token !== undefined && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token));
+  if (!match) throw new HttpError(401, 'Admin authentication required');
+}
+
+export async function listTestimonies(db: Db, status: string | null) {
+  let q = db.selectFrom('testimonies').selectAll();
+  if (status) q = q.where('status', '=', status as 'pending');
+  return ok((await q.orderBy('created_at', 'desc').execute()).map(presentTestimony));
+}
+
+const statusSchema = z.object({
+  status: z.enum(['pending', 'approved', 'blocked'], { error: 'Status must be pending, approved or blocked' }),
+});
+
+export async function setTestimonyStatus(db: Db, req: Request, id: string | undefined) {
+  const { status } = await readBody(req, statusSchema);
+  const result = await db.updateTable('testimonies').set({ status }).where('id', '=', id ?? '').executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'Testimony not found');
+  return ok(`Testimony ${status}`);
+}
+
+const memberSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required'),
+  lastName: z.string().trim().min(1, 'Last name is required'),
+  position: z.string().trim().min(1, 'Position is required'),
+  image: z.string().optional(),
+  twitterHandle: z.string().optional(),
+  linkedinHandle: z.string().optional(),
+  instagramHandle: z.string().optional(),
+});
+
+export async function addTeamMember(db: Db, req: Request, team: string) {
+  const m = await readBody(req, memberSchema);
+  const row = {
+    id: objectId(),
+    team,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    position: m.position,
+    image: m.image ?? null,
+    bio: null,
+    country: null,
+    twitter_handle: m.twitterHandle ?? null,
+    linkedin_handle: m.linkedinHandle ?? null,
+    instagram_handle: m.instagramHandle ?? null,
+    active: 1,
+    sort_order: 1000,
+    created_at: nowIso(),
+  };
+  await db.insertInto('team_members').values(row).execute();
+  return ok(presentMember(row), 201);
+}
+
+const faqSchema = z.object({
+  question: z.string().trim().min(1, 'Question is required'),
+  answer: z.string().trim().min(1, 'Answer is required'),
+});
+
+export async function addFaq(db: Db, req: Request, site: string) {
+  const f = await readBody(req, faqSchema);
+  const row = { id: objectId(), site, question: f.question, answer: f.answer, active: 1, sort_order: 1000 };
+  await db.insertInto('faqs').values(row).execute();
+  return ok(presentFaq(row), 201);
+}

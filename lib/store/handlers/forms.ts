@@ -1,0 +1,186 @@
+import {
+  championSchema,
+  contactSchema,
+  donationSchema,
+  enquirySchema,
+  memberSchema,
+  orderSchema,
+  subscribeSchema,
+  testimonySubmitSchema,
+  volunteerSchema,
+  WAITLIST_WEBSITE,
+} from '../../api/schemas';
+import type { Db } from '../db';
+import { firstIssue, HttpError, ok, readBody, readJson } from '../http';
+import { code, nowIso, objectId } from '../ids';
+import { toMajor } from '../present';
+
+/*
+ * The public forms. Each validates with the same zod schema the browser form uses,
+ * writes one record, and answers only after the write has returned (the SQLite
+ * connection commits synchronously with synchronous=FULL).
+ */
+
+/** Unique-constraint violations look different on SQLite and PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
+}
+
+export async function subscribe(db: Db, req: Request) {
+  const { email, website } = await readBody(req, subscribeSchema);
+  try {
+    if (website === WAITLIST_WEBSITE) {
+      // The learning app's waitlist is kept apart from newsletter subscribers.
+      await db.insertInto('waitlist').values({ id: objectId(), email, created_at: nowIso() }).execute();
+      return ok("You're on the waitlist. We'll e-mail you when the app launches.", 201);
+    }
+    await db.insertInto('subscribers').values({ id: objectId(), email, website, created_at: nowIso() }).execute();
+    return ok('Subscribed successfully', 201);
+  } catch (error) {
+    // Subscribing twice is not a mistake worth an error: the visitor is simply already on the list.
+    if (isUniqueViolation(error)) return ok(website === WAITLIST_WEBSITE ? "You're already on the waitlist" : 'You are already subscribed');
+    throw error;
+  }
+}
+
+export async function newTestimony(db: Db, req: Request) {
+  const t = await readBody(req, testimonySubmitSchema);
+  const id = objectId();
+  await db
+    .insertInto('testimonies')
+    .values({
+      id,
+      first_name: t.firstName,
+      last_name: t.lastName,
+      position: t.position,
+      website: t.website,
+      testimony: t.testimony,
+      image: t.img ?? null,
+      status: 'pending', // shown only once an admin approves it
+      created_at: nowIso(),
+    })
+    .execute();
+  return ok({ message: 'Thank you! Your testimony will appear once it has been reviewed.', id }, 201);
+}
+
+export async function contact(db: Db, req: Request, arm: string) {
+  const json = await readJson(req);
+  // The children's network route also takes partnership enquiries, told apart by `reason`.
+  const isEnquiry = arm === 'acn' && typeof json === 'object' && json !== null && 'reason' in json;
+  const parsed = (isEnquiry ? enquirySchema : contactSchema).safeParse(json);
+  if (!parsed.success) {
+    throw new HttpError(400, firstIssue(parsed.error));
+  }
+  const m = parsed.data as { firstName: string; lastName: string; email: string; message: string; phoneNumber?: string; reason?: string };
+  const id = objectId();
+  await db
+    .insertInto('contact_messages')
+    .values({
+      id,
+      arm,
+      first_name: m.firstName,
+      last_name: m.lastName,
+      email: m.email,
+      phone_number: m.phoneNumber ?? null,
+      reason: m.reason ?? null,
+      message: m.message,
+      created_at: nowIso(),
+    })
+    .execute();
+  return ok({ message: 'Message sent successfully', id }, 201);
+}
+
+export async function newDonation(db: Db, req: Request) {
+  const d = await readBody(req, donationSchema);
+  const id = code();
+  await db
+    .insertInto('donations')
+    .values({
+      id,
+      first_name: d.firstName,
+      last_name: d.lastName,
+      email: d.email,
+      phone_number: d.phoneNumber,
+      country: d.country,
+      donation_type: d.donationType,
+      created_at: nowIso(),
+    })
+    .execute();
+  return ok({ message: 'Donation request received. Our team will contact you shortly.', donationId: id }, 201);
+}
+
+export async function newOrder(db: Db, req: Request) {
+  const order = await readBody(req, orderSchema);
+  const ids = [...new Set(order.items.map((i) => i.id))];
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const item of order.items) {
+    const p = byId.get(item.id);
+    if (!p) throw new HttpError(400, `Unknown product: ${item.id}`);
+    if (p.active !== 1) throw new HttpError(400, `${p.product_name} is no longer available`);
+  }
+  const currencies = new Set(rows.map((r) => r.price_currency));
+  if (currencies.size > 1) throw new HttpError(400, 'All products in one order must share a currency: please order them separately');
+  // The server prices the order itself; a price sent by the browser is never trusted.
+  const lines = order.items.map((i) => {
+    const p = byId.get(i.id)!;
+    return { product_id: p.id, product_name: p.product_name, unit_price_minor: p.price_minor, quantity: i.quantity };
+  });
+  const amount = lines.reduce((sum, l) => sum + l.unit_price_minor * l.quantity, 0);
+  const currency = rows[0]!.price_currency;
+  const id = code();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('orders')
+      .values({
+        id,
+        customer_name: order.customerName,
+        customer_email: order.customerEmail,
+        phone_number: order.phoneNumber,
+        quantity: order.quantity,
+        amount_minor: amount,
+        currency,
+        status: 'pending',
+        paid: 0,
+        created_at: nowIso(),
+      })
+      .execute();
+    await tx.insertInto('order_items').values(lines.map((l) => ({ ...l, order_id: id }))).execute();
+  });
+  return ok({ message: 'Order created successfully', orderId: id, amount: toMajor(amount), currency }, 201);
+}
+
+const applicationSchemas = { volunteer: volunteerSchema, member: memberSchema, champion: championSchema } as const;
+
+export async function application(db: Db, req: Request, kind: keyof typeof applicationSchemas) {
+  const a = (await readBody(req, applicationSchemas[kind])) as {
+    firstName: string; lastName: string; email: string; phoneNumber: string; message?: string; skill?: string;
+    reasonToBecomeAChampion?: string; currentProject?: string; pastProject?: string; isCommitted?: boolean;
+  };
+  const id = objectId();
+  try {
+    await db
+      .insertInto('applications')
+      .values({
+        id,
+        kind,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        email: a.email,
+        phone_number: a.phoneNumber,
+        message: a.message ?? null,
+        skill: a.skill || null,
+        reason: a.reasonToBecomeAChampion ?? null,
+        current_project: a.currentProject ?? null,
+        past_project: a.pastProject ?? null,
+        is_committed: a.isCommitted === undefined ? null : a.isCommitted ? 1 : 0,
+        created_at: nowIso(),
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(400, 'Email already exists');
+    throw error;
+  }
+  return ok({ message: 'Application received. Thank you!', id }, 201);
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+
+/*
+ * The embedded server's reply envelope and body reading. Every reply is
+ * { success, data }: data is the payload on success and a message string on failure.
+ */
+
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export function ok(data: unknown, status = 200): Response {
+  return Response.json({ success: true, data }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+export function fail(status: number, message: string, headers?: Record<string, string>): Response {
+  return Response.json({ success: false, data: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+const tooLarge = (limit: number) => new HttpError(413, `Request body is too large: the limit is ${Math.round(limit / 1024)} KB`);
+
+/** Reads the body, refusing more than `limit` bytes whether or not Content-Length was sent. */
+export async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/** The first problem zod found, as one sentence that names the field. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request body';
+  const field = issue.path.join('.');
+  // Our schemas' messages already name the field; zod's defaults do not, so prefix those.
+  return field && !/ is | must /.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+}
+
+export async function readJson(req: Request): Promise<unknown> {
+  const bytes = await readLimited(req, MAX_JSON_BYTES);
+  const raw = new TextDecoder().decode(bytes).trim();
+  if (!raw) throw new HttpError(400, 'Request body is empty: send a JSON object');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+}
+
+export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const json = await readJson(req);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpError(400, 'Request body must be a JSON object');
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,200 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+/*
+ * Migrations live in code (not files found at run time) so they work the same in a script,
+ * in Jest and inside the Next.js server bundle. Append new ones; never edit an applied one.
+ */
+
+const now = sql`CURRENT_TIMESTAMP`;
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('subscribers')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('website', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+        .addUniqueConstraint('subscribers_email_website', ['email', 'website'])
+        .execute();
+      await db.schema
+        .createTable('waitlist')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createTable('contact_messages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('arm', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone_number', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('testimonies')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('position', 'text', (c) => c.notNull())
+        .addColumn('website', 'text', (c) => c.notNull())
+        .addColumn('testimony', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('testimonies_website_status').on('testimonies').columns(['website', 'status']).execute();
+      await db.schema
+        .createTable('team_members')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('team', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('position', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('bio', 'text')
+        .addColumn('country', 'text')
+        .addColumn('twitter_handle', 'text')
+        .addColumn('linkedin_handle', 'text')
+        .addColumn('instagram_handle', 'text')
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('faqs')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('question', 'text', (c) => c.notNull())
+        .addColumn('answer', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('products')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('product_name', 'text', (c) => c.notNull())
+        .addColumn('price_minor', 'integer', (c) => c.notNull())
+        .addColumn('price_currency', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('product_form', 'text', (c) => c.notNull())
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('quantity_in_stock', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('quantity_sold', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('orders')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('customer_name', 'text', (c) => c.notNull())
+        .addColumn('customer_email', 'text', (c) => c.notNull())
+        .addColumn('phone_number', 'text', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .addColumn('amount_minor', 'integer', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('paid', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('order_items')
+        .addColumn('order_id', 'text', (c) => c.notNull().references('orders.id'))
+        .addColumn('product_id', 'text', (c) => c.notNull())
+        .addColumn('product_name', 'text', (c) => c.notNull())
+        .addColumn('unit_price_minor', 'integer', (c) => c.notNull())
+        .addColumn('quantity', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('donations')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone_number', 'text', (c) => c.notNull())
+        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('donation_type', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('applications')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone_number', 'text', (c) => c.notNull())
+        .addColumn('message', 'text')
+        .addColumn('skill', 'text')
+        .addColumn('reason', 'text')
+        .addColumn('current_project', 'text')
+        .addColumn('past_project', 'text')
+        .addColumn('is_committed', 'integer')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        // One application of each kind per e-mail: a repeat answers 'Email already exists'.
+        .addUniqueConstraint('applications_kind_email', ['kind', 'email'])
+        .execute();
+      await db.schema
+        .createTable('craft_members')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('first_name', 'text', (c) => c.notNull())
+        .addColumn('last_name', 'text', (c) => c.notNull())
+        .addColumn('mobile_number', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('location', 'text', (c) => c.notNull())
+        .addColumn('business_name', 'text')
+        .addColumn('craft_type', 'text', (c) => c.notNull())
+        .addColumn('experience_level', 'text', (c) => c.notNull())
+        .addColumn('certificate_path', 'text')
+        .addColumn('artwork_paths', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('posts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('caption', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('image', 'text')
+        .addColumn('writers', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('writer_image', 'text')
+        .addColumn('category', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('event_name', 'text', (c) => c.notNull())
+        .addColumn('event_date', 'text', (c) => c.notNull())
+        .addColumn('event_time', 'text', (c) => c.notNull())
+        .addColumn('location', 'text')
+        .addColumn('speakers', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('image', 'text')
+        .addColumn('event_description', 'text', (c) => c.notNull())
+        .addColumn('event_gallery', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('schedule', 'text', (c) => c.notNull())
+        .addColumn('register_url', 'text')
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String((error as Error)?.message ?? error)}`);
+  }
+}
