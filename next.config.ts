@@ -1,4 +1,8 @@
 import type { NextConfig } from 'next';
+import { readEnv } from './lib/env';
+
+// Check the environment when the app is built or started: a bad value stops here, named.
+readEnv();
 
 const nextConfig: NextConfig = {
   // better-sqlite3 and pg are native / server-only: load them from node_modules at run time.

@@ -1,0 +1,21 @@
+'use client';
+
+import styles from './not-found.module.css';
+
+type RouteError = Error & { digest?: string; status?: number; statusText?: string };
+
+/** The spec's default error page: the heading, then the status and status text, or the message. */
+export default function ErrorPage({ error, retry }: { error: RouteError; retry: () => void }) {
+  const detail = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : error.message || 'Something went wrong';
+  return (
+    <main id="main" className={styles.page}>
+      <div role="alert">
+        <h1>Unexpected Application Error!</h1>
+        <p className={styles.detail}>{detail}</p>
+        <button type="button" className={styles.button} onClick={() => retry()}>
+          Try again
+        </button>
+      </div>
+    </main>
+  );
+}

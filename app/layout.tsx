@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Analytics } from '@vercel/analytics/next';
+import { Toaster } from '@/components/ui/toaster';
+import { SITE_URL } from '@/lib/site';
+import './globals.css';
+
+// Shipped with the app (from @fontsource-variable/inter): nothing is fetched from a font host.
+const inter = localFont({
+  src: [
+    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' },
+    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2', weight: '100 900', style: 'normal' },
+  ],
+  variable: '--font-inter',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: 'Edu Connect Africa', template: '%s | Edu Connect Africa' },
+  description:
+    'Edu Connect Africa is an education and community group in Ghana and Nigeria, with three arms: Edu Africa, Arewa Hub and the African Child Network.',
+  openGraph: { siteName: 'Edu Connect Africa', type: 'website', locale: 'en_GB' },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = { themeColor: '#0b6e4f', width: 'device-width', initialScale: 1 };
+
+// The analytics script exists only where Vercel serves it; elsewhere it would be a 404 on every page.
+const analyticsServed = process.env.VERCEL === '1';
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+        <Toaster />
+        {analyticsServed && <Analytics />}
+      </body>
+    </html>
+  );
+}
