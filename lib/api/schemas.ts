@@ -288,7 +288,7 @@ const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_ORDER_
 export const quantity = z
   .union([z.number(), z.string().trim()], { error: QUANTITY_MESSAGE })
   .transform((v) => (typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN))
-  .pipe(z.number().int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_ORDER_QUANTITY, QUANTITY_MESSAGE));
+  .pipe(z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_ORDER_QUANTITY, QUANTITY_MESSAGE));
 
 export const orderSchema = z.object({
   customerName: text('Name', 200),

@@ -50,7 +50,7 @@ export const teamMembers = [
     ['Esi', 'Quaye', 'Education Programmes Lead', 'Ghana'],
     ['Salif', 'Ouedraogo', 'Monitoring and Evidence Officer', 'Burkina Faso'],
   ], 2),
-  ...people('acn-ambassador', [
+  ...people('acnAmbassadors', [
     ['Chiamaka', 'Nwosu', 'Youth Ambassador, Enugu', 'Nigeria'],
     ['Abena', 'Mensah', 'Youth Ambassador, Kumasi', 'Ghana'],
     ['Lamin', 'Touray', 'Youth Ambassador, Banjul', 'Gambia'],

@@ -1,0 +1,42 @@
+import { formatDate, ordinal, truncate } from './format';
+
+describe('formatDate', () => {
+  it.each([
+    ['2024-01-01T10:00:00Z', '1st Jan., 2024'],
+    ['2024-02-02T10:00:00Z', '2nd Feb., 2024'],
+    ['2024-03-03T10:00:00Z', '3rd Mar., 2024'],
+    ['2024-05-04T10:00:00Z', '4th May, 2024'],
+    ['2024-06-11T10:00:00Z', '11th Jun., 2024'],
+    ['2024-07-12T10:00:00Z', '12th Jul., 2024'],
+    ['2024-08-13T10:00:00Z', '13th Aug., 2024'],
+    ['2024-09-21T10:00:00Z', '21st Sep., 2024'],
+    ['2024-10-22T10:00:00Z', '22nd Oct., 2024'],
+    ['2024-11-23T10:00:00Z', '23rd Nov., 2024'],
+    ['2024-12-31T10:00:00Z', '31st Dec., 2024'],
+  ])('writes %s as %s', (iso, expected) => {
+    expect(formatDate(iso)).toBe(expected);
+  });
+
+  it('gives an empty string for a date it cannot read', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('uses th for 111 to 113 and st for 101', () => {
+    expect([ordinal(101), ordinal(111), ordinal(112), ordinal(113), ordinal(122)]).toEqual(['101st', '111th', '112th', '113th', '122nd']);
+  });
+});
+
+describe('truncate', () => {
+  it('leaves text of 190 characters or fewer alone', () => {
+    const text = 'a'.repeat(190);
+    expect(truncate(text)).toBe(text);
+  });
+
+  it('cuts longer text at a word and adds an ellipsis', () => {
+    const text = 'word '.repeat(60).trim();
+    const out = truncate(text);
+    expect(out.endsWith('...')).toBe(true);
+    expect(out.length).toBeLessThanOrEqual(193);
+    expect(out).not.toMatch(/wor\.\.\.$/);
+  });
+});

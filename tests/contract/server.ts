@@ -1,0 +1,63 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/*
+ * Starts the real, built app on a free port with a fresh database of its own, for the contract
+ * suite. Set CONTRACT_API_URL to run the same suite against another admin server instead
+ * (checks that read our database are then skipped).
+ */
+
+export const ADMIN_TOKEN = 'contract-suite-admin-token-0123456789';
+
+export interface RunningServer {
+  api: string;
+  dataDir: string | null;
+  stop: () => Promise<void>;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+async function waitFor(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited early:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not answer within 60 s:\n${log()}`);
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const external = process.env.CONTRACT_API_URL;
+  if (external) return { api: external.replace(/\/+$/, ''), dataDir: null, stop: async () => {} };
+
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Build the app first (npm run build): the contract suite runs the built app.');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-contract-'));
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN, NEXT_TELEMETRY_DISABLED: '1', ADMIN_API_URL: '', DATABASE_URL: '' };
+  const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
+  if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
+
+  const port = 3400 + Math.floor(Math.random() * 400);
+  let output = '';
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const api = `http://127.0.0.1:${port}/api`;
+  await waitFor(`${api}/arewahub/events/getEvents`, child, () => output);
+  return {
+    api,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
