@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium), never a downloaded browser,
+ * against the built app (npm run build first), served on its own port.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? 'list' : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `./node_modules/.bin/next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/api/arewahub/events/getEvents`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});
