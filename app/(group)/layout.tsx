@@ -4,9 +4,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 export default function GroupLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader arm="group" />
       {children}
-      <SiteFooter />
+      <SiteFooter arm="group" />
     </>
   );
 }

@@ -1,17 +1,133 @@
+'use client';
+
 import Image from 'next/image';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/arms';
+import { TopButton } from './top-button';
+import { useDismiss } from './use-dismiss';
 import styles from './site-header.module.css';
 
-/** The group's header: the logo, linking home. Menus arrive with the site frame. */
-export function SiteHeader() {
+/**
+ * The header of every part of the site: logo to the arm's home, the arm's menus, the
+ * 'Our Arms' menu and the top button. On narrow screens a menu button shows the same menus
+ * stacked. One menu is open at a time; a click outside or Escape closes it.
+ */
+export function SiteHeader({ arm }: { arm: ArmKey }) {
+  const config = ARMS[arm];
+  const pathname = usePathname() ?? '/';
+  const [open, setOpen] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+
+  const items: NavItem[] = [...config.nav, { title: arm === 'group' ? 'Our Arms' : 'Organization', dropdown: armsMenu(arm, pathname) }];
+
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(
+    (reason: 'outside' | 'escape') => {
+      if (reason === 'escape' && open !== null) {
+        // Escape closes the innermost menu first and gives focus back to its button.
+        document.getElementById(`${baseId}-${open}-button`)?.focus();
+        setOpen(null);
+        return;
+      }
+      if (reason === 'escape' && mobileOpen) burgerRef.current?.focus();
+      setOpen(null);
+      setMobileOpen(false);
+    },
+    [open, mobileOpen, baseId],
+  );
+  useDismiss(rootRef, open !== null || mobileOpen, close);
+
+  // A new page closes every menu.
+  useEffect(() => {
+    setOpen(null);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  const toggle = (key: string) => setOpen((current) => (current === key ? null : key));
+
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={rootRef}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo}>
-          <Image src="/images/logo-mark.svg" alt="" width={36} height={36} />
-          Edu Connect Africa
+        <Link href={config.home} className={styles.logo}>
+          <Image src={config.logo} alt="" width={36} height={36} />
+          <span>{config.name}</span>
         </Link>
+        <button
+          type="button"
+          ref={burgerRef}
+          className={styles.burger}
+          aria-expanded={mobileOpen}
+          aria-controls={`${baseId}-nav`}
+          onClick={() => {
+            setMobileOpen((v) => !v);
+            setOpen(null);
+          }}
+        >
+          <span aria-hidden="true" className={styles.burgerIcon} />
+          <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav id={`${baseId}-nav`} aria-label="Main" className={`${styles.nav} ${mobileOpen ? styles.navOpen : ''}`}>
+          <ul className={styles.menu}>
+            {items.map((item, i) => {
+              const key = String(i);
+              if (item.url) {
+                return (
+                  <li key={key}>
+                    <Link href={item.url} className={styles.link} aria-current={pathname === item.url ? 'page' : undefined}>
+                      {item.title}
+                    </Link>
+                  </li>
+                );
+              }
+              if (!item.dropdown?.length) {
+                // A heading without a page of its own (the spec's 'Where we work'): text, not a link.
+                return (
+                  <li key={key}>
+                    <span className={styles.titleOnly}>{item.title}</span>
+                  </li>
+                );
+              }
+              return (
+                <li key={key} className={styles.dropdown}>
+                  <button
+                    type="button"
+                    id={`${baseId}-${key}-button`}
+                    className={styles.link}
+                    aria-expanded={open === key}
+                    aria-controls={`${baseId}-${key}-menu`}
+                    onClick={() => toggle(key)}
+                  >
+                    {item.title}
+                    <span aria-hidden="true" className={styles.chevron} />
+                  </button>
+                  <DropdownList id={`${baseId}-${key}-menu`} links={item.dropdown} hidden={open !== key} pathname={pathname} />
+                </li>
+              );
+            })}
+          </ul>
+          <div className={styles.action}>
+            <TopButton button={config.topButton} />
+          </div>
+        </nav>
       </div>
     </header>
+  );
+}
+
+function DropdownList({ id, links, hidden, pathname }: { id: string; links: NavLink[]; hidden: boolean; pathname: string }) {
+  return (
+    <ul id={id} className={styles.dropdownList} hidden={hidden}>
+      {links.map((l) => (
+        <li key={l.url}>
+          <Link href={l.url} aria-current={pathname === l.url ? 'page' : undefined}>
+            {l.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -231,7 +231,7 @@ export const testimonySubmitSchema = z.object({
   firstName: text('First name', 100),
   lastName: text('Last name', 100),
   position: text('Occupation', 120),
-  website: z.enum(TESTIMONY_WEBSITES, { error: 'Website must be one of eduafrica, arewahub or acn' }),
+  website: z.enum(TESTIMONY_WEBSITES, { error: 'Website is required: choose Edu Africa, Arewa Hub or African Child Network' }),
   testimony: text('Testimony', 3000),
   img: z.url('Image must be a web address').optional(),
 });

@@ -1,0 +1,35 @@
+'use client';
+
+import { browserApi } from '@/lib/api/browser';
+import type { ContactArm } from '@/lib/api/contract';
+import { endpoints } from '@/lib/api/contract';
+import { contactSchema } from '@/lib/api/schemas';
+import { FormFooter, TextArea, TextField } from './fields';
+import styles from './fields.module.css';
+import { useApiForm } from './use-api-form';
+
+const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
+
+/** The contact form of every arm; the learning app's shows no toast (successText null). */
+export function ContactForm({ arm, successText }: { arm: ContactArm; successText: string | null }) {
+  const { form, onSubmit, pending, serverError } = useApiForm({
+    schema: contactSchema,
+    defaultValues: EMPTY,
+    successText,
+    send: (body) => browserApi.call(endpoints.contact, { params: { arm }, body }),
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <div className={styles.row}>
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <div className={styles.row}>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+      </div>
+      <TextArea form={form} name="message" label="Message" />
+      <FormFooter pending={pending} label="Send Message" pendingLabel="Sending..." serverError={serverError} />
+    </form>
+  );
+}

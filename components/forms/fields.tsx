@@ -1,0 +1,145 @@
+'use client';
+
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { type FieldValues, type Path, type UseFormReturn, get } from 'react-hook-form';
+import styles from './fields.module.css';
+
+/*
+ * Labelled form fields with their hint and inline error, wired to react-hook-form.
+ * The error is tied to the control with aria-describedby and announced when it appears.
+ */
+
+interface Base<T extends FieldValues> {
+  form: UseFormReturn<T, unknown, unknown>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+}
+
+function useFieldIds<T extends FieldValues>({ form, name, hint }: Base<T>) {
+  const id = useId();
+  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return { id, error, described };
+}
+
+function Frame({ id, label, optional, hint, error, children }: { id: string; label: string; optional?: boolean; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional && <span className={styles.optional}> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
+  const { form, name, label, hint, optional, ...rest } = props;
+  const { id, error, described } = useFieldIds(props);
+  return (
+    <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
+      <input
+        id={id}
+        className={styles.control}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...rest}
+        {...form.register(name)}
+      />
+    </Frame>
+  );
+}
+
+export function TextArea<T extends FieldValues>(props: Base<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
+  const { form, name, label, hint, optional, ...rest } = props;
+  const { id, error, described } = useFieldIds(props);
+  return (
+    <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={5}
+        className={styles.control}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...rest}
+        {...form.register(name)}
+      />
+    </Frame>
+  );
+}
+
+export function SelectField<T extends FieldValues>(
+  props: Base<T> & { options: { value: string; label: string }[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'>,
+) {
+  const { form, name, label, hint, optional, options, placeholder, ...rest } = props;
+  const { id, error, described } = useFieldIds(props);
+  return (
+    <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
+      <select
+        id={id}
+        className={styles.control}
+        required={!optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        {...rest}
+        {...form.register(name)}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+export function CheckboxField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'type'>) {
+  const { form, name, label, hint, optional, ...rest } = props;
+  const { id, error, described } = useFieldIds(props);
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkRow}>
+        <input id={id} type="checkbox" className={styles.check} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest} {...form.register(name)} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit button and the form's last server error, shared by every form. */
+export function FormFooter({ pending, label, pendingLabel, serverError }: { pending: boolean; label: string; pendingLabel: string; serverError: string | null }) {
+  return (
+    <div className={styles.footer}>
+      {serverError && (
+        <p className={styles.serverError} role="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
+        {pending ? pendingLabel : label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import Link from 'next/link';
+import type { TopButton as TopButtonConfig } from '@/lib/arms';
+import styles from './site-header.module.css';
+
+/** The header's call to action: a link (Contact Us, Donate) or the learning app's waitlist. */
+export function TopButton({ button }: { button: TopButtonConfig }) {
+  if (button.kind === 'link') {
+    return (
+      <Link href={button.href} className={styles.cta}>
+        {button.label}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={styles.cta} onClick={() => window.dispatchEvent(new CustomEvent('waitlist:open'))}>
+      {button.label}
+    </button>
+  );
+}

@@ -1,0 +1,119 @@
+'use client';
+
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useMedia, useReducedMotion } from './use-media';
+import styles from './carousel.module.css';
+
+export interface CarouselProps<T> {
+  items: T[];
+  render: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => string;
+  /** Accessible name of the carousel, such as 'Testimonials'. */
+  label: string;
+  /** Items per page on wide screens, and on screens at most `narrow.maxWidth` px wide. */
+  perPage: number;
+  narrow?: { maxWidth: number; perPage: number };
+  /** Auto-advance interval; none when absent, when paused, or under prefers-reduced-motion. */
+  intervalMs?: number;
+  dots?: boolean;
+  arrows?: boolean;
+}
+
+/**
+ * Pages of items with wrap-around previous/next, indicator dots that jump to a page, and an
+ * optional auto-advance that pauses on hover and focus, has a visible pause control, and never
+ * starts under prefers-reduced-motion. Every item is in the HTML; those off the page are hidden.
+ */
+export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, intervalMs, dots = true, arrows = true }: CarouselProps<T>) {
+  const isNarrow = useMedia(narrow ? `(max-width: ${narrow.maxWidth}px)` : 'not all');
+  const size = Math.max(1, isNarrow && narrow ? narrow.perPage : perPage);
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const [page, setPage] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const id = useId();
+  const current = Math.min(page, pages - 1);
+  const autoplay = !!intervalMs && pages > 1 && !reducedMotion;
+  const running = autoplay && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setPage((p) => (Math.min(p, pages - 1) + 1) % pages), intervalMs);
+    return () => clearInterval(timer);
+  }, [running, intervalMs, pages]);
+
+  const go = (to: number) => setPage(((to % pages) + pages) % pages);
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-page={current}
+      data-per-page={size}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
+      }}
+    >
+      <div className={styles.controls}>
+        {autoplay && (
+          <button type="button" className={styles.control} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
+            {stopped ? 'Play' : 'Pause'}
+            <span className="visually-hidden"> automatic slides</span>
+          </button>
+        )}
+      </div>
+      <ul id={`${id}-items`} className={styles.track} style={{ ['--per-page' as string]: size }} aria-live={running ? 'off' : 'polite'}>
+        {items.map((item, i) => {
+          const visible = Math.floor(i / size) === current;
+          return (
+            <li
+              key={itemKey(item, i)}
+              className={styles.slide}
+              hidden={!visible}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+            >
+              {render(item, i)}
+            </li>
+          );
+        })}
+      </ul>
+      {pages > 1 && (
+        <div className={styles.nav}>
+          {arrows && (
+            <button type="button" className={styles.arrow} onClick={() => go(current - 1)} aria-controls={`${id}-items`}>
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">Previous</span>
+            </button>
+          )}
+          {dots && (
+            <div className={styles.dots} role="group" aria-label="Choose a page">
+              {Array.from({ length: pages }, (_, p) => (
+                <button
+                  key={p}
+                  type="button"
+                  className={styles.dot}
+                  aria-current={p === current ? 'true' : undefined}
+                  aria-label={`Page ${p + 1} of ${pages}`}
+                  onClick={() => go(p)}
+                />
+              ))}
+            </div>
+          )}
+          {arrows && (
+            <button type="button" className={styles.arrow} onClick={() => go(current + 1)} aria-controls={`${id}-items`}>
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">Next</span>
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import type { ContactArm } from './api/contract';
+import type { NewsletterWebsite } from './api/schemas';
+
+/*
+ * What differs between the group and its arms, as data: names, logos, menus, footers,
+ * the newsletter's website value and the top button. Adding a link is a change here only.
+ */
+
+export type ArmKey = 'group' | 'eduafrica' | 'arewahub' | 'acn';
+
+export interface NavLink {
+  title: string;
+  url: string;
+}
+
+export interface NavItem {
+  title: string;
+  /** A plain link; without it the item is a menu of `dropdown` links (or a title only). */
+  url?: string;
+  dropdown?: NavLink[];
+}
+
+export interface FooterColumn {
+  heading: string;
+  links: NavLink[];
+}
+
+export type TopButton = { kind: 'link'; label: string; href: string } | { kind: 'waitlist'; label: string };
+
+export interface Arm {
+  key: ArmKey;
+  name: string;
+  /** The name in the 'Our Arms' menu. */
+  menuName: string;
+  logo: string;
+  home: string;
+  nav: NavItem[];
+  footer: FooterColumn[];
+  /** The footer's newsletter form posts with this website value; absent means no newsletter form. */
+  newsletter?: { website: NewsletterWebsite; successText: string };
+  topButton: TopButton;
+  contactArm: ContactArm;
+}
+
+export const LEGAL_LINKS: NavLink[] = [
+  { title: 'Terms of Service', url: '/edu-africa/terms' },
+  { title: 'Privacy Policy', url: '/edu-africa/privacy' },
+];
+
+export const ARMS: Record<ArmKey, Arm> = {
+  group: {
+    key: 'group',
+    name: 'Edu Connect Africa',
+    menuName: 'Edu Connect Africa',
+    logo: '/images/logo-mark.svg',
+    home: '/',
+    nav: [
+      { title: 'Home', url: '/' },
+      { title: 'Events', url: '/events' },
+      { title: 'Our Team', url: '/teams' },
+      { title: 'Join Us', url: '/join-us' },
+      { title: 'FAQ', url: '/faq' },
+    ],
+    footer: [
+      { heading: 'Organization', links: [{ title: 'Our Team', url: '/teams' }, { title: 'Events', url: '/events' }, { title: 'Code of Conduct', url: '/code-of-conduct' }, { title: 'Bye-laws', url: '/bye-laws' }] },
+      { heading: 'Get involved', links: [{ title: 'Join Us', url: '/join-us' }, { title: 'Share your feedback', url: '/feedback' }, { title: 'FAQ', url: '/faq' }, { title: 'Contact Us', url: '/contact' }] },
+      { heading: 'Our arms', links: [{ title: 'Edu Africa', url: '/edu-africa/home' }, { title: 'Arewa Hub', url: '/arewa-hub/home' }, { title: 'African Child Network', url: '/acn/home' }] },
+    ],
+    newsletter: { website: 'educonnect', successText: 'Successfully' },
+    topButton: { kind: 'link', label: 'Contact Us', href: '/contact' },
+    contactArm: 'educonnect',
+  },
+  eduafrica: {
+    key: 'eduafrica',
+    name: 'Edu Africa',
+    menuName: 'Edu Africa (learning app)',
+    logo: '/images/logo-eduafrica.svg',
+    home: '/edu-africa/home',
+    nav: [
+      { title: 'Home', url: '/edu-africa/home' },
+      { title: 'About', url: '/edu-africa/about' },
+      { title: 'Courses', url: '/edu-africa/products' },
+      { title: 'Team', url: '/edu-africa/team' },
+      { title: 'Contact', url: '/edu-africa/contact' },
+    ],
+    footer: [
+      { heading: 'Edu Africa', links: [{ title: 'About', url: '/edu-africa/about' }, { title: 'Courses', url: '/edu-africa/products' }, { title: 'Team', url: '/edu-africa/team' }] },
+      { heading: 'Help', links: [{ title: 'Contact', url: '/edu-africa/contact' }, { title: 'Terms of Service', url: '/edu-africa/terms' }, { title: 'Privacy Policy', url: '/edu-africa/privacy' }] },
+    ],
+    topButton: { kind: 'waitlist', label: 'Download App' },
+    contactArm: 'eduafrica',
+  },
+  arewahub: {
+    key: 'arewahub',
+    name: 'Arewa Hub',
+    menuName: 'Arewa Hub (crafts, books and beads)',
+    logo: '/images/logo-arewahub.svg',
+    home: '/arewa-hub/home',
+    nav: [
+      { title: 'Home', url: '/arewa-hub/home' },
+      { title: 'About', url: '/arewa-hub/about' },
+      { title: 'Products', url: '/arewa-hub/products' },
+      { title: 'Team', url: '/arewa-hub/team' },
+    ],
+    footer: [
+      { heading: 'Arewa Hub', links: [{ title: 'About', url: '/arewa-hub/about' }, { title: 'Products', url: '/arewa-hub/products' }, { title: 'Team', url: '/arewa-hub/team' }] },
+      { heading: 'Help', links: [{ title: 'Contact Us', url: '/arewa-hub/contact' }, { title: 'Events', url: '/events' }] },
+    ],
+    topButton: { kind: 'link', label: 'Contact Us', href: '/arewa-hub/contact' },
+    contactArm: 'arewahub',
+  },
+  acn: {
+    key: 'acn',
+    name: 'African Child Network',
+    menuName: 'African Child Network',
+    logo: '/images/logo-acn.svg',
+    home: '/acn/home',
+    nav: [
+      { title: 'Who we are', dropdown: [{ title: 'Impact at a glance', url: '/acn/about/at-a-glance' }, { title: 'Our stories', url: '/acn/about/our-stories' }, { title: 'News', url: '/acn/about/acn-news' }, { title: 'Our team', url: '/acn/about/acn-team-members' }, { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' }] },
+      { title: 'What we do', dropdown: [{ title: 'Economic well-being', url: '/acn/what-we-do/economic' }, { title: 'Health', url: '/acn/what-we-do/health' }, { title: 'Education', url: '/acn/what-we-do/education' }, { title: 'Evidence', url: '/acn/what-we-do/evidence' }] },
+      { title: 'Where we work' },
+      { title: 'How to help', dropdown: [{ title: 'Donate', url: '/acn/how-to-help/donate' }] },
+    ],
+    footer: [
+      { heading: 'Who we are', links: [{ title: 'Impact at a glance', url: '/acn/about/at-a-glance' }, { title: 'Our team', url: '/acn/about/acn-team-members' }, { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' }] },
+      { heading: 'What we do', links: [{ title: 'Economic well-being', url: '/acn/what-we-do/economic' }, { title: 'Health', url: '/acn/what-we-do/health' }, { title: 'Education', url: '/acn/what-we-do/education' }] },
+      { heading: 'Latest', links: [{ title: 'News', url: '/acn/about/acn-news' }, { title: 'Our stories', url: '/acn/about/our-stories' }] },
+    ],
+    newsletter: { website: 'acn', successText: 'Message Sent Successfully' },
+    topButton: { kind: 'link', label: 'Donate', href: '/acn/how-to-help/donate' },
+    contactArm: 'acn',
+  },
+};
+
+/** The arms in the order of the 'Our Arms' menu. */
+export const ARM_ORDER: ArmKey[] = ['eduafrica', 'arewahub', 'acn', 'group'];
+
+/**
+ * The 'Our Arms' entries for a page: the arm the visitor is in is hidden, and so is the
+ * group's entry on / and /contact.
+ */
+export function armsMenu(current: ArmKey, pathname: string): NavLink[] {
+  return ARM_ORDER.filter((k) => k !== current && !(k === 'group' && (pathname === '/' || pathname === '/contact'))).map((k) => ({
+    title: ARMS[k].menuName,
+    url: ARMS[k].home,
+  }));
+}
