@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { EventList } from '@/components/events/event-list';
+import { Founder } from '@/components/sections/founder';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'Events',
+  description: 'Summits, reading festivals, teacher training and community fairs from Edu Connect Africa and its arms.',
+  alternates: { canonical: '/events' },
+};
+
+export default async function EventsPage() {
+  const [upcoming, past] = await Promise.all([read(endpoints.futureEvents), read(endpoints.pastEvents)]);
+  return (
+    <main id="main">
+      <PageHero eyebrow="Events" title="Gatherings, summits and festivals">
+        <p>Meet us in Accra, Kano, Kumasi, Lagos and online.</p>
+      </PageHero>
+      <section className={ui.section} aria-labelledby="upcoming-heading">
+        <h2 id="upcoming-heading">Upcoming events</h2>
+        <EventList result={upcoming} when="upcoming" />
+      </section>
+      <section className={ui.section} aria-labelledby="past-heading">
+        <h2 id="past-heading">Past events</h2>
+        <EventList result={past} when="past" />
+      </section>
+      <Founder variant="bio" />
+    </main>
+  );
+}

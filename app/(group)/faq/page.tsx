@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { FaqList } from '@/components/sections/faq-list';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'Frequently asked questions',
+  description: 'Answers about Edu Connect Africa: where we work, volunteering, membership, champions and donations.',
+  alternates: { canonical: '/faq' },
+};
+
+export default async function FaqPage() {
+  const faqs = await read(endpoints.faq, { site: 'educonnect' });
+  return (
+    <main id="main">
+      <PageHero eyebrow="FAQ" title="We're here to help">
+        <p>Answers to the questions we hear most often.</p>
+      </PageHero>
+      <section className={ui.section} aria-label="Questions and answers">
+        <div className={ui.prose}>
+          <FaqList result={faqs} />
+          <h2>Still have a question?</h2>
+          <p>Our team reads every message.</p>
+          <Link href="/contact" className={ui.button}>
+            Get in Touch
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

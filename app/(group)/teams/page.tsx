@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Founder } from '@/components/sections/founder';
+import { TeamGrid } from '@/components/sections/team-grid';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'Our Team',
+  description: 'The people behind Edu Connect Africa, in Ghana, Nigeria and across West Africa.',
+  alternates: { canonical: '/teams' },
+};
+
+export default async function TeamsPage() {
+  const team = await read(endpoints.team, { team: 'educonnect' });
+  return (
+    <main id="main">
+      <PageHero eyebrow="Our people" title="Meet the team">
+        <p>Teachers, engineers, organisers and accountants who make Edu Connect Africa work, every day.</p>
+      </PageHero>
+      <section className={ui.section} aria-label="Team members">
+        <TeamGrid result={team} errorText="Something went wrong" emptyText="No team members found" />
+      </section>
+      <Founder variant="quote" />
+    </main>
+  );
+}

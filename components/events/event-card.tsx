@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { EventItem } from '@/lib/api/schemas';
+import { FALLBACK_IMAGE, formatDate, truncate } from '@/lib/format';
+import { plainText } from '@/lib/sanitize';
+import styles from './events.module.css';
+
+export function eventHref(event: EventItem, when: 'upcoming' | 'past') {
+  return `/events/${when}-event-details/${encodeURIComponent(event.eventId)}`;
+}
+
+/** An event in a list: image, date, speakers, name, description cut at 190 characters, and its link. */
+export function EventCard({ event, when }: { event: EventItem; when: 'upcoming' | 'past' }) {
+  return (
+    <article className={styles.card}>
+      <Image src={event.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} />
+      <div className={styles.cardBody}>
+        <p className={styles.meta}>
+          <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
+          {event.speakers.length > 0 && <span> · {event.speakers.join(', ')}</span>}
+        </p>
+        <h3>{event.eventName}</h3>
+        <p>{truncate(plainText(event.eventDescription), 190)}</p>
+        <Link href={eventHref(event, when)} className={styles.view}>
+          View event<span className="visually-hidden">: {event.eventName}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+import type { EventItem } from '@/lib/api/schemas';
+import { FALLBACK_IMAGE, formatDate, truncate } from '@/lib/format';
+import { plainText, sanitize } from '@/lib/sanitize';
+import { Countdown } from './countdown';
+import { Tabs } from './event-tabs';
+import styles from './events.module.css';
+
+/** An event's detail page: an unknown id is the 404 page, a failing server the spec's error message. */
+export async function EventPage({ id, upcoming }: { id: string; upcoming: boolean }) {
+  const result = await read(endpoints.event, { eventId: id });
+  if (!result.ok && (result.status === 404 || result.status === 400 || result.status === 403)) notFound();
+  if (!result.ok) {
+    return (
+      <main id="main">
+        <p className={ui.state} role="alert">
+          Error Fetching Event. Try again Later!
+        </p>
+      </main>
+    );
+  }
+  return <EventDetail event={result.data} upcoming={upcoming} />;
+}
+
+export async function eventMetadata(id: string, path: string): Promise<Metadata> {
+  const result = await read(endpoints.event, { eventId: id });
+  if (!result.ok) return { title: 'Event' };
+  const e = result.data;
+  const description = truncate(plainText(e.eventDescription), 190);
+  return {
+    title: e.eventName,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: e.eventName, description, type: 'article', images: e.image ? [{ url: e.image }] : undefined },
+  };
+}
+
+/** An event's page: hero with its facts, register link and countdown (upcoming only), about, and the tabs. */
+export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
+  return (
+    <main id="main">
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div>
+            <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
+              {upcoming ? 'Upcoming event' : 'Past event'}
+            </p>
+            <h1>{event.eventName}</h1>
+            <dl className={styles.facts}>
+              <dt>Location</dt>
+              <dd>{event.location || 'Not Available'}</dd>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
+              </dd>
+              <dt>Time</dt>
+              <dd>{event.eventTime || 'Not Available'}</dd>
+            </dl>
+            {upcoming && <Countdown target={event.eventDate} renderedAt={Date.now()} />}
+            {upcoming && event.registerUrl && (
+              <a href={event.registerUrl} target="_blank" rel="noopener noreferrer" className={ui.buttonLight}>
+                Register<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+          <Image className={styles.heroImage} src={event.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} preload />
+        </div>
+      </section>
+      <section className={ui.section} aria-labelledby="about-heading">
+        <h2 id="about-heading">About the Conference</h2>
+        <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.eventDescription) }} />
+      </section>
+      <section className={ui.section} aria-label="Gallery, speakers and schedule">
+        <Tabs
+          tabs={[
+            {
+              label: 'Gallery',
+              content:
+                event.eventGallery.length === 0 ? (
+                  <p className={ui.state}>No Gallery Found...</p>
+                ) : (
+                  <ul className={styles.gallery}>
+                    {event.eventGallery.map((src, i) => (
+                      <li key={`${src}-${i}`}>
+                        <Image src={src} alt={`${event.eventName}, picture ${i + 1}`} width={1200} height={750} />
+                      </li>
+                    ))}
+                  </ul>
+                ),
+            },
+            {
+              label: 'Speaker',
+              content:
+                event.speakers.length === 0 ? (
+                  <p className={ui.state}>Speakers will be announced soon.</p>
+                ) : (
+                  <ul>
+                    {event.speakers.map((s) => (
+                      <li key={s}>{s}</li>
+                    ))}
+                  </ul>
+                ),
+            },
+            {
+              label: 'Schedule',
+              content: event.schedule ? <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.schedule) }} /> : <p className={ui.state}>The schedule will be published soon.</p>,
+            },
+          ]}
+        />
+      </section>
+    </main>
+  );
+}

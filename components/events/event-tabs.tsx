@@ -1,0 +1,49 @@
+'use client';
+
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import styles from './events.module.css';
+
+/** Tabs with the ARIA tab pattern: arrow keys, Home and End move between tabs. */
+export function Tabs({ tabs }: { tabs: { label: string; content: ReactNode }[] }) {
+  const [active, setActive] = useState(0);
+  const base = useId();
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const move = (e: KeyboardEvent, i: number) => {
+    const last = tabs.length - 1;
+    const to = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    if (to === null) return;
+    e.preventDefault();
+    setActive(to);
+    refs.current[to]?.focus();
+  };
+  return (
+    <div>
+      <div role="tablist" className={styles.tabs} aria-label="Event details">
+        {tabs.map((t, i) => (
+          <button
+            key={t.label}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${base}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(i)}
+            onKeyDown={(e) => move(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((t, i) => (
+        <div key={t.label} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={i !== active} tabIndex={0}>
+          {t.content}
+        </div>
+      ))}
+    </div>
+  );
+}

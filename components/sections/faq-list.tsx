@@ -1,0 +1,11 @@
+import { Accordion } from '@/components/ui/accordion';
+import ui from '@/components/ui/section.module.css';
+import type { ApiResult } from '@/lib/api/client';
+import type { FaqItem } from '@/lib/api/schemas';
+
+/** The FAQ accordion with the spec's error and empty messages. */
+export function FaqList({ result }: { result: ApiResult<FaqItem[]> }) {
+  if (!result.ok) return <p className={ui.state} role="status">Error Fetching Data!!!</p>;
+  if (result.data.length === 0) return <p className={ui.state}>No Faq Data Available</p>;
+  return <Accordion items={result.data.map((f, i) => ({ id: f._id ?? String(i), question: f.question, answer: f.answer }))} />;
+}
