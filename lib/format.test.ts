@@ -21,6 +21,15 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
+  it('gives every day of a month its ordinal', () => {
+    const days = Array.from({ length: 31 }, (_, i) => ordinal(i + 1));
+    expect(days).toEqual([
+      '1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th',
+      '11th', '12th', '13th', '14th', '15th', '16th', '17th', '18th', '19th', '20th',
+      '21st', '22nd', '23rd', '24th', '25th', '26th', '27th', '28th', '29th', '30th', '31st',
+    ]);
+  });
+
   it('uses th for 111 to 113 and st for 101', () => {
     expect([ordinal(101), ordinal(111), ordinal(112), ordinal(113), ordinal(122)]).toEqual(['101st', '111th', '112th', '113th', '122nd']);
   });
@@ -30,6 +39,11 @@ describe('truncate', () => {
   it('leaves text of 190 characters or fewer alone', () => {
     const text = 'a'.repeat(190);
     expect(truncate(text)).toBe(text);
+  });
+
+  it('cuts text of 191 characters', () => {
+    const out = truncate('b'.repeat(191));
+    expect(out).toBe(`${'b'.repeat(190)}...`);
   });
 
   it('cuts longer text at a word and adds an ellipsis', () => {

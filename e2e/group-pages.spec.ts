@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+test('the FAQ accordion keeps one answer open, and the open one closes again', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { name: "We're here to help" })).toBeVisible();
+  const first = page.getByRole('button', { name: 'What is Edu Connect Africa?' });
+  const second = page.getByRole('button', { name: 'Where do you work?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('We operate in Ghana and Nigeria today')).toBeHidden();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('We operate in Ghana and Nigeria today')).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('link', { name: 'Get in Touch' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('the teams page shows the members and the founder quote', async ({ page }) => {
+  await page.goto('/teams');
+  await expect(page.getByRole('heading', { name: 'Ibrahim Sow' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /LinkedIn profile of Ibrahim Sow/ })).toHaveAttribute('href', /linkedin\.com\/in\//);
+  await expect(page.locator('blockquote')).toContainText('Every child deserves to learn');
+});
+
+test('event cards show date, speakers and a description cut at 190 characters', async ({ page }) => {
+  await page.goto('/events');
+  const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+  const past = page.getByRole('region', { name: 'Past events' });
+  await expect(upcoming.getByRole('article')).toHaveCount(4);
+  await expect(past.getByRole('article')).toHaveCount(4);
+  const card = upcoming.getByRole('article').filter({ hasText: 'Edu Connect Africa Summit 2027' });
+  await expect(card).toContainText('Adaeze Okonkwo');
+  await expect(card.locator('time')).toHaveText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}\.?, \d{4}$/);
+  for (const text of await page.locator('article p:not([class])').allTextContents()) expect(text.length).toBeLessThanOrEqual(193);
+  await expect(page.getByRole('heading', { name: 'About our founder' })).toBeVisible();
+});
+
+test('an upcoming event counts down each second, with register and tabs', async ({ page, request }) => {
+  const [event] = (await (await request.get('/api/arewahub/events/getFutureEvents')).json()).data;
+  await page.goto('/events');
+  await page.getByRole("link", { name: new RegExp(`^View event.*${event.eventName}`) }).click();
+  await expect(page).toHaveURL(`/events/upcoming-event-details/${event.eventId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.eventName);
+  const seconds = page.getByTestId('countdown').locator('li').nth(3).locator('strong');
+  const days = Number(await page.getByTestId('countdown').locator('li').first().locator('strong').textContent());
+  expect(days).toBeGreaterThan(0);
+  const before = await seconds.textContent();
+  await expect(seconds).not.toHaveText(before!, { timeout: 3000 });
+  await expect(page.getByRole('link', { name: /^Register/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('heading', { name: 'About the Conference' })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(event.eventGallery.length);
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Opening address');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Speaker' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(event.speakers[0]);
+});
+
+test('the countdown shows zero once the date has passed', async ({ page, request }) => {
+  const [past] = (await (await request.get('/api/arewahub/events/getPastEvents')).json()).data;
+  await page.goto(`/events/upcoming-event-details/${past.eventId}`);
+  await expect(page.getByTestId('countdown').locator('strong')).toHaveText(['0', '0', '0', '0']);
+});
+
+test('a past event has no countdown and no register link', async ({ page, request }) => {
+  const [past] = (await (await request.get('/api/arewahub/events/getPastEvents')).json()).data;
+  await page.goto(`/events/past-event-details/${past.eventId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(past.eventName);
+  await expect(page.getByTestId('countdown')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Register/ })).toHaveCount(0);
+});
+
+test('an unknown event id is the 404 page', async ({ page }) => {
+  const response = await page.goto('/events/upcoming-event-details/NOPE0000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+});
+
+test('the code of conduct and bye-laws are real pages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Read our Code of Conduct' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code of Conduct');
+  await expect(page.getByRole('heading', { name: '2. Keeping children safe' })).toBeVisible();
+  await page.goto('/bye-laws');
+  await expect(page.getByRole('heading', { name: '2. Membership' })).toBeVisible();
+});

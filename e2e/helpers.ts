@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** A toast with this text is shown. */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Answers the next call to an /api path with a failure, as a broken admin server would. */
+export async function failApi(page: Page, path: string, status = 500, message = 'The mail service is down. Please try again later.') {
+  await page.route(`**/api${path}`, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, data: message }) }),
+  );
+  return message;
+}
+
+export async function fillPerson(page: Page, scope: Page | ReturnType<Page['locator']>, email: string) {
+  await scope.getByLabel('First name').fill('Ama');
+  await scope.getByLabel('Last name').fill('Mensah');
+  await scope.getByLabel('Email').fill(email);
+  await scope.getByLabel('Phone number').fill('+233 20 123 4567');
+  void page;
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, fillPerson, unique } from './helpers';
+
+test('a card is selected and deselected, showing and hiding its form', async ({ page }) => {
+  await page.goto('/join-us');
+  const volunteers = page.getByRole('button', { name: /^Volunteers/ });
+  await expect(volunteers).toHaveAttribute('aria-pressed', 'false');
+  await volunteers.click();
+  await expect(volunteers).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('form', { name: 'Become a volunteer' })).toBeVisible();
+  await page.getByRole('button', { name: /^Members/ }).click();
+  await expect(volunteers).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('form', { name: 'Become a member' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Become a volunteer' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Members/ }).click();
+  await expect(page.getByRole('form')).toHaveCount(1); // only the footer's newsletter form is left
+});
+
+test('a volunteer applies without a skill; the same e-mail again is refused and kept', async ({ page }) => {
+  await page.goto('/join-us?role=volunteers');
+  const form = page.getByRole('form', { name: 'Become a volunteer' });
+  const email = unique('volunteer');
+  await fillPerson(page, form, email);
+  await form.getByLabel('Why would you like to volunteer?').fill('I tutor maths on Saturdays.');
+  await form.getByRole('button', { name: 'Apply as a volunteer' }).click();
+  await expectToast(page, 'Message Sent Successfully');
+  await expect(form.getByLabel('Email')).toHaveValue('');
+
+  await fillPerson(page, form, email);
+  await form.getByLabel('Why would you like to volunteer?').fill('Again');
+  await form.getByRole('button', { name: 'Apply as a volunteer' }).click();
+  await expectToast(page, 'Email already exists');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a member applies; the agreement box is shown and not enforced', async ({ page }) => {
+  await page.goto('/join-us?role=members');
+  const form = page.getByRole('form', { name: 'Become a member' });
+  await fillPerson(page, form, unique('member'));
+  await form.getByLabel('Tell us about yourself').fill('Parent and teacher in Tamale.');
+  await expect(form.getByLabel('I understand and agree to abide by the mission and values')).not.toBeChecked();
+  await form.getByRole('button', { name: 'Become a member' }).click();
+  await expectToast(page, 'Message Sent Successfully');
+});
+
+test('a champion who has not committed is blocked with no request sent', async ({ page }) => {
+  await page.goto('/join-us?role=champions');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) calls.push(r.url());
+  });
+  const form = page.getByRole('form', { name: 'Become a champion' });
+  await fillPerson(page, form, unique('champion'));
+  await form.getByLabel('Why do you want to become a champion?').fill('To start a reading club.');
+  await form.getByLabel('What project are you working on now?').fill('Homework club');
+  await form.getByLabel('Tell us about a past project').fill('Book drive');
+  await form.getByRole('button', { name: 'Become a champion' }).click();
+  await expectToast(page, 'You must commit to representing Edu Connect Africa positively and responsibly.');
+  expect(calls).toEqual([]);
+
+  await form.getByLabel(/I commit to representing/).check();
+  await form.getByRole('button', { name: 'Become a champion' }).click();
+  await expectToast(page, 'Message Sent Successfully');
+  expect(calls.some((u) => u.endsWith('/api/educonnect/champion/becomeAChampion'))).toBe(true);
+});
