@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   // better-sqlite3 and pg are native / server-only: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
   poweredByHeader: false,
+  // Each arm's bare prefix is its home page.
+  async redirects() {
+    return ['edu-africa', 'arewa-hub', 'acn'].map((arm) => ({ source: `/${arm}`, destination: `/${arm}/home`, permanent: true }));
+  },
   images: {
     // Every image ships in public/; nothing is fetched from another host.
     formats: ['image/avif', 'image/webp'],

@@ -12,7 +12,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', message
 
 /** The contact form of every arm; the learning app's shows no toast (successText null). */
 export function ContactForm({ arm, successText }: { arm: ContactArm; successText: string | null }) {
-  const { form, onSubmit, pending, serverError } = useApiForm({
+  const { form, onSubmit, pending, serverError, succeeded } = useApiForm({
     schema: contactSchema,
     defaultValues: EMPTY,
     successText,
@@ -30,6 +30,8 @@ export function ContactForm({ arm, successText }: { arm: ContactArm; successText
       </div>
       <TextArea form={form} name="message" label="Message" />
       <FormFooter pending={pending} label="Send Message" pendingLabel="Sending..." serverError={serverError} />
+      {/* Without a toast, the visitor still deserves to know the message went. */}
+      {successText === null && succeeded && <p role="status">Thank you: your message has been sent.</p>}
     </form>
   );
 }

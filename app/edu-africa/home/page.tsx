@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { CourseSearch } from '@/components/eduafrica/course-search';
+import styles from '@/components/eduafrica/eduafrica.module.css';
+import { FlagStrip } from '@/components/eduafrica/flag-strip';
+import { StoreCta } from '@/components/eduafrica/store-cta';
+import { UnlockCards } from '@/components/eduafrica/unlock-cards';
+import { TestimonialSlider } from '@/components/sections/testimonial-slider';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+import { SUPPORTED_COUNTRIES } from '@/lib/eduafrica-content';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'Edu Africa: learn African languages and cultures',
+  description: 'Edu Africa is an app for learning African languages and cultures and for training teachers. Join the waitlist.',
+  alternates: { canonical: '/edu-africa/home' },
+};
+
+export default async function EduAfricaHome() {
+  const testimonies = await read(endpoints.sectionTestimonies, { section: 'eduafrica' });
+  return (
+    <main id="main">
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div>
+            <Link href="/edu-africa/contact" className={styles.badge}>
+              <strong>What&apos;s New</strong> Teacher-training courses are coming
+            </Link>
+            <h1>Enhancing teaching and learning through technology</h1>
+            <p>Learn Hausa, Twi, Yoruba and more, discover the cultures that speak them, and train as a teacher, a few minutes a day.</p>
+            <CourseSearch />
+          </div>
+          <Image className={styles.heroArt} src="/images/art/cover-09.svg" alt="" width={1200} height={750} preload />
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="countries-heading">
+        <h2 id="countries-heading">Supported Countries</h2>
+        <FlagStrip countries={SUPPORTED_COUNTRIES} />
+      </section>
+
+      <section className={ui.section} aria-labelledby="unlock-heading">
+        <p className={ui.eyebrow}>Why Edu Africa</p>
+        <h2 id="unlock-heading">Unlock yourself</h2>
+        <p className={ui.lead}>Everything you need to learn a language, understand a culture and grow as a teacher.</p>
+        <UnlockCards />
+      </section>
+
+      <section className={ui.section} aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading">What our learners say</h2>
+        <TestimonialSlider
+          result={testimonies}
+          texts={{ empty: 'No testimonials available.', error: 'Something went wrong. Please try again later.', textFallback: 'Testimonial text not available' }}
+        />
+      </section>
+
+      <div className={ui.section}>
+        <StoreCta />
+      </div>
+    </main>
+  );
+}

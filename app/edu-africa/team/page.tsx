@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { TeamSlider } from '@/components/sections/team-slider';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'The Edu Africa team',
+  description: 'The curriculum designers, engineers and teacher trainers building Edu Africa.',
+  alternates: { canonical: '/edu-africa/team' },
+};
+
+export default async function EduAfricaTeam() {
+  const team = await read(endpoints.team, { team: 'eduafrica' });
+  return (
+    <main id="main">
+      <PageHero eyebrow="Our team" title="The people building Edu Africa">
+        <p>Teachers, linguists and engineers from across West Africa, writing every lesson with the communities whose languages they teach.</p>
+      </PageHero>
+      <section className={ui.section} aria-label="Team members">
+        <TeamSlider result={team} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import Image from 'next/image';
+import type { Course } from '@/lib/eduafrica-content';
+import styles from './eduafrica.module.css';
+
+export function CourseCard({ course }: { course: Course }) {
+  return (
+    <article className={styles.course}>
+      <Image src={course.image} alt="" width={1200} height={750} />
+      <div className={styles.courseBody}>
+        <h3>{course.title}</h3>
+        <p className={styles.courseMeta}>
+          {course.level} · {course.lessons} lessons · {course.tags.join(', ')}
+        </p>
+        <p>{course.summary}</p>
+      </div>
+    </article>
+  );
+}

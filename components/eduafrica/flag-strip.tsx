@@ -1,0 +1,58 @@
+'use client';
+
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+import styles from './flag-strip.module.css';
+
+/** The spec's speed: 1 px every 20 ms, i.e. 50 px a second. */
+const PX_PER_SECOND = 1000 / 20;
+
+/**
+ * The 'Supported Countries' strip: the flags scroll in a seamless loop (a second, hidden copy
+ * follows the first), pause on hover, on focus and with the pause button, and stand still
+ * under prefers-reduced-motion. A CSS animation does the moving, off the main thread.
+ */
+export function FlagStrip({ countries }: { countries: { name: string; flag: string }[] }) {
+  const firstSet = useRef<HTMLUListElement>(null);
+  const [distance, setDistance] = useState<number | null>(null);
+  const [stopped, setStopped] = useState(false);
+
+  useEffect(() => {
+    const el = firstSet.current;
+    if (!el) return;
+    const measure = () => setDistance(el.getBoundingClientRect().width);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const set = (hidden: boolean) => (
+    <ul ref={hidden ? undefined : firstSet} className={styles.set} aria-hidden={hidden || undefined}>
+      {countries.map((c) => (
+        <li key={c.name} className={styles.flag}>
+          <Image src={c.flag} alt={hidden ? '' : c.name} width={90} height={60} />
+          <span aria-hidden="true">{c.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={`${styles.wrapper} ${stopped ? styles.stopped : ''}`} data-testid="flag-strip">
+      <div className={styles.strip}>
+        <div
+          className={`${styles.track} ${distance ? styles.moving : ''}`}
+          style={distance ? { ['--distance' as string]: `${distance}px`, ['--duration' as string]: `${distance / PX_PER_SECOND}s` } : undefined}
+        >
+          {set(false)}
+          {set(true)}
+        </div>
+      </div>
+      <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
+        {stopped ? 'Play' : 'Pause'}
+        <span className="visually-hidden"> the moving flags</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { LegalSection } from '@/lib/legal';
+import styles from './legal.module.css';
+
+/**
+ * The side navigation of a legal page. Choosing a section scrolls to it and puts it in the
+ * address (#id); the section being read is highlighted, as an IntersectionObserver reports it.
+ * On narrow screens the list folds away above the text.
+ */
+export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'title'>[] }) {
+  const [active, setActive] = useState(sections[0]?.id ?? '');
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const visible = new Set<string>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) (e.isIntersecting ? visible.add(e.target.id) : visible.delete(e.target.id));
+        // The first section, in reading order, that crosses the band near the top of the screen.
+        const first = sections.find((s) => visible.has(s.id));
+        if (first) setActive(first.id);
+      },
+      { rootMargin: '-15% 0px -70% 0px' },
+    );
+    for (const s of sections) {
+      const el = document.getElementById(s.id);
+      if (el) observer.observe(el);
+    }
+    return () => observer.disconnect();
+  }, [sections]);
+
+  return (
+    <nav className={styles.nav} aria-label="Sections">
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="legal-sections" onClick={() => setOpen((o) => !o)}>
+        Sections
+      </button>
+      <ol id="legal-sections" className={`${styles.list} ${open ? styles.open : ''}`}>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a
+              href={`#${s.id}`}
+              aria-current={active === s.id ? 'location' : undefined}
+              onClick={() => {
+                setActive(s.id);
+                setOpen(false);
+              }}
+            >
+              {s.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import type { TeamMember } from '@/lib/api/schemas';
+import { FALLBACK_IMAGE } from '@/lib/format';
+import styles from './team-grid.module.css';
+
+const SOCIAL = [
+  ['twitterHandle', 'X', (h: string) => `https://x.com/${h}`],
+  ['linkedinHandle', 'LinkedIn', (h: string) => `https://www.linkedin.com/in/${h}`],
+  ['instagramHandle', 'Instagram', (h: string) => `https://www.instagram.com/${h}`],
+] as const;
+
+/** One person: portrait (or the fallback picture), name, position and social links. */
+export function MemberCard({ member }: { member: TeamMember }) {
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  return (
+    <article className={styles.card}>
+      <Image src={member.image ?? FALLBACK_IMAGE} alt={`Portrait of ${name}`} width={400} height={400} />
+      <h3>{name}</h3>
+      <p>{member.position}</p>
+      <div className={styles.social}>
+        {SOCIAL.map(([field, label, href]) => {
+          const handle = member[field];
+          return handle ? (
+            <a key={field} href={href(handle)} rel="noopener noreferrer" target="_blank">
+              {label}
+              <span className="visually-hidden"> profile of {name} (opens in a new tab)</span>
+            </a>
+          ) : null;
+        })}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import Image from 'next/image';
+import { Carousel } from '@/components/ui/carousel';
+import ui from '@/components/ui/section.module.css';
+import type { ApiResult } from '@/lib/api/client';
+import type { Testimony } from '@/lib/api/schemas';
+import { FALLBACK_IMAGE } from '@/lib/format';
+import styles from './testimonial-slider.module.css';
+
+export interface TestimonialTexts {
+  empty: string;
+  error: string;
+  textFallback: string;
+}
+
+/** The five stars every testimonial shows (fixed by the spec). */
+export function Stars() {
+  return (
+    <p className={styles.stars} aria-label="Rated 5 out of 5">
+      <span aria-hidden="true">★★★★★</span>
+    </p>
+  );
+}
+
+export function TestimonialCard({ t, textFallback }: { t: Testimony; textFallback: string }) {
+  const name = [t.firstName, t.lastName].filter(Boolean).join(' ') || 'Anonymous';
+  return (
+    <figure className={styles.card}>
+      <Stars />
+      <blockquote className={styles.quote}>
+        <p>{t.testimony || textFallback}</p>
+      </blockquote>
+      <figcaption className={styles.person}>
+        <Image src={t.image ?? FALLBACK_IMAGE} alt="" width={56} height={56} className={styles.avatar} />
+        <span>
+          <strong>{name}</strong>
+          <span className={styles.position}>{t.position || 'Position not specified'}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** One testimonial at a time; previous and next wrap, and it moves on every 5 seconds. */
+export function TestimonialSlider({ result, texts, label = 'Testimonials' }: { result: ApiResult<Testimony[]>; texts: TestimonialTexts; label?: string }) {
+  if (!result.ok) return <p className={ui.state} role="status">{texts.error}</p>;
+  if (result.data.length === 0) return <p className={ui.state}>{texts.empty}</p>;
+  return (
+    <Carousel
+      label={label}
+      items={result.data}
+      itemKey={(t, i) => t._id ?? String(i)}
+      perPage={1}
+      intervalMs={5000}
+      dots={false}
+      render={(t) => <TestimonialCard t={t} textFallback={texts.textFallback} />}
+    />
+  );
+}
