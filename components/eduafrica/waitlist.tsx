@@ -64,7 +64,7 @@ function WaitlistForm({ onDone }: { onDone: () => void }) {
   return (
     <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Waitlist">
       <p>Edu Africa launches soon in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Leave your e-mail and be the first to know.</p>
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" data-autofocus />
       <div className={styles.actions}>
         <FormFooter pending={pending} label="Join the waitlist" pendingLabel="Loading..." serverError={serverError} />
         <button type="button" className={styles.cancel} onClick={onDone}>

@@ -18,11 +18,12 @@ export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'ti
     const observer = new IntersectionObserver(
       (entries) => {
         for (const e of entries) (e.isIntersecting ? visible.add(e.target.id) : visible.delete(e.target.id));
-        // The first section, in reading order, that crosses the band near the top of the screen.
+        // The first section, in reading order, that crosses the band.
         const first = sections.find((s) => visible.has(s.id));
         if (first) setActive(first.id);
       },
-      { rootMargin: '-15% 0px -70% 0px' },
+      // A band from just under the sticky header to 40% down the screen.
+      { rootMargin: '-80px 0px -60% 0px' },
     );
     for (const s of sections) {
       const el = document.getElementById(s.id);

@@ -26,6 +26,8 @@ export function Modal({ open, onClose, title, children }: Props) {
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // Focus the field the content asks for (data-autofocus), else the dialog's first control.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       document.documentElement.classList.add(styles.locked!);
     } else if (!open && dialog.open) {
       dialog.close();
