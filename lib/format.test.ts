@@ -1,4 +1,4 @@
-import { formatDate, ordinal, truncate } from './format';
+import { formatDate, formatPrice, ordinal, truncate } from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -52,5 +52,14 @@ describe('truncate', () => {
     expect(out.endsWith('...')).toBe(true);
     expect(out.length).toBeLessThanOrEqual(193);
     expect(out).not.toMatch(/wor\.\.\.$/);
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes the currency and groups thousands', () => {
+    expect(formatPrice(45000, 'NGN')).toBe('NGN 45,000');
+    expect(formatPrice(45, 'GHS')).toBe('GHS 45');
+    expect(formatPrice(12.5, 'USD')).toBe('USD 12.5');
+    expect(formatPrice(1234567.891, 'NGN')).toBe('NGN 1,234,567.89');
   });
 });

@@ -24,3 +24,11 @@ export function truncate(text: string, max = 190): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
+
+// One fixed locale, so that the server's HTML and the browser's first render agree.
+const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** A price with its currency code and a locale-formatted number: 'NGN 4,500', 'USD 12.5'. */
+export function formatPrice(amount: number, currency: string): string {
+  return `${currency} ${numberFormat.format(amount)}`;
+}

@@ -115,6 +115,6 @@ for (let i = 0; i < 16; i++) out(`art/cover-${String(i + 1).padStart(2, '0')}.sv
 for (let i = 0; i < 12; i++) out(`people/person-${String(i + 1).padStart(2, '0')}.svg`, portrait(i + 1));
 const books = JSON.parse(fs.readFileSync('scripts/book-titles.json', 'utf8'));
 books.forEach(([slug, title, author], i) => out(`products/${slug}.svg`, book(i + 2, title, author)));
-for (let i = 0; i < 8; i++) out(`products/beads-${i + 1}.svg`, beads(i + 1));
+for (let i = 0; i < 10; i++) out(`products/beads-${i + 1}.svg`, beads(i + 1));
 out('fallback.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="#ece6d9"/><path d="M120 210l50-60 40 44 30-30 60 46z" fill="#b9ad96"/><circle cx="250" cy="110" r="22" fill="#b9ad96"/></svg>`);
 console.log('artwork written to public/images');

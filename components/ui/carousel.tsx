@@ -13,6 +13,8 @@ export interface CarouselProps<T> {
   /** Items per page on wide screens, and on screens at most `narrow.maxWidth` px wide. */
   perPage: number;
   narrow?: { maxWidth: number; perPage: number };
+  /** Columns of the page's grid, when a page is several rows (the shop's 8 = 4 × 2). */
+  columns?: number;
   /** Auto-advance interval; none when absent, when paused, or under prefers-reduced-motion. */
   intervalMs?: number;
   dots?: boolean;
@@ -24,9 +26,10 @@ export interface CarouselProps<T> {
  * optional auto-advance that pauses on hover and focus, has a visible pause control, and never
  * starts under prefers-reduced-motion. Every item is in the HTML; those off the page are hidden.
  */
-export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, intervalMs, dots = true, arrows = true }: CarouselProps<T>) {
+export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, columns, intervalMs, dots = true, arrows = true }: CarouselProps<T>) {
   const isNarrow = useMedia(narrow ? `(max-width: ${narrow.maxWidth}px)` : 'not all');
   const size = Math.max(1, isNarrow && narrow ? narrow.perPage : perPage);
+  const cols = isNarrow && narrow ? narrow.perPage : (columns ?? perPage);
   const pages = Math.max(1, Math.ceil(items.length / size));
   const [page, setPage] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -68,7 +71,7 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, in
           </button>
         )}
       </div>
-      <ul id={`${id}-items`} className={styles.track} style={{ ['--per-page' as string]: size }} aria-live={running ? 'off' : 'polite'}>
+      <ul id={`${id}-items`} className={`${styles.track} ${cols > 3 ? styles.many : ''}`} style={{ ['--columns' as string]: cols }} aria-live={running ? 'off' : 'polite'}>
         {items.map((item, i) => {
           const visible = Math.floor(i / size) === current;
           return (

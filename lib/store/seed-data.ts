@@ -127,6 +127,8 @@ export const products = [
   ['AHBK0006', 'Stories Under the Baobab', 60, 'GHS', '/images/products/book-stories-under-the-baobab.svg', 'book', bookDescription('Twenty folk tales from Gambia, Senegal and Mali, retold for reading aloud.', '144 pages')],
   ['AHBK0007', 'The Young Teacher', 15, 'USD', '/images/products/book-the-young-teacher.svg', 'book', bookDescription('Practical lesson planning and classroom management for teachers in their first three years.', 'With printable templates')],
   ['AHBK0008', "Beadwork: A Beginner's Guide", 3800, 'NGN', '/images/products/book-beadwork-a-beginners-guide.svg', 'book', bookDescription('Step-by-step patterns for necklaces, bracelets and waist beads, with photographs of every stage.', '96 pages')],
+  ['AHBK0009', 'Proverbs of the Savannah', 2800, 'NGN', '/images/products/book-proverbs-of-the-savannah.svg', 'book', bookDescription('Two hundred Hausa and Fulfulde proverbs with English translations and the stories behind them.', '120 pages')],
+  ['AHBK0010', 'My First Fante Reader', 40, 'GHS', '/images/products/book-my-first-fante-reader.svg', 'book', bookDescription('Graded reading for beginners in Fante, from letters and sounds to short stories.', 'Ages 5 to 8')],
   ['AHBD0001', 'Sahel Sunset Necklace', 7500, 'NGN', '/images/products/beads-1.svg', 'bead', beadDescription('Amber, red and gold beads in the colours of evening over the Sahel.', 'Length 45 cm')],
   ['AHBD0002', 'Kente Bracelet Set', 80, 'GHS', '/images/products/beads-2.svg', 'bead', beadDescription('Three stretch bracelets in kente colours: green, gold and red.', 'One size')],
   ['AHBD0003', 'Coral Waist Beads', 5500, 'NGN', '/images/products/beads-3.svg', 'bead', beadDescription('Traditional waist beads in coral tones, strung on strong cotton thread.', 'Tie-on, adjustable')],
@@ -135,6 +137,8 @@ export const products = [
   ['AHBD0006', 'Krobo Glass Anklet', 55, 'GHS', '/images/products/beads-6.svg', 'bead', beadDescription('Recycled Krobo glass beads in blue and white.', 'Length 25 cm')],
   ['AHBD0007', 'Children’s Name Bracelet', 2500, 'NGN', '/images/products/beads-7.svg', 'bead', beadDescription('A bright bracelet spelling a child’s name in letter beads.', 'Write the name in your order message')],
   ['AHBD0008', 'Harmattan Prayer Beads', 25, 'USD', '/images/products/beads-8.svg', 'bead', beadDescription('Ninety-nine wooden and clay beads with a tassel, in warm desert tones.', 'Length 60 cm')],
+  ['AHBD0009', 'Durbar Horse Keyring', 1500, 'NGN', '/images/products/beads-9.svg', 'bead', beadDescription('A small beaded horse in the colours of the Kano Durbar.', 'Height 6 cm')],
+  ['AHBD0010', 'Ocean Blue Choker', 30, 'GHS', '/images/products/beads-10.svg', 'bead', beadDescription('A close-fitting choker of blue and silver glass beads.', 'Adjustable 32 to 38 cm')],
 ].map(([id, name, price, currency, image, form, description], i) => ({
   id: id as string,
   product_name: name as string,

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/arewahub/arewahub.module.css';
+import { TeamGrid } from '@/components/sections/team-grid';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+import { MISSION, VISION } from '@/lib/arewahub-content';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'About Arewa Hub',
+  description: 'The vision, mission and people of Arewa Hub, the creative arm of Edu Connect Africa.',
+  alternates: { canonical: '/arewa-hub/about' },
+};
+
+export default async function ArewaHubAbout() {
+  const team = await read(endpoints.team, { team: 'arewahub' });
+  return (
+    <main id="main">
+      <PageHero eyebrow="About us" title="About Arewa Hub">
+        <p>The creative arm of Edu Connect Africa, based in Kano.</p>
+      </PageHero>
+      <section className={ui.section} aria-label="Vision and mission">
+        <div className={styles.twoColumns}>
+          <div>
+            <h2>Our vision</h2>
+            <p>{VISION}</p>
+          </div>
+          <div>
+            <h2>Our mission</h2>
+            <p>{MISSION}</p>
+          </div>
+        </div>
+      </section>
+      <section className={ui.section} aria-labelledby="team-heading">
+        <h2 id="team-heading">Meet the team</h2>
+        <TeamGrid result={team} limit={4} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
+        <p>
+          <Link href="/arewa-hub/team" className={ui.button}>
+            View All
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
+}

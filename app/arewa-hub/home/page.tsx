@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import styles from '@/components/arewahub/arewahub.module.css';
+import { JoinHubButtons } from '@/components/arewahub/join-hub';
+import { ProductShelf } from '@/components/arewahub/product-shelf';
+import { FaqList } from '@/components/sections/faq-list';
+import { TestimonialSlider } from '@/components/sections/testimonial-slider';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { readShopProducts } from '@/lib/api/products';
+import { read } from '@/lib/api/server';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'Arewa Hub: crafts, books and beads',
+  description: 'The Creative Hub: gatherings, reading events, bead crafting and book writing in northern Nigeria, and a shop for our books and beads.',
+  alternates: { canonical: '/arewa-hub/home' },
+};
+
+export default async function ArewaHubHome() {
+  const [products, faqs, testimonies] = await Promise.all([
+    readShopProducts(),
+    read(endpoints.faq, { site: 'arewahub' }),
+    read(endpoints.sectionTestimonies, { section: 'arewahub' }),
+  ]);
+  return (
+    <main id="main">
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div>
+            <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
+              Arewa Hub
+            </p>
+            <h1>The Creative Hub</h1>
+            <p>Gatherings, reading events, bead crafting and book writing: a home for the makers and readers of northern Nigeria.</p>
+            <div className={styles.heroActions}>
+              <JoinHubButtons labels={['Join our community']} />
+              <Link href="/arewa-hub/contact" className={ui.buttonLight}>
+                Get started
+              </Link>
+            </div>
+          </div>
+          <Image className={styles.heroArt} src="/images/products/beads-5.svg" alt="" width={400} height={400} preload />
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="products-heading">
+        <h2 id="products-heading">Our Products</h2>
+        <p className={ui.lead}>Books written and beads made by our members.</p>
+        <ProductShelf label="Product preview" products={products} preview />
+        <p>
+          <Link href="/arewa-hub/products" className={ui.button}>
+            See all products
+          </Link>
+        </p>
+      </section>
+
+      <section className={ui.section} aria-labelledby="faq-heading">
+        <h2 id="faq-heading">Frequently asked questions</h2>
+        <div className={ui.prose}>
+          <FaqList result={faqs} />
+          <p>
+            Still wondering? <Link href="/arewa-hub/contact">Contact us</Link>.
+          </p>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="testimonies-heading">
+        <h2 id="testimonies-heading">What our community says</h2>
+        <TestimonialSlider
+          result={testimonies}
+          texts={{ empty: 'No testimonies available.', error: 'Something went wrong. Please try again later.', textFallback: 'Testimony not available' }}
+          label="Testimonies"
+        />
+      </section>
+
+      <div className={ui.section}>
+        <div className={styles.banner}>
+          <h2>Make something with us</h2>
+          <div className={styles.heroActions}>
+            <JoinHubButtons labels={['Become a member']} />
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/arewahub/arewahub.module.css';
+import { TeamGrid } from '@/components/sections/team-grid';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+import { VALUES } from '@/lib/arewahub-content';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'Arewa Hub team',
+  description: 'The coordinators, craftswomen and mentors of Arewa Hub, and the values they work by.',
+  alternates: { canonical: '/arewa-hub/team' },
+};
+
+export default async function ArewaHubTeam() {
+  const team = await read(endpoints.team, { team: 'arewahub' });
+  return (
+    <main id="main">
+      <PageHero eyebrow="Our team" title="The people of the Creative Hub" />
+      <section className={ui.section} aria-label="Team members">
+        <TeamGrid result={team} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
+      </section>
+      <section className={ui.section} aria-labelledby="values-heading">
+        <h2 id="values-heading">Our values</h2>
+        <ul className={styles.values}>
+          {VALUES.map((v) => (
+            <li key={v.title}>
+              <h3>{v.title}</h3>
+              <p>{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className={ui.section}>
+        <div className={styles.banner}>
+          <h2>Want to create with us?</h2>
+          <Link href="/arewa-hub/contact" className={ui.buttonLight}>
+            Get in touch
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import ui from '@/components/ui/section.module.css';
+import { MembershipForm } from './membership-form';
+
+/** The community join buttons: each opens the crafts membership form. */
+export function JoinHubButtons({ labels }: { labels: string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {labels.map((label) => (
+        <button key={label} type="button" className={ui.buttonLight} onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {label}
+        </button>
+      ))}
+      <Modal open={open} onClose={() => setOpen(false)} title="Join the Creative Hub">
+        <MembershipForm onDone={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { z } from 'zod';
+import { FormFooter, TextField } from '@/components/forms/fields';
+import fieldStyles from '@/components/forms/fields.module.css';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { browserApi } from '@/lib/api/browser';
+import { endpoints } from '@/lib/api/contract';
+import { CRAFT_FILE_TYPES, craftMemberSchema, MAX_ARTWORKS, MAX_UPLOAD_BYTES } from '@/lib/api/schemas';
+
+/* The crafts membership form: the server's field schema, plus the files checked before sending. */
+
+const files = (label: string, max: number) =>
+  z
+    .custom<FileList | undefined>()
+    .optional()
+    .superRefine((list, ctx) => {
+      const all = list ? Array.from(list) : [];
+      if (all.length > max) ctx.addIssue({ code: 'custom', message: `${label}: choose at most ${max} ${max === 1 ? 'image' : 'images'}` });
+      for (const f of all) {
+        if (!(CRAFT_FILE_TYPES as readonly string[]).includes(f.type)) ctx.addIssue({ code: 'custom', message: `${label}: “${f.name}” must be a JPEG, PNG or WebP image` });
+        else if (f.size > MAX_UPLOAD_BYTES) ctx.addIssue({ code: 'custom', message: `${label}: “${f.name}” is larger than 5 MB` });
+      }
+    });
+
+const membershipSchema = craftMemberSchema.extend({
+  certificateImage: files('Certificate image', 1),
+  artWorkGallery: files('Artwork gallery', MAX_ARTWORKS),
+});
+
+const EMPTY = { firstName: '', lastName: '', mobileNumber: '', email: '', location: '', bussinessName: '', craftType: '', experienceLevel: '' };
+
+function toFormData(values: z.output<typeof membershipSchema>): FormData {
+  const data = new FormData();
+  const { certificateImage, artWorkGallery, ...fields } = values;
+  for (const [k, v] of Object.entries(fields)) data.append(k, String(v ?? ''));
+  const certificate = certificateImage?.[0];
+  if (certificate) data.append('certificateImage', certificate);
+  for (const f of Array.from(artWorkGallery ?? [])) data.append('artWorkGallery[]', f);
+  return data;
+}
+
+export function MembershipForm({ onDone }: { onDone?: () => void }) {
+  const { form, onSubmit, pending, serverError } = useApiForm({
+    schema: membershipSchema,
+    defaultValues: EMPTY,
+    successText: 'Membership Application Sent Successfully',
+    send: (values) => browserApi.call(endpoints.craftMember, { body: toFormData(values) }),
+    onSuccess: onDone,
+  });
+  const accept = CRAFT_FILE_TYPES.join(',');
+  return (
+    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Crafts membership">
+      <div className={fieldStyles.row}>
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" data-autofocus />
+        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <div className={fieldStyles.row}>
+        <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" autoComplete="tel" />
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      </div>
+      <div className={fieldStyles.row}>
+        <TextField form={form} name="location" label="Location" autoComplete="address-level2" />
+        <TextField form={form} name="bussinessName" label="Business name" optional autoComplete="organization" />
+      </div>
+      <div className={fieldStyles.row}>
+        <TextField form={form} name="craftType" label="Craft type" placeholder="Beadwork, weaving, writing…" />
+        <TextField form={form} name="experienceLevel" label="Experience level" placeholder="Beginner, intermediate, expert" />
+      </div>
+      <TextField form={form} name="certificateImage" label="Certificate image" type="file" accept={accept} optional hint="JPEG, PNG or WebP, up to 5 MB." />
+      <TextField form={form} name="artWorkGallery" label="Photos of your work" type="file" accept={accept} multiple optional hint={`Up to ${MAX_ARTWORKS} images, 5 MB each.`} />
+      <FormFooter pending={pending} label="Join the Creative Hub" pendingLabel="Submitting..." serverError={serverError} />
+    </form>
+  );
+}
