@@ -22,3 +22,21 @@ export async function fillPerson(page: Page, scope: Page | ReturnType<Page['loca
   await scope.getByLabel('Phone number').fill('+233 20 123 4567');
   void page;
 }
+
+/** Reads the embedded server's database, as the e2e server uses it (DATA_DIR unset: ./data). */
+export async function queryDb<T>(sql: string, ...args: unknown[]): Promise<T | undefined> {
+  const { default: Database } = await import('better-sqlite3');
+  const path = await import('node:path');
+  const db = new Database(path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'edu-connect.sqlite'), { readonly: true });
+  try {
+    return db.prepare(sql).get(...args) as T | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** A tiny valid PNG, for upload tests. */
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
