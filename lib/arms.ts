@@ -1,5 +1,6 @@
 import type { ContactArm } from './api/contract';
 import type { NewsletterWebsite } from './api/schemas';
+import type { SiteAction } from '@/components/layout/site-actions';
 
 /*
  * What differs between the group and its arms, as data: names, logos, menus, footers,
@@ -11,6 +12,8 @@ export type ArmKey = 'group' | 'eduafrica' | 'arewahub' | 'acn';
 export interface NavLink {
   title: string;
   url: string;
+  /** Opens this instead of navigating where the arm provides it (the url stays as the fallback). */
+  action?: SiteAction;
 }
 
 export interface NavItem {
@@ -25,7 +28,7 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-export type TopButton = { kind: 'link'; label: string; href: string } | { kind: 'waitlist'; label: string };
+export type TopButton = { kind: 'link'; label: string; href: string } | { kind: 'action'; label: string; action: SiteAction; href?: string };
 
 export interface Arm {
   key: ArmKey;
@@ -87,7 +90,7 @@ export const ARMS: Record<ArmKey, Arm> = {
       { heading: 'Edu Africa', links: [{ title: 'About', url: '/edu-africa/about' }, { title: 'Courses', url: '/edu-africa/products' }, { title: 'Team', url: '/edu-africa/team' }] },
       { heading: 'Help', links: [{ title: 'Contact', url: '/edu-africa/contact' }, { title: 'Terms of Service', url: '/edu-africa/terms' }, { title: 'Privacy Policy', url: '/edu-africa/privacy' }] },
     ],
-    topButton: { kind: 'waitlist', label: 'Download App' },
+    topButton: { kind: 'action', label: 'Download App', action: 'waitlist' },
     contactArm: 'eduafrica',
   },
   arewahub: {
@@ -116,18 +119,49 @@ export const ARMS: Record<ArmKey, Arm> = {
     logo: '/images/logo-acn.svg',
     home: '/acn/home',
     nav: [
-      { title: 'Who we are', dropdown: [{ title: 'Impact at a glance', url: '/acn/about/at-a-glance' }, { title: 'Our stories', url: '/acn/about/our-stories' }, { title: 'News', url: '/acn/about/acn-news' }, { title: 'Our team', url: '/acn/about/acn-team-members' }, { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' }] },
-      { title: 'What we do', dropdown: [{ title: 'Economic well-being', url: '/acn/what-we-do/economic' }, { title: 'Health', url: '/acn/what-we-do/health' }, { title: 'Education', url: '/acn/what-we-do/education' }, { title: 'Evidence', url: '/acn/what-we-do/evidence' }] },
+      {
+        title: 'Who we are',
+        dropdown: [
+          { title: 'About us', url: '/acn/about' },
+          { title: 'Impact at a glance', url: '/acn/about/at-a-glance' },
+          { title: 'Our strategies', url: '/acn/about/our-strategies' },
+          { title: 'Our stories', url: '/acn/about/our-stories' },
+          { title: 'Our results', url: '/acn/about/our-results' },
+          { title: 'News', url: '/acn/about/acn-news' },
+          { title: 'Meet the team', url: '/acn/about/acn-team-members' },
+          { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' },
+          { title: 'Diversity, equality and inclusion', url: '/acn/about/diversity' },
+          { title: 'Annual report and finance', url: '/acn/about/annual-report' },
+        ],
+      },
+      {
+        title: 'What we do',
+        dropdown: [
+          { title: 'Economic well-being', url: '/acn/what-we-do/economic' },
+          { title: 'Health', url: '/acn/what-we-do/health' },
+          { title: 'Education', url: '/acn/what-we-do/education' },
+          { title: 'How we use evidence', url: '/acn/what-we-do/evidence' },
+          { title: 'Reports', url: '/acn/what-we-do/reports' },
+        ],
+      },
+      // A heading only, as in the spec: the countries are listed on the About page.
       { title: 'Where we work' },
-      { title: 'How to help', dropdown: [{ title: 'Donate', url: '/acn/how-to-help/donate' }] },
+      {
+        title: 'How to help',
+        dropdown: [
+          { title: 'Donate', url: '/acn/how-to-help/donate' },
+          { title: 'Partner with us', url: '/acn/partner', action: 'enquiry' },
+          { title: 'Media center', url: '/acn/latest/media-center' },
+        ],
+      },
     ],
     footer: [
-      { heading: 'Who we are', links: [{ title: 'Impact at a glance', url: '/acn/about/at-a-glance' }, { title: 'Our team', url: '/acn/about/acn-team-members' }, { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' }] },
-      { heading: 'What we do', links: [{ title: 'Economic well-being', url: '/acn/what-we-do/economic' }, { title: 'Health', url: '/acn/what-we-do/health' }, { title: 'Education', url: '/acn/what-we-do/education' }] },
-      { heading: 'Latest', links: [{ title: 'News', url: '/acn/about/acn-news' }, { title: 'Our stories', url: '/acn/about/our-stories' }] },
+      { heading: 'Who we are', links: [{ title: 'About us', url: '/acn/about' }, { title: 'Impact at a glance', url: '/acn/about/at-a-glance' }, { title: 'Meet the team', url: '/acn/about/acn-team-members' }, { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' }, { title: 'Annual report and finance', url: '/acn/about/annual-report' }] },
+      { heading: 'What we do', links: [{ title: 'Economic well-being', url: '/acn/what-we-do/economic' }, { title: 'Health', url: '/acn/what-we-do/health' }, { title: 'Education', url: '/acn/what-we-do/education' }, { title: 'How we use evidence', url: '/acn/what-we-do/evidence' }] },
+      { heading: 'Latest', links: [{ title: 'News', url: '/acn/about/acn-news' }, { title: 'Our stories', url: '/acn/about/our-stories' }, { title: 'Media center', url: '/acn/latest/media-center' }, { title: 'Donate', url: '/acn/how-to-help/donate' }, { title: 'Partner with us', url: '/acn/partner' }] },
     ],
     newsletter: { website: 'acn', successText: 'Message Sent Successfully' },
-    topButton: { kind: 'link', label: 'Donate', href: '/acn/how-to-help/donate' },
+    topButton: { kind: 'action', label: 'Donate', action: 'donation', href: '/acn/how-to-help/donate' },
     contactArm: 'acn',
   },
 };

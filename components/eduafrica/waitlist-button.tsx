@@ -1,13 +1,13 @@
 'use client';
 
+import { useSiteAction } from '@/components/layout/site-actions';
 import ui from '@/components/ui/section.module.css';
-import { useOpenWaitlist } from './waitlist';
 
 export function WaitlistButton({ label }: { label: string }) {
-  const open = useOpenWaitlist();
+  const open = useSiteAction('waitlist');
   if (!open) return null;
   return (
-    <button type="button" className={ui.buttonLight} onClick={open} aria-haspopup="dialog">
+    <button type="button" className={ui.buttonLight} onClick={() => open()} aria-haspopup="dialog">
       {label}
     </button>
   );

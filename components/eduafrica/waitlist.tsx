@@ -1,9 +1,10 @@
 'use client';
 
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormFooter, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
+import { SiteActionsProvider } from '@/components/layout/site-actions';
 import { Modal } from '@/components/ui/modal';
 import { browserApi } from '@/lib/api/browser';
 import { endpoints } from '@/lib/api/contract';
@@ -13,23 +14,18 @@ import styles from './waitlist.module.css';
 /** How long the thank-you view stays before the modal closes itself. */
 export const WAITLIST_CLOSE_MS = 2000;
 
-const WaitlistContext = createContext<(() => void) | null>(null);
-
-/** Opens the learning app's waitlist modal; null outside the learning app. */
-export const useOpenWaitlist = () => useContext(WaitlistContext);
-
 /** Holds the waitlist modal for the learning app's pages; any 'Download App' button opens it. */
 export function WaitlistProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
+  const actions = useMemo(() => ({ waitlist: () => setOpen(true) }), []);
   return (
-    <WaitlistContext.Provider value={show}>
+    <SiteActionsProvider actions={actions}>
       {children}
       <Modal open={open} onClose={close} title="Join the Edu Africa waitlist">
         <WaitlistForm onDone={close} />
       </Modal>
-    </WaitlistContext.Provider>
+    </SiteActionsProvider>
   );
 }
 

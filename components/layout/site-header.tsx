@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/arms';
+import { useSiteAction } from './site-actions';
 import { TopButton } from './top-button';
 import { useDismiss } from './use-dismiss';
 import styles from './site-header.module.css';
@@ -123,11 +124,26 @@ function DropdownList({ id, links, hidden, pathname }: { id: string; links: NavL
     <ul id={id} className={styles.dropdownList} hidden={hidden}>
       {links.map((l) => (
         <li key={l.url}>
-          <Link href={l.url} aria-current={pathname === l.url ? 'page' : undefined}>
-            {l.title}
-          </Link>
+          <MenuLink link={l} pathname={pathname} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A menu entry: a link, or a button where the arm provides the entry's action (Partner with us). */
+function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const action = useSiteAction(link.action ?? 'waitlist');
+  if (link.action && action) {
+    return (
+      <button type="button" className={styles.menuButton} onClick={() => action()} aria-haspopup="dialog">
+        {link.title}
+      </button>
+    );
+  }
+  return (
+    <Link href={link.url} aria-current={pathname === link.url ? 'page' : undefined}>
+      {link.title}
+    </Link>
   );
 }

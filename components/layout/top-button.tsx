@@ -1,13 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useOpenWaitlist } from '@/components/eduafrica/waitlist';
 import type { TopButton as TopButtonConfig } from '@/lib/arms';
+import { useSiteAction } from './site-actions';
 import styles from './site-header.module.css';
 
-/** The header's call to action: a link (Contact Us, Donate) or the learning app's waitlist. */
+/** The header's call to action: a link (Contact Us), or an action such as the waitlist or the donation modal. */
 export function TopButton({ button }: { button: TopButtonConfig }) {
-  const openWaitlist = useOpenWaitlist();
+  const action = useSiteAction(button.kind === 'action' ? button.action : 'waitlist');
   if (button.kind === 'link') {
     return (
       <Link href={button.href} className={styles.cta}>
@@ -15,9 +15,9 @@ export function TopButton({ button }: { button: TopButtonConfig }) {
       </Link>
     );
   }
-  if (!openWaitlist) return null;
+  if (!action) return button.href ? <Link href={button.href} className={styles.cta}>{button.label}</Link> : null;
   return (
-    <button type="button" className={styles.cta} onClick={openWaitlist} aria-haspopup="dialog">
+    <button type="button" className={styles.cta} onClick={() => action()} aria-haspopup="dialog">
       {button.label}
     </button>
   );

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { TeamGrid } from '@/components/sections/team-grid';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'Our ambassadors',
+  description: 'The young ambassadors who speak for children across the African Child Network.',
+  alternates: { canonical: '/acn/about/acn-ambassadors' },
+};
+
+export default async function Ambassadors() {
+  const ambassadors = await read(endpoints.team, { team: 'acnAmbassadors' });
+  return (
+    <main id="main">
+      <PageHero eyebrow="Who we are" title="Our ambassadors">
+        <p>Young people from five countries who campaign, fundraise and speak up for children.</p>
+      </PageHero>
+      <section className={ui.section} aria-label="Ambassadors">
+        <TeamGrid result={ambassadors} errorText="Something went wrong. Please try again later!" emptyText="No Ambassador found!" />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { PostListPage } from '@/components/acn/post-list-page';
+import { queryOf, readPostSummaries } from '@/lib/api/posts';
+
+export const metadata: Metadata = {
+  title: 'All News',
+  description: 'News from the African Child Network: programmes, emergencies, reports and events.',
+  alternates: { canonical: '/acn/about/acn-news' },
+};
+
+export default async function AllNews({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  return (
+    <PostListPage
+      eyebrow="Latest"
+      title="All News"
+      intro="Programmes, emergencies, reports and events from across our network."
+      posts={await readPostSummaries('news')}
+      query={queryOf((await searchParams).q)}
+      searchLabel="Search news"
+      emptyText="No News Available"
+    />
+  );
+}

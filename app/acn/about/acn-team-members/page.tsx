@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { TeamGrid } from '@/components/sections/team-grid';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  title: 'Meet the team behind the African Child Network',
+  description: 'Country directors, programme leads and officers of the African Child Network.',
+  alternates: { canonical: '/acn/about/acn-team-members' },
+};
+
+export default async function AcnTeam() {
+  const team = await read(endpoints.team, { team: 'acn' });
+  return (
+    <main id="main">
+      <PageHero eyebrow="Who we are" title="Meet the team behind" />
+      <section className={ui.section} aria-label="Team members">
+        <TeamGrid result={team} errorText="Something went wrong. Please try again later!" emptyText="No Team member found!" />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { PostListPage } from '@/components/acn/post-list-page';
+import { queryOf, readPostSummaries } from '@/lib/api/posts';
+
+export const metadata: Metadata = {
+  title: 'Our stories',
+  description: 'Stories of the children, families, midwives and teachers the African Child Network works with.',
+  alternates: { canonical: '/acn/about/our-stories' },
+};
+
+export default async function OurStories({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  return (
+    <PostListPage
+      eyebrow="Who we are"
+      title="Our stories"
+      intro="The children, families, midwives and teachers behind our work, in their own words."
+      posts={await readPostSummaries('story')}
+      query={queryOf((await searchParams).q)}
+      searchLabel="Search stories"
+      emptyText="No Stories Available"
+    />
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { type ReactNode, useMemo, useState } from 'react';
+import { SiteActionsProvider } from '@/components/layout/site-actions';
+import { Modal } from '@/components/ui/modal';
+import { DonationForm } from './donation-form';
+import { EnquiryForm } from './enquiry-form';
+
+/**
+ * The children's network's two modals: the donation request (from Make a donation, Donate and
+ * Donate Now, optionally with a donation type chosen) and the partnership enquiry.
+ */
+export function AcnActions({ children }: { children: ReactNode }) {
+  const [donation, setDonation] = useState<{ type: string } | null>(null);
+  const [enquiry, setEnquiry] = useState(false);
+  const actions = useMemo(
+    () => ({ donation: (type?: string) => setDonation({ type: type ?? '' }), enquiry: () => setEnquiry(true) }),
+    [],
+  );
+  return (
+    <SiteActionsProvider actions={actions}>
+      {children}
+      <Modal open={donation !== null} onClose={() => setDonation(null)} title="Make a donation">
+        {donation && <DonationForm key={donation.type} donationType={donation.type} onBack={() => setDonation(null)} />}
+      </Modal>
+      <Modal open={enquiry} onClose={() => setEnquiry(false)} title="Partner with us">
+        <EnquiryForm onDone={() => setEnquiry(false)} />
+      </Modal>
+    </SiteActionsProvider>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import Link from 'next/link';
+import { useSiteAction } from '@/components/layout/site-actions';
+
+/** Opens the donation modal (with a donation type chosen, for the impact cards); a link where there is no modal. */
+export function DonateButton({ label, donationType, className }: { label: string; donationType?: string; className?: string }) {
+  const open = useSiteAction('donation');
+  if (!open) {
+    return (
+      <Link href="/acn/how-to-help/donate" className={className}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={() => open(donationType)} aria-haspopup="dialog">
+      {label}
+    </button>
+  );
+}

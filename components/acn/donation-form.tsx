@@ -1,0 +1,55 @@
+'use client';
+
+import { useId } from 'react';
+import { FormFooter, TextField } from '@/components/forms/fields';
+import fieldStyles from '@/components/forms/fields.module.css';
+import { useApiForm } from '@/components/forms/use-api-form';
+import { browserApi } from '@/lib/api/browser';
+import { endpoints } from '@/lib/api/contract';
+import { donationSchema } from '@/lib/api/schemas';
+import { DONATION_TYPES } from '@/lib/acn-content';
+
+/** The donation request. It stays in place after success and says so, as the spec asks. */
+export function DonationForm({ donationType = '', onBack }: { donationType?: string; onBack?: () => void }) {
+  const listId = useId();
+  const { form, onSubmit, pending, serverError, succeeded } = useApiForm({
+    schema: donationSchema,
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', country: '', donationType },
+    successText: 'Message Sent Successfully',
+    send: (body) => browserApi.call(endpoints.newDonation, { body }),
+  });
+  return (
+    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Donation">
+      {succeeded && (
+        <p role="status" className="donation-thanks">
+          Thank you for your generosity. Our team will contact you shortly with how to complete your gift.
+        </p>
+      )}
+      <div className={fieldStyles.row}>
+        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" data-autofocus />
+        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+      </div>
+      <div className={fieldStyles.row}>
+        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+      </div>
+      <div className={fieldStyles.row}>
+        <TextField form={form} name="country" label="Country" autoComplete="country-name" />
+        <TextField form={form} name="donationType" label="Donation type" list={listId} hint="Choose a suggestion or write your own." />
+      </div>
+      <datalist id={listId}>
+        {DONATION_TYPES.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      <div style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <FormFooter pending={pending} label="Send donation request" pendingLabel="Sending..." serverError={serverError} />
+        {onBack && (
+          <button type="button" className={fieldStyles.secondary} onClick={onBack}>
+            Back
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

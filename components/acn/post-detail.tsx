@@ -1,0 +1,70 @@
+import Image from 'next/image';
+import ui from '@/components/ui/section.module.css';
+import type { NewsItem, Story } from '@/lib/api/schemas';
+import { FALLBACK_IMAGE, formatDate } from '@/lib/format';
+import { sanitize } from '@/lib/sanitize';
+import { PostCard, type PostSummary } from './post-card';
+import styles from './acn.module.css';
+
+interface Props {
+  post: NewsItem | Story | null;
+  /** Others of the same kind, newest first; the first five other than this one are shown. */
+  others: PostSummary[] | null;
+  topTitle: string;
+}
+
+/** A news item's or story's page: date, title, caption, categories, the cleaned body, its writers, and the top five others. */
+export function PostDetail({ post, others, topTitle }: Props) {
+  if (!post) {
+    return (
+      <main id="main">
+        <p className={ui.state} role="alert">
+          Something went wrong. Please try again later.
+        </p>
+      </main>
+    );
+  }
+  const top = (others ?? []).filter((p) => p.id !== post.id).slice(0, 5);
+  return (
+    <main id="main">
+      <article className={styles.detail}>
+        {post.createdAt && (
+          <p className={styles.postMeta}>
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          </p>
+        )}
+        <h1>{post.title}</h1>
+        {post.caption && <p className={styles.caption}>{post.caption}</p>}
+        {post.category.length > 0 && (
+          <ul className={styles.tags} aria-label="Categories">
+            {post.category.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        )}
+        <Image className={styles.cover} src={post.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} preload />
+        <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(post.post) }} />
+        {post.writers.length > 0 && (
+          <div className={styles.writer}>
+            <Image src={post.writerImage ?? FALLBACK_IMAGE} alt="" width={56} height={56} />
+            <p>
+              Written by <strong>{post.writers.join(' and ')}</strong>
+            </p>
+          </div>
+        )}
+      </article>
+      {top.length > 0 && (
+        <section className={styles.topNews} aria-labelledby="top-heading">
+          <h2 id="top-heading">{topTitle}</h2>
+          <ul className={styles.postGrid}>
+            {top.map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import type { PostSummary } from './post-card';
+import { PostSearch } from './post-search';
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  posts: PostSummary[] | null;
+  query: string;
+  searchLabel: string;
+  emptyText: string;
+}
+
+/** A searchable grid page: stories, results, news, reports and the media center. */
+export function PostListPage({ eyebrow, title, intro, posts, query, searchLabel, emptyText }: Props) {
+  return (
+    <main id="main">
+      <PageHero eyebrow={eyebrow} title={title}>
+        <p>{intro}</p>
+      </PageHero>
+      <section className={ui.section} aria-label={title}>
+        {posts === null ? (
+          <p className={ui.state} role="status">
+            Something went wrong. Please try again later.
+          </p>
+        ) : (
+          <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} />
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { PostCard, type PostSummary } from './post-card';
+import styles from './acn.module.css';
+
+/** Posts whose title, caption or a category contains the query, ignoring case. */
+export function filterPosts(posts: PostSummary[], query: string): PostSummary[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return posts;
+  return posts.filter((p) => [p.title, p.caption, ...p.category].some((field) => field.toLowerCase().includes(q)));
+}
+
+interface Props {
+  posts: PostSummary[];
+  initialQuery: string;
+  label: string;
+  emptyText: string;
+}
+
+/**
+ * A search box over a grid of posts: it filters as you type and keeps the query in the
+ * address (?q=), so a search can be shared; the first render comes from the server with it.
+ */
+export function PostSearch({ posts, initialQuery, label, emptyText }: Props) {
+  const [query, setQuery] = useState(initialQuery);
+  const id = useId();
+  const results = useMemo(() => filterPosts(posts, query), [posts, query]);
+
+  const update = (value: string) => {
+    setQuery(value);
+    const url = new URL(window.location.href);
+    if (value.trim()) url.searchParams.set('q', value);
+    else url.searchParams.delete('q');
+    window.history.replaceState(null, '', url);
+  };
+
+  if (posts.length === 0) return <p className={styles.state}>{emptyText}</p>;
+  return (
+    <div>
+      <form role="search" className={styles.searchForm} onSubmit={(e) => e.preventDefault()} aria-label={label}>
+        <label htmlFor={id}>{label}</label>
+        <input id={id} type="search" value={query} onChange={(e) => update(e.target.value)} placeholder="Search by title, caption or category" className={styles.searchInput} />
+      </form>
+      <p role="status" className={styles.resultCount}>
+        {results.length === 0 ? `Nothing matches “${query.trim()}”. Try another word.` : query.trim() ? `${results.length} found` : ''}
+      </p>
+      <ul className={styles.postGrid}>
+        {results.map((p) => (
+          <li key={p.id}>
+            <PostCard post={p} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { Carousel } from '@/components/ui/carousel';
+import { PostCard, type PostSummary } from './post-card';
+
+/** The home's stories: the first three in a grid, or under 500 px a carousel with wrapping previous and next. */
+export function StoriesShowcase({ stories }: { stories: PostSummary[] }) {
+  return (
+    <Carousel
+      label="Stories"
+      items={stories.slice(0, 3)}
+      itemKey={(s) => s.id}
+      perPage={3}
+      narrow={{ maxWidth: 499, perPage: 1 }}
+      dots={false}
+      render={(s) => <PostCard post={s} />}
+    />
+  );
+}

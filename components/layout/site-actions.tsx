@@ -1,0 +1,19 @@
+'use client';
+
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * Things a header or page button can do besides navigating: open the learning app's waitlist,
+ * the children's network's donation or enquiry modal. An arm's layout provides the ones it has;
+ * a button whose action is not provided falls back to its link, or is not shown.
+ */
+export type SiteAction = 'waitlist' | 'donation' | 'enquiry';
+export type ActionHandlers = Partial<Record<SiteAction, (detail?: string) => void>>;
+
+const ActionsContext = createContext<ActionHandlers>({});
+
+export function SiteActionsProvider({ actions, children }: { actions: ActionHandlers; children: ReactNode }) {
+  return <ActionsContext.Provider value={actions}>{children}</ActionsContext.Provider>;
+}
+
+export const useSiteAction = (action: SiteAction) => useContext(ActionsContext)[action] ?? null;
