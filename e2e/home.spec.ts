@@ -20,3 +20,14 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL('/');
 });
+
+test('the sitemap lists the pages, events, news and stories, and robots points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/join-us', '/edu-africa/terms', '/arewa-hub/products', '/acn/about/acn-news', '/acn/what-we-do/health']) expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).toMatch(/\/events\/upcoming-event-details\/EVT\d+/);
+  expect(sitemap).toMatch(/\/acn\/about\/our-stories\/STY\d+/);
+  expect(sitemap).not.toContain('STY00099'); // a blocked story stays out
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /api/');
+  expect(robots).toContain('/sitemap.xml');
+});

@@ -7,6 +7,7 @@ import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
 import { COUNTRIES, INITIATIVES, JOIN_CARDS, SDGS } from '@/lib/group-content';
 import styles from './page.module.css';
+import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
@@ -19,15 +20,15 @@ export default async function GroupHome() {
   const team = await read(endpoints.team, { team: 'educonnect' });
   return (
     <main id="main">
-      <section className={styles.hero}>
-        <div className={styles.heroInner}>
+      <section className={`${hero.hero} ${hero.group}`}>
+        <div className={hero.inner}>
           <div>
             <h1>Connecting learners, makers and children across Africa</h1>
             <p>
               Edu Connect Africa is an education and community group working in Ghana and Nigeria, with plans to grow into Burkina Faso,
               Gambia, Senegal and Guinea.
             </p>
-            <div className={styles.heroActions}>
+            <div className={hero.actions}>
               <Link href="/join-us" className={ui.buttonLight}>
                 Join the movement
               </Link>
@@ -36,7 +37,7 @@ export default async function GroupHome() {
               </Link>
             </div>
           </div>
-          <Image className={styles.heroArt} src="/images/art/cover-01.svg" alt="" width={1200} height={750} preload />
+          <Image className={hero.art} src="/images/art/cover-01.svg" alt="" width={1200} height={750} preload />
         </div>
       </section>
 

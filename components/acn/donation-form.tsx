@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { FormFooter, TextField } from '@/components/forms/fields';
+import { PersonFields } from '@/components/forms/person-fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
@@ -25,14 +26,7 @@ export function DonationForm({ donationType = '', onBack }: { donationType?: str
           Thank you for your generosity. Our team will contact you shortly with how to complete your gift.
         </p>
       )}
-      <div className={fieldStyles.row}>
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" data-autofocus />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-      </div>
-      <div className={fieldStyles.row}>
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
-      </div>
+      <PersonFields form={form} autoFocus />
       <div className={fieldStyles.row}>
         <TextField form={form} name="country" label="Country" autoComplete="country-name" />
         <TextField form={form} name="donationType" label="Donation type" list={listId} hint="Choose a suggestion or write your own." />
@@ -42,7 +36,7 @@ export function DonationForm({ donationType = '', onBack }: { donationType?: str
           <option key={t} value={t} />
         ))}
       </datalist>
-      <div style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <div className={fieldStyles.actions}>
         <FormFooter pending={pending} label="Send donation request" pendingLabel="Sending..." serverError={serverError} />
         {onBack && (
           <button type="button" className={fieldStyles.secondary} onClick={onBack}>

@@ -43,9 +43,9 @@ function OrderForm({ product, onClose }: { product: ShopProduct; onClose: () => 
       <p className={styles.total} aria-live="polite">
         {typed.success ? `Total: ${formatPrice(product.price * typed.data, product.priceCurrency)}` : 'Enter a whole number from 1 to 1,000 to see the total'}
       </p>
-      <div className={styles.actions}>
+      <div className={fieldStyles.actions}>
         <FormFooter pending={pending} label="Place order" pendingLabel="Submitting..." serverError={serverError} />
-        <button type="button" className={styles.back} onClick={onClose}>
+        <button type="button" className={fieldStyles.secondary} onClick={onClose}>
           Back
         </button>
       </div>

@@ -61,9 +61,9 @@ function WaitlistForm({ onDone }: { onDone: () => void }) {
     <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Waitlist">
       <p>Edu Africa launches soon in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Leave your e-mail and be the first to know.</p>
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" data-autofocus />
-      <div className={styles.actions}>
+      <div className={fieldStyles.actions}>
         <FormFooter pending={pending} label="Join the waitlist" pendingLabel="Loading..." serverError={serverError} />
-        <button type="button" className={styles.cancel} onClick={onDone}>
+        <button type="button" className={fieldStyles.secondary} onClick={onDone}>
           Cancel
         </button>
       </div>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { EventItem } from '@/lib/api/schemas';
 import { FALLBACK_IMAGE, formatDate, truncate } from '@/lib/format';
 import { plainText } from '@/lib/sanitize';
+import ui from '@/components/ui/section.module.css';
 import styles from './events.module.css';
 
 export function eventHref(event: EventItem, when: 'upcoming' | 'past') {
@@ -20,7 +21,7 @@ export function EventCard({ event, when }: { event: EventItem; when: 'upcoming' 
           {event.speakers.length > 0 && <span> · {event.speakers.join(', ')}</span>}
         </p>
         <h3>{event.eventName}</h3>
-        <p>{truncate(plainText(event.eventDescription), 190)}</p>
+        <p className={ui.clamp4}>{truncate(plainText(event.eventDescription), 190)}</p>
         <Link href={eventHref(event, when)} className={styles.view}>
           View event<span className="visually-hidden">: {event.eventName}</span>
         </Link>

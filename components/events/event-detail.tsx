@@ -10,6 +10,7 @@ import { plainText, sanitize } from '@/lib/sanitize';
 import { Countdown } from './countdown';
 import { Tabs } from './event-tabs';
 import styles from './events.module.css';
+import hero from '@/components/ui/hero.module.css';
 
 /** An event's detail page: an unknown id is the 404 page, a failing server the spec's error message. */
 export async function EventPage({ id, upcoming }: { id: string; upcoming: boolean }) {
@@ -44,8 +45,8 @@ export async function eventMetadata(id: string, path: string): Promise<Metadata>
 export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
   return (
     <main id="main">
-      <section className={styles.hero}>
-        <div className={styles.heroInner}>
+      <section className={`${hero.hero} ${hero.event}`}>
+        <div className={hero.inner}>
           <div>
             <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
               {upcoming ? 'Upcoming event' : 'Past event'}
@@ -68,7 +69,7 @@ export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: b
               </a>
             )}
           </div>
-          <Image className={styles.heroImage} src={event.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} preload />
+          <Image className={hero.art} src={event.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} preload />
         </div>
       </section>
       <section className={ui.section} aria-labelledby="about-heading">

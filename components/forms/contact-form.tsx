@@ -4,7 +4,8 @@ import { browserApi } from '@/lib/api/browser';
 import type { ContactArm } from '@/lib/api/contract';
 import { endpoints } from '@/lib/api/contract';
 import { contactSchema } from '@/lib/api/schemas';
-import { FormFooter, TextArea, TextField } from './fields';
+import { FormFooter, TextArea } from './fields';
+import { PersonFields } from './person-fields';
 import styles from './fields.module.css';
 import { useApiForm } from './use-api-form';
 
@@ -20,14 +21,7 @@ export function ContactForm({ arm, successText }: { arm: ContactArm; successText
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
-      <div className={styles.row}>
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-      </div>
-      <div className={styles.row}>
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
-      </div>
+      <PersonFields form={form} />
       <TextArea form={form} name="message" label="Message" />
       <FormFooter pending={pending} label="Send Message" pendingLabel="Sending..." serverError={serverError} />
       {/* Without a toast, the visitor still deserves to know the message went. */}

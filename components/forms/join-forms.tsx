@@ -5,6 +5,7 @@ import { endpoints } from '@/lib/api/contract';
 import { CHAMPION_COMMITMENT_MESSAGE, championSchema, memberSchema, volunteerSchema } from '@/lib/api/schemas';
 import { notify, TOAST_MS } from '@/lib/notify';
 import { CheckboxField, FormFooter, TextArea, TextField } from './fields';
+import { PersonFields } from './person-fields';
 import styles from './fields.module.css';
 import { useApiForm } from './use-api-form';
 
@@ -12,21 +13,6 @@ import { useApiForm } from './use-api-form';
 
 const PERSON = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 const SENT = 'Message Sent Successfully';
-
-function PersonFields({ form }: { form: Parameters<typeof TextField>[0]['form'] }) {
-  return (
-    <>
-      <div className={styles.row}>
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-      </div>
-      <div className={styles.row}>
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
-      </div>
-    </>
-  );
-}
 
 export function VolunteerForm() {
   const { form, onSubmit, pending, serverError } = useApiForm({
@@ -37,7 +23,7 @@ export function VolunteerForm() {
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Become a volunteer">
-      <PersonFields form={form as never} />
+      <PersonFields form={form} />
       <TextField form={form} name="skill" label="Skills or experience" optional />
       <TextArea form={form} name="message" label="Why would you like to volunteer?" />
       <FormFooter pending={pending} label="Apply as a volunteer" pendingLabel="Submitting..." serverError={serverError} />
@@ -54,7 +40,7 @@ export function MemberForm() {
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Become a member">
-      <PersonFields form={form as never} />
+      <PersonFields form={form} />
       <TextArea form={form} name="message" label="Tell us about yourself" />
       {/* Shown as the spec asks, and not enforced (nor sent: the member payload has no such field). */}
       <div className={styles.field}>
@@ -81,7 +67,7 @@ export function ChampionForm() {
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Become a champion">
-      <PersonFields form={form as never} />
+      <PersonFields form={form} />
       <TextArea form={form} name="reasonToBecomeAChampion" label="Why do you want to become a champion?" />
       <TextArea form={form} name="currentProject" label="What project are you working on now?" rows={3} />
       <TextArea form={form} name="pastProject" label="Tell us about a past project" rows={3} />

@@ -9,7 +9,7 @@ import styles from './legal.module.css';
  * address (#id); the section being read is highlighted, as an IntersectionObserver reports it.
  * On narrow screens the list folds away above the text.
  */
-export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'title'>[] }) {
+export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'heading'>[] }) {
   const [active, setActive] = useState(sections[0]?.id ?? '');
   const [open, setOpen] = useState(false);
 
@@ -48,7 +48,7 @@ export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'ti
                 setOpen(false);
               }}
             >
-              {s.title}
+              {s.heading}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/ui/page-hero';
+import { TextSections } from '@/components/ui/text-sections';
 import { LEGAL_DATES, type LegalSection } from '@/lib/legal';
 import { LegalNav } from './legal-nav';
 import styles from './legal.module.css';
@@ -12,25 +13,9 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
         </p>
       </PageHero>
       <div className={styles.layout}>
-        <LegalNav sections={sections.map(({ id, title: t }) => ({ id, title: t }))} />
+        <LegalNav sections={sections.map(({ id, heading }) => ({ id, heading }))} />
         <article className={styles.text}>
-          {sections.map((s, i) => (
-            <section key={s.id} id={s.id} className={styles.section} aria-labelledby={`${s.id}-heading`}>
-              <h2 id={`${s.id}-heading`}>
-                {i + 1}. {s.title}
-              </h2>
-              {s.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-              {s.points && (
-                <ul>
-                  {s.points.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
+          <TextSections sections={sections} numbered className={styles.section} />
         </article>
       </div>
     </main>

@@ -198,6 +198,10 @@ export type MessageReply = z.output<typeof messageReplySchema>;
 
 // ---------- forms (as sent) ----------
 
+/** The name fields every form starts with, and the contact details most of them add. */
+const name = { firstName: text('First name', 100), lastName: text('Last name', 100) };
+const person = { ...name, email: email(), phoneNumber: phone() };
+
 export const subscribeSchema = z.object({
   email: email(),
   website: z.enum([...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE], {
@@ -207,29 +211,21 @@ export const subscribeSchema = z.object({
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
 export const contactSchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
-  email: email(),
-  phoneNumber: phone(),
+  ...person,
   message: text('Message', 5000),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const enquirySchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
+  ...name,
   email: email(),
   reason: text('Reason', 200),
   message: optionalText('Message', 5000),
 });
 export type EnquiryInput = z.input<typeof enquirySchema>;
 
-/** The children's network contact route takes either a contact message or a partnership enquiry. */
-export const acnContactSchema = z.union([enquirySchema, contactSchema]);
-
 export const testimonySubmitSchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
+  ...name,
   position: text('Occupation', 120),
   website: z.enum(TESTIMONY_WEBSITES, { error: 'Website is required: choose Edu Africa, Arewa Hub or African Child Network' }),
   testimony: text('Testimony', 3000),
@@ -238,30 +234,21 @@ export const testimonySubmitSchema = z.object({
 export type TestimonySubmitInput = z.input<typeof testimonySubmitSchema>;
 
 export const donationSchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
-  email: email(),
-  phoneNumber: phone(),
+  ...person,
   country: text('Country', 100),
   donationType: text('Donation type', 200),
 });
 export type DonationInput = z.input<typeof donationSchema>;
 
 export const volunteerSchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
-  email: email(),
-  phoneNumber: phone(),
+  ...person,
   skill: optionalText('Skills or experience', 500),
   message: text('Message', 5000),
 });
 export type VolunteerInput = z.input<typeof volunteerSchema>;
 
 export const memberSchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
-  email: email(),
-  phoneNumber: phone(),
+  ...person,
   message: text('Message', 5000),
 });
 export type MemberInput = z.input<typeof memberSchema>;
@@ -270,10 +257,7 @@ export const CHAMPION_COMMITMENT_MESSAGE =
   'You must commit to representing Edu Connect Africa positively and responsibly.';
 
 export const championSchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
-  email: email(),
-  phoneNumber: phone(),
+  ...person,
   reasonToBecomeAChampion: text('Reason to become a champion', 3000),
   currentProject: text('Current project', 3000),
   pastProject: text('Past project', 3000),
@@ -308,8 +292,7 @@ export const MAX_ARTWORKS = 6;
 
 /** The crafts membership's text fields (the files travel beside them in the multipart body). */
 export const craftMemberSchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
+  ...name,
   mobileNumber: phone('Mobile number'),
   email: email(),
   location: text('Location', 200),

@@ -10,6 +10,7 @@ import { BENEFITS, HERO_STATS } from '@/lib/acn-content';
 import { endpoints } from '@/lib/api/contract';
 import { readPostSummaries } from '@/lib/api/posts';
 import { read } from '@/lib/api/server';
+import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
@@ -27,8 +28,8 @@ export default async function AcnHome() {
   ]);
   return (
     <main id="main">
-      <section className={styles.hero} aria-labelledby="acn-hero">
-        <div className={styles.heroInner}>
+      <section className={`${hero.hero} ${hero.acn}`} aria-labelledby="acn-hero">
+        <div className={`${hero.inner} ${hero.single}`}>
           <h1 id="acn-hero">Every child safe, healthy and learning</h1>
           <p>
             The African Child Network works with families and local partners for children’s education, health and economic

@@ -10,6 +10,7 @@ import ui from '@/components/ui/section.module.css';
 import { endpoints } from '@/lib/api/contract';
 import { readShopProducts } from '@/lib/api/products';
 import { read } from '@/lib/api/server';
+import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
@@ -27,22 +28,22 @@ export default async function ArewaHubHome() {
   ]);
   return (
     <main id="main">
-      <section className={styles.hero}>
-        <div className={styles.heroInner}>
+      <section className={`${hero.hero} ${hero.arewahub}`}>
+        <div className={hero.inner}>
           <div>
             <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
               Arewa Hub
             </p>
             <h1>The Creative Hub</h1>
             <p>Gatherings, reading events, bead crafting and book writing: a home for the makers and readers of northern Nigeria.</p>
-            <div className={styles.heroActions}>
+            <div className={hero.actions}>
               <JoinHubButtons labels={['Join our community']} />
               <Link href="/arewa-hub/contact" className={ui.buttonLight}>
                 Get started
               </Link>
             </div>
           </div>
-          <Image className={styles.heroArt} src="/images/products/beads-5.svg" alt="" width={400} height={400} preload />
+          <Image className={hero.art} src="/images/products/beads-5.svg" alt="" width={400} height={400} preload />
         </div>
       </section>
 
@@ -79,7 +80,7 @@ export default async function ArewaHubHome() {
       <div className={ui.section}>
         <div className={styles.banner}>
           <h2>Make something with us</h2>
-          <div className={styles.heroActions}>
+          <div className={hero.actions}>
             <JoinHubButtons labels={['Become a member']} />
           </div>
         </div>

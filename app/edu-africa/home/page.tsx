@@ -11,6 +11,7 @@ import ui from '@/components/ui/section.module.css';
 import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
 import { SUPPORTED_COUNTRIES } from '@/lib/eduafrica-content';
+import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
@@ -24,8 +25,8 @@ export default async function EduAfricaHome() {
   const testimonies = await read(endpoints.sectionTestimonies, { section: 'eduafrica' });
   return (
     <main id="main">
-      <section className={styles.hero}>
-        <div className={styles.heroInner}>
+      <section className={`${hero.hero} ${hero.eduafrica}`}>
+        <div className={hero.inner}>
           <div>
             <Link href="/edu-africa/contact" className={styles.badge}>
               <strong>What&apos;s New</strong> Teacher-training courses are coming
@@ -34,7 +35,7 @@ export default async function EduAfricaHome() {
             <p>Learn Hausa, Twi, Yoruba and more, discover the cultures that speak them, and train as a teacher, a few minutes a day.</p>
             <CourseSearch />
           </div>
-          <Image className={styles.heroArt} src="/images/art/cover-09.svg" alt="" width={1200} height={750} preload />
+          <Image className={hero.art} src="/images/art/cover-09.svg" alt="" width={1200} height={750} preload />
         </div>
       </section>
 

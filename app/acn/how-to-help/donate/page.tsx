@@ -3,6 +3,7 @@ import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
 import ui from '@/components/ui/section.module.css';
 import { IMPACT_OPTIONS } from '@/lib/acn-content';
+import hero from '@/components/ui/hero.module.css';
 
 export const metadata: Metadata = {
   title: 'Donate',
@@ -13,8 +14,8 @@ export const metadata: Metadata = {
 export default function DonatePage() {
   return (
     <main id="main">
-      <section className={styles.hero}>
-        <div className={styles.heroInner}>
+      <section className={`${hero.hero} ${hero.acn}`}>
+        <div className={`${hero.inner} ${hero.single}`}>
           <h1>HELP CHILDREN REBUILD THIER FUTURE</h1>
           <p>
             A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year, and be

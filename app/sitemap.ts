@@ -1,0 +1,29 @@
+import type { MetadataRoute } from 'next';
+import { eventHref } from '@/components/events/event-card';
+import { postHref } from '@/components/acn/post-card';
+import { ARMS } from '@/lib/arms';
+import { endpoints } from '@/lib/api/contract';
+import { read } from '@/lib/api/server';
+import { SITE_URL } from '@/lib/site';
+
+export const revalidate = 3600;
+
+const STATIC_PATHS = [
+  '/', '/contact', '/faq', '/feedback', '/join-us', '/teams', '/events', '/code-of-conduct', '/bye-laws',
+  '/edu-africa/home', '/edu-africa/about', '/edu-africa/products', '/edu-africa/team', '/edu-africa/contact', '/edu-africa/terms', '/edu-africa/privacy',
+  '/arewa-hub/home', '/arewa-hub/about', '/arewa-hub/products', '/arewa-hub/team', '/arewa-hub/contact',
+  '/acn/partner', '/acn/latest/media-center', '/acn/what-we-do/reports',
+];
+
+/** Every public page: the fixed ones, the arms' menus, and each event, news item and story. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const fromMenus = Object.values(ARMS).flatMap((arm) => [arm.home, ...arm.nav.flatMap((n) => [n.url, ...(n.dropdown ?? []).map((d) => d.url)])]);
+  const paths = new Set([...STATIC_PATHS, ...fromMenus].filter((p): p is string => !!p));
+  const [future, past, news, stories] = await Promise.all([read(endpoints.futureEvents), read(endpoints.pastEvents), read(endpoints.news), read(endpoints.stories)]);
+  const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({ url: `${SITE_URL}${p}` }));
+  if (future.ok) entries.push(...future.data.map((e) => ({ url: `${SITE_URL}${eventHref(e, 'upcoming')}` })));
+  if (past.ok) entries.push(...past.data.map((e) => ({ url: `${SITE_URL}${eventHref(e, 'past')}` })));
+  if (news.ok) entries.push(...news.data.map((n) => ({ url: `${SITE_URL}${postHref('news', n.id)}`, lastModified: n.createdAt })));
+  if (stories.ok) entries.push(...stories.data.map((s) => ({ url: `${SITE_URL}${postHref('story', s.id)}`, lastModified: s.createdAt })));
+  return entries;
+}
