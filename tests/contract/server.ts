@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 /*
- * Starts the real, built app on a free port with a fresh database of its own, for the contract
- * suite. Set CONTRACT_API_URL to run the same suite against another admin server instead
+ * Starts the real, built app on a free port with a fresh data folder (and, given a PostgreSQL
+ * address, that database) for the contract suite. Set CONTRACT_API_URL to run the same suite against another admin server instead
  * (checks that read our database are then skipped).
  */
 
@@ -34,17 +35,29 @@ async function waitFor(url: string, child: ChildProcess, log: () => string) {
   throw new Error(`The app did not answer within 60 s:\n${log()}`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** A port nobody listens on, so suites in parallel workers never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer({ databaseUrl }: { databaseUrl?: string } = {}): Promise<RunningServer> {
   const external = process.env.CONTRACT_API_URL;
   if (external) return { api: external.replace(/\/+$/, ''), dataDir: null, stop: async () => {} };
 
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Build the app first (npm run build): the contract suite runs the built app.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-contract-'));
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN, NEXT_TELEMETRY_DISABLED: '1', ADMIN_API_URL: '', DATABASE_URL: '' };
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN, NEXT_TELEMETRY_DISABLED: '1', ADMIN_API_URL: '', DATABASE_URL: databaseUrl ?? '' };
   const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
   if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
 
-  const port = 3400 + Math.floor(Math.random() * 400);
+  const port = await freePort();
   let output = '';
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env });
   child.stdout?.on('data', (d) => (output += d));

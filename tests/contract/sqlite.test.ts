@@ -1,0 +1,5 @@
+/** @jest-environment node */
+import { contractSuite } from './suite';
+
+// The contract on the embedded server's default store, a SQLite file.
+contractSuite();

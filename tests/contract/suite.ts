@@ -1,0 +1,484 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import { ADMIN_TOKEN, startServer, type RunningServer } from './server';
+
+/*
+ * The admin API contract, over HTTP, against the real app: success shapes, every error case,
+ * and persistence (what a form stored is read back from the database). It runs on SQLite, on
+ * PostgreSQL (postgres.test.ts, when TEST_DATABASE_URL is set), and against another admin
+ * server when CONTRACT_API_URL is set, skipping then what needs our database.
+ */
+
+type Query = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) => Promise<T | undefined>;
+
+/** Reads one row of the database the app under test writes to: its SQLite file, or PostgreSQL. */
+async function openQuery(server: RunningServer, databaseUrl?: string): Promise<{ query: Query; close: () => Promise<void> }> {
+  if (databaseUrl) {
+    const { Pool } = await import('pg');
+    const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+    const query: Query = async (sql, ...args) => {
+      let n = 0;
+      const { rows } = await pool.query(sql.replace(/\?/g, () => `$${++n}`), args);
+      return rows[0];
+    };
+    return { query, close: () => pool.end() };
+  }
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(server.dataDir!, 'edu-connect.sqlite'), { readonly: true, fileMustExist: true });
+  const query: Query = async (sql, ...args) => db.prepare(sql).get(...args) as never;
+  return { query, close: async () => void db.close() };
+}
+
+export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
+  jest.setTimeout(90_000);
+
+  let server: RunningServer;
+  let query: Query | null = null;
+  let close = async () => {};
+
+  beforeAll(async () => {
+    server = await startServer({ databaseUrl });
+    if (server.dataDir) ({ query, close } = await openQuery(server, databaseUrl));
+  });
+
+  afterAll(async () => {
+    await close();
+    await server?.stop();
+  });
+
+  // Decided when the tests are defined, before the server starts.
+  const ownServer = () => (process.env.CONTRACT_API_URL ? it.skip : it);
+  const row: Query = (sql, ...args) => query!(sql, ...args);
+
+  async function call(method: 'GET' | 'POST', route: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body);
+      if (!(body instanceof FormData)) (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const res = await fetch(server.api + route, init);
+    const text = await res.text();
+    let json: { success?: boolean; data?: unknown } | undefined;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, data: json?.data as any, type: res.headers.get('content-type') ?? '' };
+  }
+
+  const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const person = (email = unique('p')) => ({ firstName: 'Ama', lastName: 'Mensah', email, phoneNumber: '+233 20 123 4567' });
+
+  describe('envelope and bad input', () => {
+    it('answers an unknown route with a 404 JSON envelope', async () => {
+      const r = await call('GET', '/no/such/route');
+      expect(r.status).toBe(404);
+      expect(r.type).toContain('application/json');
+      expect(r.json).toEqual({ success: false, data: expect.stringContaining('Route not found') });
+    });
+
+    it('answers malformed JSON with 400', async () => {
+      const r = await call('POST', '/educonnect/contactUs/sendMessage', '{"firstName": ');
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Request body is not valid JSON');
+    });
+
+    it('answers a JSON body that is not an object with 400', async () => {
+      const r = await call('POST', '/acn/donation/newDonation', '[1,2,3]');
+      expect(r.status).toBe(400);
+    });
+
+    it('answers a body over 1 MB with 413', async () => {
+      const r = await call('POST', '/educonnect/contactUs/sendMessage', { ...person(), message: 'x'.repeat(1024 * 1024 + 10) });
+      expect(r.status).toBe(413);
+      expect(r.data).toMatch(/too large/);
+    });
+
+    it('answers a wrong method with 405 and says which to use', async () => {
+      const r = await call('GET', '/acn/donation/newDonation');
+      expect(r.status).toBe(405);
+      expect(r.data).toMatch(/POST/);
+    });
+
+    it('answers a malformed id with 400, not 500', async () => {
+      const r = await call('GET', '/acn/story/getUserAStory/' + encodeURIComponent('bad id!'));
+      expect(r.status).toBe(400);
+    });
+  });
+
+  describe('newsletter and waitlist', () => {
+    ownServer()('stores a newsletter subscriber per website', async () => {
+      const email = unique('news');
+      const r = await call('POST', '/suscribe/addSuscriber', { email, website: 'acn' });
+      expect(r.status).toBe(201);
+      expect(typeof r.data).toBe('string');
+      expect(await row('select website from subscribers where email = ?', email)).toEqual({ website: 'acn' });
+    });
+
+    ownServer()('accepts eduafricawaitlist and keeps waitlist sign-ups apart from subscribers', async () => {
+      const email = unique('wait');
+      const r = await call('POST', '/suscribe/addSuscriber', { email, website: 'eduafricawaitlist' });
+      expect(r.status).toBe(201);
+      expect(await row('select email from waitlist where email = ?', email)).toEqual({ email });
+      expect(await row('select email from subscribers where email = ?', email)).toBeUndefined();
+    });
+
+    it('treats subscribing twice as success, not an error', async () => {
+      const email = unique('twice');
+      await call('POST', '/suscribe/addSuscriber', { email, website: 'educonnect' });
+      const again = await call('POST', '/suscribe/addSuscriber', { email, website: 'educonnect' });
+      expect(again.status).toBe(200);
+      expect(again.data).toMatch(/already subscribed/);
+    });
+
+    it('names the field when the website or e-mail is wrong', async () => {
+      expect((await call('POST', '/suscribe/addSuscriber', { email: unique('w'), website: 'myspace' })).data).toMatch(/^Website must be one of/);
+      const bad = await call('POST', '/suscribe/addSuscriber', { email: 'not-an-email', website: 'acn' });
+      expect(bad.status).toBe(400);
+      expect(bad.data).toBe('Email must be a valid e-mail address');
+    });
+  });
+
+  describe('testimonies', () => {
+    it.each(['eduafrica', 'arewahub', 'acn'])('lists the approved testimonies of section %s', async (section) => {
+      const r = await call('GET', `/testimony/getSectionActiveTestimonies/${section}`);
+      expect(r.status).toBe(200);
+      expect(r.data.length).toBeGreaterThanOrEqual(5);
+      for (const t of r.data) expect(t).toMatchObject({ website: section, testimony: expect.any(String), firstName: expect.any(String) });
+    });
+
+    it('never returns a pending or blocked testimony', async () => {
+      for (const route of ['/testimony/getSectionActiveTestimonies/acn', '/testimony/getActiveTestimonies']) {
+        const texts = (await call('GET', route)).data.map((t: { testimony: string }) => t.testimony).join('\n');
+        expect(texts).not.toMatch(/must not be shown/);
+      }
+    });
+
+    it('refuses an unknown section with 400', async () => {
+      expect((await call('GET', '/testimony/getSectionActiveTestimonies/myspace')).status).toBe(400);
+    });
+
+    ownServer()('stores a new testimony as pending, hidden until an admin approves it', async () => {
+      const testimony = `The reading festival was wonderful ${Date.now()}`;
+      const r = await call('POST', '/testimony/newTestimony', { firstName: 'Ada', lastName: 'Obi', position: 'Teacher', website: 'acn', testimony });
+      expect(r.status).toBe(201);
+      expect(await row('select status from testimonies where testimony = ?', testimony)).toEqual({ status: 'pending' });
+      const listed = async () => (await call('GET', '/testimony/getSectionActiveTestimonies/acn')).data.some((t: { testimony: string }) => t.testimony === testimony);
+      expect(await listed()).toBe(false);
+
+      const id = r.data.id as string;
+      const anonymous = await call('POST', `/admin/testimonies/${id}/status`, { status: 'approved' });
+      expect(anonymous.status).toBe(401);
+      expect(await listed()).toBe(false);
+
+      const approved = await call('POST', `/admin/testimonies/${id}/status`, { status: 'approved' }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      expect(approved.status).toBe(200);
+      expect(await listed()).toBe(true);
+    });
+
+    it('names the missing field of a testimony', async () => {
+      const r = await call('POST', '/testimony/newTestimony', { firstName: 'Ada', lastName: 'Obi', website: 'acn', testimony: 'Hi' });
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Occupation is required');
+    });
+  });
+
+  describe('teams', () => {
+    it.each([
+      ['/educonnect/team/getAllTeam', 6],
+      ['/acn/team/getAllTeam', 6],
+      ['/acn/ambassdor/getAllTeam', 8],
+      ['/eduafrica/team/getAllTeam', 6],
+      ['/arewahub/team/getAllTeam', 6],
+    ])('%s lists active members', async (route, min) => {
+      const r = await call('GET', route);
+      expect(r.status).toBe(200);
+      expect(r.data.length).toBeGreaterThanOrEqual(min);
+      expect(r.data[0]).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String), position: expect.any(String), image: expect.any(String) });
+      expect(r.data.some((m: { twitterHandle?: string }) => m.twitterHandle)).toBe(true);
+    });
+
+    it('refuses to add a team member without the admin token', async () => {
+      const r = await call('POST', '/admin/team/educonnect', { firstName: 'Eve', lastName: 'Intruder', position: 'None' });
+      expect(r.status).toBe(401);
+      const names = (await call('GET', '/educonnect/team/getAllTeam')).data.map((m: { lastName: string }) => m.lastName);
+      expect(names).not.toContain('Intruder');
+    });
+
+    ownServer()('adds a team member with the admin token', async () => {
+      const r = await call('POST', '/admin/team/arewahub', { firstName: 'Nafisa', lastName: 'Kabir', position: 'Volunteer' }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      expect(r.status).toBe(201);
+      expect(await row('select team from team_members where last_name = ?', 'Kabir')).toEqual({ team: 'arewahub' });
+    });
+  });
+
+  describe('contact forms', () => {
+    it.each(['/educonnect', '/acn', '/eduafrica', '/arewaHub', '/arewahub'])('%s/contactUs/sendMessage answers {} with 400 naming a field', async (arm) => {
+      const r = await call('POST', `${arm}/contactUs/sendMessage`, {});
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('First name is required');
+    });
+
+    ownServer().each([
+      ['/educonnect', 'educonnect'],
+      ['/eduafrica', 'eduafrica'],
+      ['/arewaHub', 'arewahub'],
+      ['/arewahub', 'arewahub'],
+      ['/acn', 'acn'],
+    ])('%s stores the message durably before answering 201', async (prefix, arm) => {
+      const message = `Hello from the contract suite ${Math.random()}`;
+      const r = await call('POST', `${prefix}/contactUs/sendMessage`, { ...person(), message });
+      expect(r.status).toBe(201);
+      expect(r.data).toMatchObject({ message: expect.any(String), id: expect.any(String) });
+      expect(await row('select arm, message from contact_messages where id = ?', r.data.id)).toEqual({ arm, message });
+    });
+
+    it('names the field of a bad e-mail or phone number', async () => {
+      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person('nope'), message: 'x' })).data).toBe('Email must be a valid e-mail address');
+      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person(), phoneNumber: 'call me', message: 'x' })).data).toMatch(/^Phone number must/);
+      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person() })).data).toBe('Message is required');
+    });
+
+    ownServer()('takes a partnership enquiry with reason and no message', async () => {
+      const { phoneNumber: _p, ...who } = person();
+      const r = await call('POST', '/acn/contactUs/sendMessage', { ...who, reason: 'School partnership' });
+      expect(r.status).toBe(201);
+      expect(await row('select reason, message from contact_messages where id = ?', r.data.id)).toEqual({ reason: 'School partnership', message: '' });
+    });
+
+    it('validates the enquiry e-mail on the server', async () => {
+      const r = await call('POST', '/acn/contactUs/sendMessage', { firstName: 'A', lastName: 'B', email: 'plain text', reason: 'Partnership' });
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Email must be a valid e-mail address');
+    });
+  });
+
+  describe('FAQ', () => {
+    it('answers a list of records for the group', async () => {
+      const r = await call('GET', '/educonnect/faq/getAllFaq');
+      expect(Array.isArray(r.data)).toBe(true);
+      expect(r.data[0].faqs.length).toBeGreaterThanOrEqual(6);
+    });
+
+    it.each(['acn', 'arewahub'])('answers one record for %s', async (site) => {
+      const r = await call('GET', `/${site}/faq/getAllFaq`);
+      expect(r.data.faqs.length).toBeGreaterThanOrEqual(6);
+      expect(r.data.faqs[0]).toMatchObject({ question: expect.any(String), answer: expect.any(String), active: true });
+    });
+  });
+
+  describe('products and orders', () => {
+    it('lists active books and beads, filtered by productForm', async () => {
+      const all = (await call('GET', '/arewahub/product/fetchProducts')).data;
+      const books = (await call('GET', '/arewahub/product/fetchProducts?productForm=book')).data;
+      const beads = (await call('GET', '/arewahub/product/fetchProducts?productForm=bead')).data;
+      expect(all.length).toBeGreaterThanOrEqual(16);
+      expect(books.length).toBeGreaterThanOrEqual(8);
+      expect(beads.length).toBeGreaterThanOrEqual(8);
+      expect(books.every((p: { productForm: string }) => p.productForm === 'book')).toBe(true);
+      expect(beads.every((p: { productForm: string }) => p.productForm === 'bead')).toBe(true);
+      expect(new Set(all.map((p: { priceCurrency: string }) => p.priceCurrency))).toEqual(new Set(['NGN', 'GHS', 'USD']));
+      expect(all.map((p: { productId: string }) => p.productId)).not.toContain('AHBK0099');
+    });
+
+    it('reads one product at both paths, and 404s an unknown or retired one', async () => {
+      expect((await call('GET', '/arewahub/product/fetchProducts/AHBK0001')).data).toMatchObject({ productId: 'AHBK0001', price: 4500, priceCurrency: 'NGN' });
+      expect((await call('GET', '/arewahub/product/product/AHBK0001')).status).toBe(200);
+      expect((await call('GET', '/arewahub/product/fetchProducts/NOPE0000')).status).toBe(404);
+      expect((await call('GET', '/arewahub/product/fetchProducts/AHBK0099')).status).toBe(404);
+    });
+
+    const order = (items: { id: string; quantity: unknown }[], quantity: unknown = 1) => ({
+      customerName: 'Ama Mensah',
+      customerEmail: unique('order'),
+      phoneNumber: '+234 803 123 4567',
+      quantity,
+      items,
+    });
+
+    ownServer()('prices an order on the server and returns its id', async () => {
+      const r = await call('POST', '/arewahub/orders/newOrder', order([{ id: 'AHBK0002', quantity: 3 }], 3));
+      expect(r.status).toBe(201);
+      expect(r.data).toMatchObject({ message: expect.any(String), orderId: expect.stringMatching(/^[A-Z0-9]{8}$/), amount: 9000, currency: 'NGN' });
+      expect(await row('select amount_minor, currency, quantity from orders where id = ?', r.data.orderId)).toEqual({ amount_minor: 900000, currency: 'NGN', quantity: 3 });
+      expect(await row('select product_id, quantity from order_items where order_id = ?', r.data.orderId)).toEqual({ product_id: 'AHBK0002', quantity: 3 });
+    });
+
+    it('accepts a quantity typed as text', async () => {
+      const r = await call('POST', '/arewahub/orders/newOrder', order([{ id: 'AHBD0001', quantity: '2' }], '2'));
+      expect(r.status).toBe(201);
+    });
+
+    it.each([0, -1, 1.5, 'abc', 1001, ''])('refuses quantity %p with a clear message', async (q) => {
+      const r = await call('POST', '/arewahub/orders/newOrder', order([{ id: 'AHBK0002', quantity: q }], q));
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Quantity must be a whole number from 1 to 1,000');
+    });
+
+    it('rejects an unknown product by name', async () => {
+      const r = await call('POST', '/arewahub/orders/newOrder', order([{ id: 'AHBK0002', quantity: 1 }, { id: 'ZZZZ9999', quantity: 1 }]));
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Unknown product: ZZZZ9999');
+    });
+
+    it('rejects an inactive product by name', async () => {
+      const r = await call('POST', '/arewahub/orders/newOrder', order([{ id: 'AHBK0099', quantity: 1 }]));
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Out of Print Almanac is no longer available');
+    });
+
+    it('rejects an order without items', async () => {
+      const r = await call('POST', '/arewahub/orders/newOrder', order([]));
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Items must name at least one product');
+    });
+  });
+
+  describe('crafts membership (multipart)', () => {
+    const fields = () => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({
+        firstName: 'Aisha', lastName: 'Lawal', mobileNumber: '+234 803 000 1111', email: unique('craft'),
+        location: 'Zaria', bussinessName: 'Aisha Beads', craftType: 'Beadwork', experienceLevel: 'Intermediate',
+      })) f.append(k, v);
+      return f;
+    };
+    const png = () => new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), new Uint8Array(64)], { type: 'image/png' });
+
+    ownServer()('stores a membership without files', async () => {
+      const r = await call('POST', '/arewahub/becomeAMember/newMember', fields());
+      expect(r.status).toBe(201);
+      expect(await row('select business_name, certificate_path from craft_members where id = ?', r.data.id)).toEqual({ business_name: 'Aisha Beads', certificate_path: null });
+    });
+
+    ownServer()('stores the certificate and artworks on disk', async () => {
+      const f = fields();
+      f.append('certificateImage', png(), 'certificate.png');
+      f.append('artWorkGallery[]', png(), 'art1.png');
+      f.append('artWorkGallery[]', png(), 'art2.png');
+      const r = await call('POST', '/arewahub/becomeAMember/newMember', f);
+      expect(r.status).toBe(201);
+      const saved = (await row<{ certificate_path: string; artwork_paths: string }>('select certificate_path, artwork_paths from craft_members where id = ?', r.data.id))!;
+      expect(fs.existsSync(path.join(server.dataDir!, saved.certificate_path))).toBe(true);
+      expect(JSON.parse(saved.artwork_paths)).toHaveLength(2);
+    });
+
+    it('refuses a file that is not an image, whatever its declared type', async () => {
+      const f = fields();
+      f.append('certificateImage', new Blob(['<?php echo 1; ?>'], { type: 'image/png' }), 'cert.png');
+      const r = await call('POST', '/arewahub/becomeAMember/newMember', f);
+      expect(r.status).toBe(400);
+      expect(r.data).toMatch(/must be a JPEG, PNG or WebP image/);
+    });
+
+    it('refuses a file over 5 MB with 413', async () => {
+      const f = fields();
+      f.append('artWorkGallery[]', new Blob([Buffer.from('89504e470d0a1a0a', 'hex'), new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png');
+      const r = await call('POST', '/arewahub/becomeAMember/newMember', f);
+      expect(r.status).toBe(413);
+    });
+
+    it('names a missing required field', async () => {
+      const f = fields();
+      f.delete('mobileNumber');
+      const r = await call('POST', '/arewahub/becomeAMember/newMember', f);
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Mobile number is required');
+    });
+  });
+
+  describe('donations', () => {
+    ownServer()('stores a donation request and returns its id', async () => {
+      const r = await call('POST', '/acn/donation/newDonation', { ...person(), country: 'Ghana', donationType: '$25 solar lamp' });
+      expect(r.status).toBe(201);
+      expect(r.data.donationId).toMatch(/^[A-Z0-9]{8}$/);
+      expect(await row('select donation_type from donations where id = ?', r.data.donationId)).toEqual({ donation_type: '$25 solar lamp' });
+    });
+
+    it('names the missing field', async () => {
+      const r = await call('POST', '/acn/donation/newDonation', { ...person(), donationType: 'Monthly' });
+      expect(r.status).toBe(400);
+      expect(r.data).toBe('Country is required');
+    });
+  });
+
+  describe('volunteers, members and champions', () => {
+    const forms = {
+      '/educonnect/volunteer/becomeAVolunteer': { message: 'I can teach maths on Saturdays.' },
+      '/educonnect/member/becomeAMember': { message: 'I share the mission.' },
+      '/educonnect/champion/becomeAChampion': { reasonToBecomeAChampion: 'To lead a reading club', currentProject: 'Homework club', pastProject: 'Book drive', isCommitted: true },
+    };
+
+    it.each(Object.entries(forms))('%s stores once and refuses the same e-mail again', async (route, extra) => {
+      const email = unique('apply');
+      const first = await call('POST', route, { ...person(email), ...extra });
+      expect(first.status).toBe(201);
+      if (query) expect(await row('select email from applications where id = ?', first.data.id)).toEqual({ email });
+      const again = await call('POST', route, { ...person(email), ...extra });
+      expect(again.status).toBe(400);
+      expect(again.data).toBe('Email already exists');
+    });
+
+    it('accepts a volunteer without a skill', async () => {
+      const r = await call('POST', '/educonnect/volunteer/becomeAVolunteer', { ...person(), message: 'Happy to help.' });
+      expect(r.status).toBe(201);
+    });
+
+    it('refuses a champion who has not committed', async () => {
+      const r = await call('POST', '/educonnect/champion/becomeAChampion', { ...person(), ...forms['/educonnect/champion/becomeAChampion'], isCommitted: false });
+      expect(r.status).toBe(400);
+      expect(r.data).toMatch(/must commit to representing/);
+    });
+  });
+
+  describe('news and stories', () => {
+    it('lists published news, newest first', async () => {
+      const r = await call('GET', '/acn/newsAndUpdates/getUserAllNewsAndUpdates');
+      expect(r.data.length).toBeGreaterThanOrEqual(8);
+      expect(r.data[0]).toMatchObject({ _id: expect.any(String), title: expect.any(String), post: expect.stringContaining('<h2>'), category: expect.any(Array), writers: expect.any(Array) });
+      const dates = r.data.map((n: { createdAt: string }) => n.createdAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(r.data.map((n: { title: string }) => n.title)).not.toContain('Draft: not yet published');
+    });
+
+    it('reads one news item; 403 for an unpublished one; 404 for an unknown one', async () => {
+      const first = (await call('GET', '/acn/newsAndUpdates/getUserAllNewsAndUpdates')).data[0];
+      expect((await call('GET', `/acn/newsAndUpdates/getUserANewsAndUpdates/${first._id}`)).data.title).toBe(first.title);
+      expect((await call('GET', '/acn/newsAndUpdates/getUserANewsAndUpdates/665f1a2b3c4d5e6f70810099')).status).toBe(403);
+      expect((await call('GET', '/acn/newsAndUpdates/getUserANewsAndUpdates/000000000000000000000000')).status).toBe(404);
+    });
+
+    it('lists stories with their text in post, and hides a blocked one', async () => {
+      const r = await call('GET', '/acn/story/getUserAllStories');
+      expect(r.data.length).toBeGreaterThanOrEqual(8);
+      expect(r.data[0]).toMatchObject({ id: expect.any(String), post: expect.stringContaining('<ul>') });
+      expect((await call('GET', `/acn/story/getUserAStory/${r.data[0].id}`)).status).toBe(200);
+      expect((await call('GET', '/acn/story/getUserAStory/STY00099')).status).toBe(403);
+      expect((await call('GET', '/acn/story/getUserAStory/NOPE')).status).toBe(404);
+    });
+  });
+
+  describe('events', () => {
+    it('splits future and past events at now', async () => {
+      const now = Date.now();
+      const future = (await call('GET', '/arewahub/events/getFutureEvents')).data;
+      const past = (await call('GET', '/arewahub/events/getPastEvents')).data;
+      const all = (await call('GET', '/arewahub/events/getEvents')).data;
+      expect(future.length).toBeGreaterThanOrEqual(4);
+      expect(past.length).toBeGreaterThanOrEqual(4);
+      expect(all.length).toBe(future.length + past.length);
+      expect(future.every((e: { eventDate: string }) => Date.parse(e.eventDate) >= now)).toBe(true);
+      expect(past.every((e: { eventDate: string }) => Date.parse(e.eventDate) < now)).toBe(true);
+    });
+
+    it('reads one event with speakers, schedule and a gallery of four or more', async () => {
+      const [first] = (await call('GET', '/arewahub/events/getFutureEvents')).data;
+      const r = await call('GET', `/arewahub/events/getEvent/${first.eventId}`);
+      expect(r.data).toMatchObject({ eventName: first.eventName, schedule: expect.stringContaining('<li>'), registerUrl: expect.stringMatching(/^https:/) });
+      expect(r.data.speakers.length).toBeGreaterThan(0);
+      expect(r.data.eventGallery.length).toBeGreaterThanOrEqual(4);
+      expect((await call('GET', '/arewahub/events/getEvent/NOPE0000')).status).toBe(404);
+    });
+  });
+}
