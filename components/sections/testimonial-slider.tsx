@@ -17,8 +17,10 @@ export interface TestimonialTexts {
 /** The five stars every testimonial shows (fixed by the spec). */
 export function Stars() {
   return (
-    <p className={styles.stars} aria-label="Rated 5 out of 5">
-      <span aria-hidden="true">★★★★★</span>
+    <p className={styles.stars}>
+      <span role="img" aria-label="Rated 5 out of 5">
+        ★★★★★
+      </span>
     </p>
   );
 }
