@@ -120,7 +120,7 @@ export default async function GroupHome() {
         <div className={ui.section}>
           <p className={ui.eyebrow}>Join the movement</p>
           <h2 id="join-heading">Three ways to take part</h2>
-          <ul className={styles.joinCards}>
+          <ul className={ui.tiles} style={{ marginBottom: 'var(--space-8)' }}>
             {JOIN_CARDS.map((c) => (
               <li key={c.role}>
                 <h3>{c.title}</h3>
@@ -129,7 +129,7 @@ export default async function GroupHome() {
               </li>
             ))}
           </ul>
-          <div className={styles.cta}>
+          <div className={ui.banner}>
             <h2>Ready to make a difference?</h2>
             <Link href="/join-us" className={ui.buttonLight}>
               Join Us

@@ -3,8 +3,11 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { SiteActionsProvider } from '@/components/layout/site-actions';
 import { Modal } from '@/components/ui/modal';
-import { DonationForm } from './donation-form';
-import { EnquiryForm } from './enquiry-form';
+import dynamic from 'next/dynamic';
+
+// Loaded when their modal first opens, so pages do not carry the forms' validation until then.
+const DonationForm = dynamic(() => import('./donation-form').then((m) => m.DonationForm));
+const EnquiryForm = dynamic(() => import('./enquiry-form').then((m) => m.EnquiryForm));
 
 /**
  * The children's network's two modals: the donation request (from Make a donation, Donate and

@@ -3,7 +3,10 @@
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import ui from '@/components/ui/section.module.css';
-import { MembershipForm } from './membership-form';
+import dynamic from 'next/dynamic';
+
+// Loaded when the modal first opens.
+const MembershipForm = dynamic(() => import('./membership-form').then((m) => m.MembershipForm));
 
 /** The community join buttons: each opens the crafts membership form. */
 export function JoinHubButtons({ labels }: { labels: string[] }) {

@@ -17,11 +17,13 @@ interface Base<T extends FieldValues> {
   optional?: boolean;
 }
 
-function useFieldIds<T extends FieldValues>({ form, name, hint }: Base<T>) {
+/** The control's id, its error, and the attributes every control carries: label link, required, invalid, described-by. */
+function useField<T extends FieldValues>({ form, name, hint, optional }: Base<T>) {
   const id = useId();
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return { id, error, described };
+  const control = { id, className: styles.control, required: !optional, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  return { id, error, described, control };
 }
 
 function Frame({ id, label, optional, hint, error, children }: { id: string; label: string; optional?: boolean; hint?: string; error?: string; children: ReactNode }) {
@@ -48,37 +50,20 @@ function Frame({ id, label, optional, hint, error, children }: { id: string; lab
 
 export function TextField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
   const { form, name, label, hint, optional, ...rest } = props;
-  const { id, error, described } = useFieldIds(props);
+  const { id, error, control } = useField(props);
   return (
     <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
-      <input
-        id={id}
-        className={styles.control}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...rest}
-        {...form.register(name)}
-      />
+      <input {...control} {...rest} {...form.register(name)} />
     </Frame>
   );
 }
 
 export function TextArea<T extends FieldValues>(props: Base<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
   const { form, name, label, hint, optional, ...rest } = props;
-  const { id, error, described } = useFieldIds(props);
+  const { id, error, control } = useField(props);
   return (
     <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
-      <textarea
-        id={id}
-        rows={5}
-        className={styles.control}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...rest}
-        {...form.register(name)}
-      />
+      <textarea rows={5} {...control} {...rest} {...form.register(name)} />
     </Frame>
   );
 }
@@ -87,18 +72,10 @@ export function SelectField<T extends FieldValues>(
   props: Base<T> & { options: { value: string; label: string }[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'>,
 ) {
   const { form, name, label, hint, optional, options, placeholder, ...rest } = props;
-  const { id, error, described } = useFieldIds(props);
+  const { id, error, control } = useField(props);
   return (
     <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
-      <select
-        id={id}
-        className={styles.control}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...rest}
-        {...form.register(name)}
-      >
+      <select {...control} {...rest} {...form.register(name)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -112,7 +89,7 @@ export function SelectField<T extends FieldValues>(
 
 export function CheckboxField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'type'>) {
   const { form, name, label, hint, optional, ...rest } = props;
-  const { id, error, described } = useFieldIds(props);
+  const { id, error, described } = useField(props);
   return (
     <div className={styles.field}>
       <div className={styles.checkRow}>

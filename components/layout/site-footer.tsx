@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { LazyNewsletter } from '@/components/forms/lazy-newsletter';
 import { ARMS, type ArmKey, LEGAL_LINKS } from '@/lib/arms';
 import styles from './site-footer.module.css';
 
@@ -19,7 +19,7 @@ export function SiteFooter({ arm, children }: { arm: ArmKey; children?: React.Re
             <div className={styles.newsletter}>
               <h2 className={styles.heading}>Stay in touch</h2>
               <p>News from our programmes, events and shop, once a month.</p>
-              <NewsletterForm website={config.newsletter.website} successText={config.newsletter.successText} />
+              <LazyNewsletter website={config.newsletter.website} successText={config.newsletter.successText} />
             </div>
           )}
         </div>

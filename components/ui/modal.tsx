@@ -26,12 +26,24 @@ export function Modal({ open, onClose, title, children }: Props) {
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
-      // Focus the field the content asks for (data-autofocus), else the dialog's first control.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       document.documentElement.classList.add(styles.locked!);
     } else if (!open && dialog.open) {
       dialog.close();
     }
+    if (!open) return;
+    // Focus the field the content asks for (data-autofocus), else the dialog's first control.
+    // Content loaded on demand arrives a moment later: focus it then, unless the visitor has moved on.
+    const target = () => dialog.querySelector<HTMLElement>('[data-autofocus]');
+    const first = document.activeElement;
+    target()?.focus();
+    const observer = new MutationObserver(() => {
+      const el = target();
+      if (!el) return;
+      if (document.activeElement === first || document.activeElement === dialog) el.focus();
+      observer.disconnect();
+    });
+    if (!target()) observer.observe(dialog, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open]);
 
   useEffect(() => {

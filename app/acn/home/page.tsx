@@ -105,7 +105,7 @@ export default async function AcnHome() {
       </section>
 
       <div className={ui.section}>
-        <section className={styles.banner} aria-labelledby="donate-heading">
+        <section className={ui.banner} aria-labelledby="donate-heading">
           <div>
             <h2 id="donate-heading">Help a child today</h2>
             <p>$25 gives a solar lamp and charger. $52 trains a midwife. $110 helps build a water supply system.</p>
