@@ -1,0 +1,5 @@
+import { Loading } from '@/components/ui/loading';
+
+export default function ArmLoading() {
+  return <Loading />;
+}
