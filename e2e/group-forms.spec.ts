@@ -86,3 +86,15 @@ test.describe('testimony form', () => {
     await expect(form.getByLabel('Occupation')).toHaveValue('');
   });
 });
+
+test('the newsletter names a bad e-mail, then subscribes once it is corrected', async ({ page }) => {
+  await page.goto('/faq');
+  const form = page.getByRole('form', { name: 'Newsletter' });
+  await form.getByLabel('Your email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Email must be a valid e-mail address')).toBeVisible();
+  await expect(form.getByLabel('Your email')).toHaveValue('not-an-email');
+  await form.getByLabel('Your email').fill(unique('retry'));
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expectToast(page, 'Successfully');
+});

@@ -11,34 +11,34 @@ const load = () => (loading ??= import('./newsletter-form').then((m) => m.Newsle
 
 /**
  * The footer's newsletter form sits on nearly every page, but its validation (zod and
- * react-hook-form, about 55 KB compressed) is only needed once someone uses it. This renders
- * the same form without them, and swaps in the real one on first focus or press, handing over
- * what was typed; pointing at it starts the download early.
+ * react-hook-form, about 46 KB compressed) is only needed once someone uses it. This renders
+ * the same form without them; pointing at it or focusing it fetches the real one, which takes
+ * over when Subscribe is pressed, with the e-mail as typed, and submits it. Swapping only then
+ * means nothing typed can land in a field that is being replaced.
  */
 export function LazyNewsletter(props: NewsletterProps) {
   const [Form, setForm] = useState<ComponentType<Parameters<Real>[0]> | null>(null);
-  const [handoff, setHandoff] = useState({ email: '', submit: false });
+  const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  // Read when the code has arrived, so nothing typed meanwhile is lost.
-  const upgrade = (submit: boolean) =>
+  const submit = () =>
     void load().then((Real) => {
-      setHandoff((h) => ({ email: input.current?.value ?? h.email, submit: submit || h.submit }));
+      setEmail(input.current?.value ?? '');
       setForm(() => Real);
     });
 
-  if (Form) return <Form {...props} handoff={handoff} />;
+  if (Form) return <Form {...props} handoffEmail={email} />;
   return (
     <form
       className={styles.form}
       aria-label="Newsletter"
       noValidate
       onPointerEnter={() => void load()}
-      onFocus={() => upgrade(false)}
+      onFocus={() => void load()}
       onSubmit={(e) => {
         e.preventDefault();
-        upgrade(true);
+        submit();
       }}
     >
       <div className={fieldStyles.field}>

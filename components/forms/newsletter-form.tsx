@@ -15,23 +15,22 @@ export interface NewsletterProps {
 
 /**
  * The footer's newsletter sign-up; the website value says which arm the visitor is on.
- * It takes over from the placeholder form (lazy-newsletter.tsx) with what was typed there,
- * the focus, and, if the visitor already pressed Subscribe, the submission.
+ * It takes over from the placeholder form (lazy-newsletter.tsx) when Subscribe is pressed there,
+ * with the e-mail as typed, and submits it.
  */
-export function NewsletterForm({ website, successText, handoff }: NewsletterProps & { handoff?: { email: string; submit: boolean } }) {
+export function NewsletterForm({ website, successText, handoffEmail }: NewsletterProps & { handoffEmail?: string }) {
   const { form, onSubmit, pending, serverError } = useApiForm({
     schema: subscribeSchema,
     defaultValues: { email: '', website },
     successText,
     send: (body) => browserApi.call(endpoints.subscribe, { body }),
   });
-  // When this form replaces the placeholder (and again if Subscribe was pressed during the swap).
+  // Once, when this form replaces the placeholder: take its e-mail and send it.
   useEffect(() => {
-    if (!handoff) return;
-    if (handoff.email) form.setValue('email', handoff.email);
-    if (handoff.submit) void onSubmit();
-    else form.setFocus('email');
-  }, [handoff]); // form and onSubmit are stable for this form's life
+    if (handoffEmail === undefined) return;
+    form.setValue('email', handoffEmail);
+    void onSubmit();
+  }, [handoffEmail]); // form and onSubmit are this form's own, fixed for its life
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
       <TextField form={form} name="email" label="Your email" type="email" autoComplete="email" placeholder="you@example.com" />
