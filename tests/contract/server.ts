@@ -47,15 +47,24 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer({ databaseUrl }: { databaseUrl?: string } = {}): Promise<RunningServer> {
+interface StartOptions {
+  /** Keep the embedded server's data in this PostgreSQL database. */
+  databaseUrl?: string;
+  /** Run in the second mode: read from and forward /api to this admin server; nothing is seeded locally. */
+  adminApiUrl?: string;
+}
+
+export async function startServer({ databaseUrl, adminApiUrl }: StartOptions = {}): Promise<RunningServer> {
   const external = process.env.CONTRACT_API_URL;
-  if (external) return { api: external.replace(/\/+$/, ''), dataDir: null, stop: async () => {} };
+  if (external && !adminApiUrl) return { api: external.replace(/\/+$/, ''), dataDir: null, stop: async () => {} };
 
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Build the app first (npm run build): the contract suite runs the built app.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-contract-'));
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN, NEXT_TELEMETRY_DISABLED: '1', ADMIN_API_URL: '', DATABASE_URL: databaseUrl ?? '' };
-  const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
-  if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
+  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN, NEXT_TELEMETRY_DISABLED: '1', ADMIN_API_URL: adminApiUrl ?? '', DATABASE_URL: databaseUrl ?? '' };
+  if (!adminApiUrl) {
+    const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
+    if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
+  }
 
   const port = await freePort();
   let output = '';
