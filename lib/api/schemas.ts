@@ -127,39 +127,27 @@ export const faqListSchema = z
   .union([faqRecordSchema, z.array(faqRecordSchema)])
   .transform((v) => (Array.isArray(v) ? (v[0]?.faqs ?? []) : v.faqs).filter((f) => f.active !== false));
 
+/** What news items and stories share; the existing server keeps a story's text in `story`, the spec calls it `post`. */
+const postFields = {
+  _id: z.string().optional(),
+  title: z.string(),
+  caption: z.string().optional().default(''),
+  post: z.string().optional(),
+  story: z.string().optional(),
+  image: imageRef,
+  writers: stringList,
+  writerImage: imageRef,
+  category: stringList,
+  createdAt: dateText.optional(),
+};
+
 export const newsItemSchema = z
-  .object({
-    _id: z.string().optional(),
-    postId: z.string().optional(),
-    title: z.string(),
-    caption: z.string().optional().default(''),
-    post: z.string().optional(),
-    story: z.string().optional(),
-    image: imageRef,
-    writers: stringList,
-    writerImage: imageRef,
-    category: stringList,
-    createdAt: dateText.optional(),
-  })
+  .object({ ...postFields, postId: z.string().optional() })
   .transform(({ story, ...n }) => ({ ...n, id: n._id ?? n.postId ?? '', post: n.post ?? story ?? '' }));
 export type NewsItem = z.output<typeof newsItemSchema>;
 
 export const storySchema = z
-  .object({
-    _id: z.string().optional(),
-    id: z.string().optional(),
-    storyId: z.string().optional(),
-    title: z.string(),
-    caption: z.string().optional().default(''),
-    post: z.string().optional(),
-    story: z.string().optional(),
-    image: imageRef,
-    writers: stringList,
-    writerImage: imageRef,
-    category: stringList,
-    createdAt: dateText.optional(),
-  })
-  // The existing server keeps the text in `story`; the specification calls it `post`.
+  .object({ ...postFields, id: z.string().optional(), storyId: z.string().optional() })
   .transform(({ story, ...s }) => ({ ...s, id: s.storyId ?? s.id ?? s._id ?? '', post: s.post ?? story ?? '' }));
 export type Story = z.output<typeof storySchema>;
 
