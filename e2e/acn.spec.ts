@@ -231,3 +231,12 @@ test('teams, reports, media center, programmes and static pages render', async (
   await page.goto('/acn/partner');
   await expect(page.getByRole('form', { name: 'Partnership enquiry' })).toBeVisible();
 });
+
+test.describe('before any script runs, on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+  test('the testimonials already show as the swipeable row', async ({ page }) => {
+    await page.goto('/acn/home');
+    await expect(page.locator('ul[aria-label="Swipe for more testimonials"]')).toBeVisible();
+    await expect(page.locator('section[aria-label="Testimonials"] figure:visible')).toHaveCount(5);
+  });
+});

@@ -201,3 +201,13 @@ test('home, about and team show FAQ, testimonies, team preview and values', asyn
   await expect(page.getByRole('region', { name: 'Team members' }).getByRole('article')).toHaveCount(6);
   await expect(page.getByRole('region', { name: 'Our values' }).getByRole('listitem')).toHaveCount(6);
 });
+
+test.describe('before any script runs, on a 400 px phone', () => {
+  test.use({ viewport: { width: 400, height: 900 }, javaScriptEnabled: false });
+  test('the server HTML already shows 2 products a page, so nothing jumps when the page comes alive', async ({ page }) => {
+    await page.goto('/arewa-hub/products');
+    const books = page.locator('section[aria-label="Books"]');
+    await expect(books.locator('article:visible')).toHaveCount(2);
+    await expect(books.locator('article')).toHaveCount(10);
+  });
+});

@@ -31,3 +31,22 @@ test('the sitemap lists the pages, events, news and stories, and robots points t
   expect(robots).toContain('Disallow: /api/');
   expect(robots).toContain('/sitemap.xml');
 });
+
+test.describe('with JavaScript off, as a link preview or a very slow phone sees it', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [path, text] of [
+    ['/', 'Adaeze Okonkwo'],
+    ['/teams', 'Ibrahim Sow'],
+    ['/events', 'Edu Connect Africa Summit 2027'],
+    ['/faq', 'What is Edu Connect Africa?'],
+    ['/edu-africa/home', 'Abigail Tetteh'],
+    ['/arewa-hub/home', 'How do I order a book or beads?'],
+    ['/acn/home', 'Amina’s lamp'],
+    ['/acn/about/acn-news/665f1a2b3c4d5e6f70810002', 'Forty-two women completed'],
+  ]) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(text).first()).toBeVisible();
+    });
+  }
+});

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TestimonialCard } from '@/components/sections/testimonial-slider';
 import { Carousel } from '@/components/ui/carousel';
-import { useMedia } from '@/components/ui/use-media';
+import { useHydrated, useMedia } from '@/components/ui/use-media';
 import carouselStyles from '@/components/ui/carousel.module.css';
 import type { Testimony } from '@/lib/api/schemas';
 import styles from './acn.module.css';
@@ -17,21 +17,31 @@ const TEXT_FALLBACK = 'Testimonial text not available';
  */
 export function AcnTestimonials({ items }: { items: Testimony[] }) {
   const mobile = useMedia('(max-width: 767px)');
+  const hydrated = useHydrated();
   if (items.length === 0) return <p className={styles.state}>No testimony found!</p>;
-  if (!mobile) {
+  const paged = (
+    <Carousel
+      label="Testimonials"
+      items={items}
+      itemKey={(t, i) => t._id ?? String(i)}
+      perPage={3}
+      intervalMs={5000}
+      arrows={false}
+      render={(t) => <TestimonialCard t={t} textFallback={TEXT_FALLBACK} />}
+    />
+  );
+  // Before scripts run the server cannot know the screen: send both, CSS shows the right one.
+  if (!hydrated) {
     return (
-      <Carousel
-        label="Testimonials"
-        items={items}
-        itemKey={(t, i) => t._id ?? String(i)}
-        perPage={3}
-        intervalMs={5000}
-        arrows={false}
-        render={(t) => <TestimonialCard t={t} textFallback={TEXT_FALLBACK} />}
-      />
+      <>
+        <div className={styles.desktopOnly}>{paged}</div>
+        <div className={styles.phoneOnly}>
+          <SwipeRow items={items} />
+        </div>
+      </>
     );
   }
-  return <SwipeRow items={items} />;
+  return mobile ? <SwipeRow items={items} /> : paged;
 }
 
 function SwipeRow({ items }: { items: Testimony[] }) {

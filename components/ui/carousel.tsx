@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useMedia, useReducedMotion } from './use-media';
+import { useHydrated, useMedia, useReducedMotion } from './use-media';
 import styles from './carousel.module.css';
 
 export interface CarouselProps<T> {
@@ -37,6 +37,7 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
   const id = useId();
+  const hydrated = useHydrated();
   const current = Math.min(page, pages - 1);
   const autoplay = !!intervalMs && pages > 1 && !reducedMotion;
   const running = autoplay && !stopped && !hovered && !focused;
@@ -56,6 +57,7 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
       aria-label={label}
       data-page={current}
       data-per-page={size}
+      data-carousel={id}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -63,6 +65,11 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
         if (!e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
       }}
     >
+      {/* Before scripts run the server cannot know the screen: CSS shows the narrow first page
+          on narrow screens, so the layout does not jump when the page comes alive. */}
+      {narrow && !hydrated && (
+        <style>{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.wideOnly} { display: none; } [data-carousel="${id}"] .${styles.track} { grid-template-columns: repeat(${narrow.perPage}, minmax(0, 1fr)); } }`}</style>
+      )}
       <div className={styles.controls}>
         {autoplay && (
           <button type="button" className={styles.control} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
@@ -77,7 +84,7 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
           return (
             <li
               key={itemKey(item, i)}
-              className={styles.slide}
+              className={`${styles.slide} ${narrow && !hydrated && i >= narrow.perPage ? styles.wideOnly : ''}`}
               hidden={!visible}
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}

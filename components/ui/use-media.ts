@@ -16,3 +16,8 @@ export function useMedia(query: string, serverValue = false): boolean {
 }
 
 export const useReducedMotion = () => useMedia('(prefers-reduced-motion: reduce)');
+
+const noSubscribe = () => () => {};
+
+/** False on the server and during hydration, true once the page runs in the browser. */
+export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);

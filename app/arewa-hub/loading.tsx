@@ -1,5 +1,0 @@
-import { Loading } from '@/components/ui/loading';
-
-export default function ArmLoading() {
-  return <Loading />;
-}
