@@ -43,7 +43,7 @@ test.describe('with JavaScript off, as a link preview or a very slow phone sees 
     ['/arewa-hub/home', 'How do I order a book or beads?'],
     ['/acn/home', 'Amina’s lamp'],
     ['/acn/about/acn-news/665f1a2b3c4d5e6f70810002', 'Forty-two women completed'],
-  ]) {
+  ] as const) {
     test(`${path} shows its content`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByText(text).first()).toBeVisible();
