@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
-import { FALLBACK_IMAGE, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import styles from './acn.module.css';
+import { DataImage } from '@/components/ui/data-image';
 
 export type PostKind = 'news' | 'story';
 
@@ -22,7 +22,7 @@ export const postHref = (kind: PostKind, id: string) =>
 export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className={styles.postCard}>
-      <Image src={post.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} />
+      <DataImage src={post.image} alt="" width={1200} height={750} />
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
           {post.createdAt && <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>}

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import ui from '@/components/ui/section.module.css';
 import type { NewsItem, Story } from '@/lib/api/schemas';
-import { FALLBACK_IMAGE, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { sanitize } from '@/lib/sanitize';
 import { PostCard, type PostSummary } from './post-card';
 import styles from './acn.module.css';
+import { DataImage } from '@/components/ui/data-image';
 
 interface Props {
   post: NewsItem | Story | null;
@@ -42,11 +42,11 @@ export function PostDetail({ post, others, topTitle }: Props) {
             ))}
           </ul>
         )}
-        <Image className={styles.cover} src={post.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} preload />
+        <DataImage className={styles.cover} src={post.image} alt="" width={1200} height={750} preload />
         <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(post.post) }} />
         {post.writers.length > 0 && (
           <div className={styles.writer}>
-            <Image src={post.writerImage ?? FALLBACK_IMAGE} alt="" width={56} height={56} />
+            <DataImage src={post.writerImage} alt="" width={56} height={56} />
             <p>
               Written by <strong>{post.writers.join(' and ')}</strong>
             </p>

@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useId, useState } from 'react';
 import type { Product } from '@/lib/api/schemas';
-import { FALLBACK_IMAGE, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import styles from './arewahub.module.css';
+import { DataImage } from '@/components/ui/data-image';
 
 export type ShopProduct = Product & { safeDescription: string };
 
@@ -14,7 +14,7 @@ export function ProductCard({ product, onShop }: { product: ShopProduct; onShop:
   const id = useId();
   return (
     <article className={styles.product}>
-      <Image src={product.image ?? FALLBACK_IMAGE} alt={product.productName} width={400} height={product.productForm === 'book' ? 560 : 400} />
+      <DataImage src={product.image} alt={product.productName} width={400} height={product.productForm === 'book' ? 560 : 400} />
       <div className={styles.productBody}>
         <h3>{product.productName}</h3>
         <p className={styles.price}>{formatPrice(product.price, product.priceCurrency)}</p>

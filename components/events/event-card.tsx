@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { EventItem } from '@/lib/api/schemas';
-import { FALLBACK_IMAGE, formatDate, truncate } from '@/lib/format';
+import { formatDate, truncate } from '@/lib/format';
 import { plainText } from '@/lib/sanitize';
 import ui from '@/components/ui/section.module.css';
 import styles from './events.module.css';
+import { DataImage } from '@/components/ui/data-image';
 
 export function eventHref(event: EventItem, when: 'upcoming' | 'past') {
   return `/events/${when}-event-details/${encodeURIComponent(event.eventId)}`;
@@ -14,7 +14,7 @@ export function eventHref(event: EventItem, when: 'upcoming' | 'past') {
 export function EventCard({ event, when }: { event: EventItem; when: 'upcoming' | 'past' }) {
   return (
     <article className={styles.card}>
-      <Image src={event.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} />
+      <DataImage src={event.image} alt="" width={1200} height={750} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import ui from '@/components/ui/section.module.css';
 import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
 import type { EventItem } from '@/lib/api/schemas';
-import { FALLBACK_IMAGE, formatDate, truncate } from '@/lib/format';
+import { formatDate, truncate } from '@/lib/format';
 import { plainText, sanitize } from '@/lib/sanitize';
 import { Countdown } from './countdown';
 import { Tabs } from './event-tabs';
 import styles from './events.module.css';
 import hero from '@/components/ui/hero.module.css';
+import { DataImage } from '@/components/ui/data-image';
 
 /** An event's detail page: an unknown id is the 404 page, a failing server the spec's error message. */
 export async function EventPage({ id, upcoming }: { id: string; upcoming: boolean }) {
@@ -69,7 +69,7 @@ export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: b
               </a>
             )}
           </div>
-          <Image className={hero.art} src={event.image ?? FALLBACK_IMAGE} alt="" width={1200} height={750} preload />
+          <DataImage className={hero.art} src={event.image} alt="" width={1200} height={750} preload />
         </div>
       </section>
       <section className={ui.section} aria-labelledby="about-heading">
@@ -88,7 +88,7 @@ export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: b
                   <ul className={styles.gallery}>
                     {event.eventGallery.map((src, i) => (
                       <li key={`${src}-${i}`}>
-                        <Image src={src} alt={`${event.eventName}, picture ${i + 1}`} width={1200} height={750} />
+                        <DataImage src={src} alt={`${event.eventName}, picture ${i + 1}`} width={1200} height={750} />
                       </li>
                     ))}
                   </ul>

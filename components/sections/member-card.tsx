@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import type { TeamMember } from '@/lib/api/schemas';
-import { FALLBACK_IMAGE } from '@/lib/format';
 import styles from './team-grid.module.css';
+import { DataImage } from '@/components/ui/data-image';
 
 const SOCIAL = [
   ['twitterHandle', 'X', (h: string) => `https://x.com/${h}`],
@@ -14,7 +13,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <article className={styles.card}>
-      <Image src={member.image ?? FALLBACK_IMAGE} alt={`Portrait of ${name}`} width={400} height={400} />
+      <DataImage src={member.image} alt={`Portrait of ${name}`} width={400} height={400} />
       <h3>{name}</h3>
       <p>{member.position}</p>
       <div className={styles.social}>

@@ -25,6 +25,12 @@ describe('team grid', () => {
     expect(screen.getByRole('heading', { name: 'Ama Owusu' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Portrait of Ama Owusu' }).getAttribute('src')).toContain('fallback');
   });
+
+  it('shows a picture kept on another host as it is, without the image optimizer', () => {
+    const image = 'https://images.example.org/team/ama.jpg';
+    render(<TeamGrid result={{ ok: true, status: 200, data: [{ firstName: 'Ama', lastName: 'Owusu', position: 'Teacher', image }] }} />);
+    expect(screen.getByRole('img', { name: 'Portrait of Ama Owusu' })).toHaveAttribute('src', image);
+  });
 });
 
 describe('FAQ list', () => {

@@ -1,12 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import { Carousel } from '@/components/ui/carousel';
 import ui from '@/components/ui/section.module.css';
 import type { ApiResult } from '@/lib/api/client';
 import type { Testimony } from '@/lib/api/schemas';
-import { FALLBACK_IMAGE } from '@/lib/format';
 import styles from './testimonial-slider.module.css';
+import { DataImage } from '@/components/ui/data-image';
 
 export interface TestimonialTexts {
   empty: string;
@@ -34,7 +33,7 @@ export function TestimonialCard({ t, textFallback }: { t: Testimony; textFallbac
         <p>{t.testimony || textFallback}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <Image src={t.image ?? FALLBACK_IMAGE} alt="" width={56} height={56} className={styles.avatar} />
+        <DataImage src={t.image} alt="" width={56} height={56} className={styles.avatar} />
         <span>
           <strong>{name}</strong>
           <span className={styles.position}>{t.position || 'Position not specified'}</span>
