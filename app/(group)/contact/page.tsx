@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { ContactForm } from '@/components/forms/contact-form';
-import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
+import { ContactPage } from '@/components/forms/contact-page';
 
 export const metadata: Metadata = {
   title: 'Contact Us',
@@ -9,17 +7,13 @@ export const metadata: Metadata = {
   alternates: { canonical: '/contact' },
 };
 
-export default function ContactPage() {
+export default function GroupContact() {
   return (
-    <main id="main">
-      <PageHero title="Contact Us">
-        <p>Questions, ideas or partnerships: write to us and we will answer within two working days.</p>
-      </PageHero>
-      <section className={ui.section} aria-label="Contact form">
-        <div className={ui.prose}>
-          <ContactForm arm="educonnect" successText="Message Sent Successfully" />
-        </div>
-      </section>
-    </main>
+    <ContactPage
+      arm="educonnect"
+      title="Contact Us"
+      intro="Questions, ideas or partnerships: write to us and we will answer within two working days."
+      successText="Message Sent Successfully"
+    />
   );
 }

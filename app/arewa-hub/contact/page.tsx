@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { ContactForm } from '@/components/forms/contact-form';
-import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
+import { ContactPage } from '@/components/forms/contact-page';
 
 export const metadata: Metadata = {
   title: 'Contact Arewa Hub',
@@ -11,15 +9,12 @@ export const metadata: Metadata = {
 
 export default function ArewaHubContact() {
   return (
-    <main id="main">
-      <PageHero eyebrow="Contact" title="Contact Arewa Hub">
-        <p>Orders, reading events, workshops or partnerships: we answer within two working days.</p>
-      </PageHero>
-      <section className={ui.section} aria-label="Contact form">
-        <div className={ui.prose}>
-          <ContactForm arm="arewahub" successText="Message Submitted Successfully" />
-        </div>
-      </section>
-    </main>
+    <ContactPage
+      arm="arewahub"
+      eyebrow="Contact"
+      title="Contact Arewa Hub"
+      intro="Orders, reading events, workshops or partnerships: we answer within two working days."
+      successText="Message Submitted Successfully"
+    />
   );
 }
