@@ -1,4 +1,3 @@
-import type { ContactArm } from './api/contract';
 import type { NewsletterWebsite } from './api/schemas';
 import type { SiteAction } from '@/components/layout/site-actions';
 
@@ -42,7 +41,6 @@ export interface Arm {
   /** The footer's newsletter form posts with this website value; absent means no newsletter form. */
   newsletter?: { website: NewsletterWebsite; successText: string };
   topButton: TopButton;
-  contactArm: ContactArm;
 }
 
 export const LEGAL_LINKS: NavLink[] = [
@@ -71,7 +69,6 @@ export const ARMS: Record<ArmKey, Arm> = {
     ],
     newsletter: { website: 'educonnect', successText: 'Successfully' },
     topButton: { kind: 'link', label: 'Contact Us', href: '/contact' },
-    contactArm: 'educonnect',
   },
   eduafrica: {
     key: 'eduafrica',
@@ -91,7 +88,6 @@ export const ARMS: Record<ArmKey, Arm> = {
       { heading: 'Help', links: [{ title: 'Contact', url: '/edu-africa/contact' }, { title: 'Terms of Service', url: '/edu-africa/terms' }, { title: 'Privacy Policy', url: '/edu-africa/privacy' }] },
     ],
     topButton: { kind: 'action', label: 'Download App', action: 'waitlist' },
-    contactArm: 'eduafrica',
   },
   arewahub: {
     key: 'arewahub',
@@ -110,7 +106,6 @@ export const ARMS: Record<ArmKey, Arm> = {
       { heading: 'Help', links: [{ title: 'Contact Us', url: '/arewa-hub/contact' }, { title: 'Events', url: '/events' }] },
     ],
     topButton: { kind: 'link', label: 'Contact Us', href: '/arewa-hub/contact' },
-    contactArm: 'arewahub',
   },
   acn: {
     key: 'acn',
@@ -162,7 +157,6 @@ export const ARMS: Record<ArmKey, Arm> = {
     ],
     newsletter: { website: 'acn', successText: 'Message Sent Successfully' },
     topButton: { kind: 'action', label: 'Donate', action: 'donation', href: '/acn/how-to-help/donate' },
-    contactArm: 'acn',
   },
 };
 

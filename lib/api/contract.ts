@@ -122,9 +122,3 @@ export const endpoints = {
     (p) => ['events', `event:${p.eventId}`],
   ),
 } as const;
-
-export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
-export type ParamsOf<E> = E extends Endpoint<infer P, infer _I, infer _O> ? P : never;
-export type DataOf<E> = E extends Endpoint<infer _P, infer _I, infer O> ? z.output<O> : never;
-export type BodyOf<E> = E extends Endpoint<infer _P, infer I, infer _O> ? (I extends z.ZodType ? z.input<I> : never) : never;

@@ -182,7 +182,6 @@ export const messageReplySchema = z.union([
   z.string(),
   z.object({ message: z.string() }).catchall(z.unknown()),
 ]);
-export type MessageReply = z.output<typeof messageReplySchema>;
 
 // ---------- forms (as sent) ----------
 
@@ -196,13 +195,11 @@ export const subscribeSchema = z.object({
     error: `Website must be one of ${[...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE].join(', ')}`,
   }),
 });
-export type SubscribeInput = z.input<typeof subscribeSchema>;
 
 export const contactSchema = z.object({
   ...person,
   message: text('Message', 5000),
 });
-export type ContactInput = z.input<typeof contactSchema>;
 
 export const enquirySchema = z.object({
   ...name,
@@ -210,7 +207,6 @@ export const enquirySchema = z.object({
   reason: text('Reason', 200),
   message: optionalText('Message', 5000),
 });
-export type EnquiryInput = z.input<typeof enquirySchema>;
 
 export const testimonySubmitSchema = z.object({
   ...name,
@@ -219,27 +215,23 @@ export const testimonySubmitSchema = z.object({
   testimony: text('Testimony', 3000),
   img: z.url('Image must be a web address').optional(),
 });
-export type TestimonySubmitInput = z.input<typeof testimonySubmitSchema>;
 
 export const donationSchema = z.object({
   ...person,
   country: text('Country', 100),
   donationType: text('Donation type', 200),
 });
-export type DonationInput = z.input<typeof donationSchema>;
 
 export const volunteerSchema = z.object({
   ...person,
   skill: optionalText('Skills or experience', 500),
   message: text('Message', 5000),
 });
-export type VolunteerInput = z.input<typeof volunteerSchema>;
 
 export const memberSchema = z.object({
   ...person,
   message: text('Message', 5000),
 });
-export type MemberInput = z.input<typeof memberSchema>;
 
 export const CHAMPION_COMMITMENT_MESSAGE =
   'You must commit to representing Edu Connect Africa positively and responsibly.';
@@ -251,7 +243,6 @@ export const championSchema = z.object({
   pastProject: text('Past project', 3000),
   isCommitted: z.literal(true, { error: CHAMPION_COMMITMENT_MESSAGE }),
 });
-export type ChampionInput = z.input<typeof championSchema>;
 
 export const MAX_ORDER_QUANTITY = 1000;
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY.toLocaleString('en-GB')}`;
@@ -272,7 +263,6 @@ export const orderSchema = z.object({
     .min(1, 'Items must name at least one product')
     .max(50, 'Items must name at most 50 products'),
 });
-export type OrderInput = z.input<typeof orderSchema>;
 
 export const CRAFT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -289,4 +279,3 @@ export const craftMemberSchema = z.object({
   craftType: text('Craft type', 200),
   experienceLevel: text('Experience level', 100),
 });
-export type CraftMemberInput = z.input<typeof craftMemberSchema>;
