@@ -3,5 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { readEnv } = await import('./lib/env');
     readEnv();
+    const { stampPeerAddress } = await import('./lib/gateway/peer');
+    stampPeerAddress();
   }
 }

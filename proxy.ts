@@ -1,14 +1,44 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { type DetailKind, lookUp } from './lib/gateway/known-ids';
 
 /*
- * With ADMIN_API_URL set, the browser's /api/* calls are forwarded to the organisation's admin
- * server, so the site's forms work the same in both modes. Unset, the embedded server answers.
+ * Runs before routing, for the addresses that carry an id (and the API, whose catch-all segment
+ * Next would otherwise fail to decode): a malformed percent-escape is answered 400, and an id the
+ * admin server does not list gets the site's 404 page without rendering, so made-up addresses
+ * never reach the page cache.
  */
-export function proxy(request: NextRequest) {
-  const base = process.env.ADMIN_API_URL?.replace(/\/+$/, '');
-  if (!base) return NextResponse.next();
-  const rest = request.nextUrl.pathname.replace(/^\/api/, '');
-  return NextResponse.rewrite(new URL(`${base}${rest}${request.nextUrl.search}`));
+
+const DETAIL_PAGES: [RegExp, DetailKind][] = [
+  [/^\/acn\/about\/acn-news\/([^/]+)\/?$/, 'news'],
+  [/^\/acn\/about\/our-stories\/([^/]+)\/?$/, 'story'],
+  [/^\/events\/(?:upcoming|past)-event-details\/([^/]+)\/?$/, 'event'],
+];
+
+function decoded(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
-export const config = { matcher: ['/api', '/api/:path*'] };
+export async function proxy(request: NextRequest) {
+  const path = request.nextUrl.pathname;
+  if (decoded(path) === null) {
+    return path.startsWith('/api')
+      ? NextResponse.json({ success: false, data: 'The address holds a malformed percent-escape' }, { status: 400, headers: { 'cache-control': 'no-store' } })
+      : new NextResponse('Bad request: the address holds a malformed percent-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  }
+  for (const [pattern, kind] of DETAIL_PAGES) {
+    const raw = pattern.exec(path)?.[1];
+    if (raw === undefined) continue;
+    const id = decoded(raw)!;
+    if ((await lookUp(kind, id)) === 'unknown') return NextResponse.rewrite(new URL('/_not-found', request.url));
+    break;
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ['/api/:path*', '/acn/about/acn-news/:id*', '/acn/about/our-stories/:id*', '/events/upcoming-event-details/:id*', '/events/past-event-details/:id*'],
+};

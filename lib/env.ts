@@ -19,6 +19,14 @@ const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
   SITE_URL: z.url({ message: 'SITE_URL must be an absolute address such as https://www.example.org' }).optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  /** Submissions one client address may make to one form route per minute. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a whole number' }).int().min(1).max(100000).default(20),
+  /** Set only behind a reverse proxy that writes the client's address into this header (x-forwarded-for, x-real-ip…). */
+  TRUSTED_IP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'TRUSTED_IP_HEADER must be a header name such as x-forwarded-for')
+    .transform((v) => v.toLowerCase())
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import ui from '@/components/ui/section.module.css';
 import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { isDefinitive, read } from '@/lib/api/server';
 import type { EventItem } from '@/lib/api/schemas';
 import { formatDate, truncate } from '@/lib/format';
 import { plainText, sanitize } from '@/lib/sanitize';
@@ -15,7 +15,7 @@ import { DataImage } from '@/components/ui/data-image';
 /** An event's detail page: an unknown id is the 404 page, a failing server the spec's error message. */
 export async function EventPage({ id, upcoming }: { id: string; upcoming: boolean }) {
   const result = await read(endpoints.event, { eventId: id });
-  if (!result.ok && (result.status === 404 || result.status === 400 || result.status === 403)) notFound();
+  if (isDefinitive(result)) notFound();
   if (!result.ok) {
     return (
       <main id="main">

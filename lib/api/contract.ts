@@ -22,6 +22,9 @@ export interface Endpoint<P = void, I extends z.ZodType | undefined = undefined,
 
 const seg = (v: string) => encodeURIComponent(v);
 
+/** What an id in a path may look like, on both servers (Mongo ids, 8-character codes): anything else is refused unread. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 function get<O extends z.ZodType, P = void>(template: string, output: O, path?: PathFn<P>, tags?: (p: P) => string[]): Endpoint<P, undefined, O> {
   return { method: 'GET', template, path: path ?? (() => template), input: undefined, output, tags };
 }

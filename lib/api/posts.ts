@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { type PostKind, type PostSummary, summarize } from '@/components/acn/post-card';
 import { endpoints } from './contract';
 import type { NewsItem, Story } from './schemas';
-import { read } from './server';
+import { isDefinitive, read } from './server';
 
 /** News or stories as card summaries; null when the read failed. */
 export async function readPostSummaries(kind: PostKind): Promise<PostSummary[] | null> {
@@ -14,7 +14,7 @@ export async function readPostSummaries(kind: PostKind): Promise<PostSummary[] |
 export async function readPost(kind: PostKind, id: string): Promise<NewsItem | Story | null> {
   const result = kind === 'news' ? await read(endpoints.newsItem, { id }) : await read(endpoints.story, { id });
   if (result.ok) return result.data;
-  if (result.status === 400 || result.status === 403 || result.status === 404) notFound();
+  if (isDefinitive(result)) notFound();
   return null;
 }
 

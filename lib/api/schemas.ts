@@ -59,6 +59,12 @@ const dateText = z.union([z.string(), z.date()]).transform((v) => (typeof v === 
 
 export const NEWSLETTER_WEBSITES = ['educonnect', 'eduafrica', 'arewahub', 'acn'] as const;
 export const WAITLIST_WEBSITE = 'eduafricawaitlist' as const;
+
+/**
+ * A field every form carries, hidden from people and left empty by them; bots that fill every
+ * field fill it too. A submission with it filled is answered like a success and stored nowhere.
+ */
+export const HONEYPOT_FIELD = 'homepage';
 export const TESTIMONY_WEBSITES = ['eduafrica', 'arewahub', 'acn'] as const;
 export type NewsletterWebsite = (typeof NEWSLETTER_WEBSITES)[number];
 export type TestimonySection = (typeof TESTIMONY_WEBSITES)[number];
@@ -267,6 +273,8 @@ export const orderSchema = z.object({
 export const CRAFT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_ARTWORKS = 6;
+/** The whole crafts membership: a certificate and six artworks at their limit, plus the text fields. */
+export const MAX_MEMBERSHIP_BYTES = MAX_UPLOAD_BYTES * (MAX_ARTWORKS + 1) + 1024 * 1024;
 
 /** The crafts membership's text fields (the files travel beside them in the multipart body). */
 export const craftMemberSchema = z.object({

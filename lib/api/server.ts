@@ -1,77 +1,69 @@
+import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { connection } from 'next/server';
 import type { z } from 'zod';
 import { env } from '../env';
-import { type ApiResult, createClient, type Transport } from './client';
+import { type ApiResult, createClient } from './client';
 import type { Endpoint } from './contract';
+import { EMBEDDED_BASE, inProcess } from './in-process';
 
 /*
- * Server-side reads for pages. With ADMIN_API_URL set they fetch the organisation's server
- * (cached by Next for 60 s, tagged per endpoint). Unset, they call the embedded server
- * in-process (no HTTP to ourselves, so `next build` needs no running server), cached alike.
- * Either way a read gives up after API_TIMEOUT_MS (8 s), so a slow server never hangs a page.
+ * Server-side reads for pages, in both modes: the organisation's server (ADMIN_API_URL) over
+ * HTTP, or the embedded server in-process (no HTTP to ourselves, so `next build` needs no
+ * running server). Either way:
+ * - only a good reply is cached (60 s, tagged per endpoint); an error, a timeout or a reply that
+ *   is not the contract's JSON is never stored, so the last good data keeps serving: Next hands
+ *   back the stale entry while its refresh fails;
+ * - every read, background refreshes included, gives up after API_TIMEOUT_MS;
+ * - a read that fails with nothing cached marks the render dynamic: a page being revalidated
+ *   keeps its last good render, and a page with none is sent with its error state as no-store,
+ *   never cached as the page.
  */
 
 export const REVALIDATE_SECONDS = 60;
 
-/** Calls the embedded router directly, still honouring the client's timeout signal. */
-const inProcess: Transport = async (url, init) => {
-  const { handleApiRequest } = await import('../store/router');
-  const signal = init.signal;
-  const answer = handleApiRequest(new Request(url, { ...init, signal: undefined }));
-  if (!signal) return answer;
-  return Promise.race([
-    answer,
-    new Promise<never>((_, reject) => {
-      if (signal.aborted) reject(signal.reason);
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    }),
-  ]);
-};
-
 function serverClient() {
   const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
-  if (ADMIN_API_URL) {
-    return createClient({
-      baseUrl: ADMIN_API_URL,
-      timeoutMs: API_TIMEOUT_MS,
-      requestInit: (endpoint, params) =>
-        ({ next: { revalidate: REVALIDATE_SECONDS, tags: endpoint.tags?.(params as never) ?? [] } }) as RequestInit,
-    });
-  }
-  return createClient({ baseUrl: 'http://embedded.local/api', timeoutMs: API_TIMEOUT_MS, transport: inProcess });
+  // Inside unstable_cache Next never stores a fetch itself: only the parsed, good result below is kept.
+  if (ADMIN_API_URL) return createClient({ baseUrl: ADMIN_API_URL, timeoutMs: API_TIMEOUT_MS, requestInit: () => ({ cache: 'no-store' }) });
+  return createClient({ baseUrl: EMBEDDED_BASE, timeoutMs: API_TIMEOUT_MS, transport: inProcess });
 }
 
 class Uncacheable extends Error {
   constructor(readonly result: ApiResult<never>) {
-    super('not cached');
+    super('admin API read failed');
   }
+}
+
+/** 400, 403 and 404 are the server's answer about this thing (unknown, unpublished, malformed), not an outage. */
+export function isDefinitive(result: ApiResult<unknown>): boolean {
+  return !result.ok && (result.status === 400 || result.status === 403 || result.status === 404);
 }
 
 /**
  * Reads one GET endpoint of the contract for a server component.
- * Failures are returned, never thrown, and are not cached.
+ * Failures are returned, never thrown, and never cached.
  */
 export async function read<P, O extends z.ZodType>(
   endpoint: Endpoint<P, undefined, O>,
   ...args: P extends void ? [] : [params: P]
 ): Promise<ApiResult<z.output<O>>> {
   const params = args[0] as P;
-  const client = serverClient();
-  const call = () => client.call(endpoint, { params } as never) as Promise<ApiResult<z.output<O>>>;
-  if (env().ADMIN_API_URL) return call();
   const cached = unstable_cache(
     async () => {
-      const result = await call();
+      const result = (await serverClient().call(endpoint, { params } as never)) as ApiResult<z.output<O>>;
       if (!result.ok) throw new Uncacheable(result as ApiResult<never>);
       return result;
     },
     ['api', endpoint.template, JSON.stringify(params ?? null)],
     { revalidate: REVALIDATE_SECONDS, tags: endpoint.tags?.(params) ?? [] },
   );
+  let result: ApiResult<z.output<O>>;
   try {
-    return await cached();
+    result = await cached();
   } catch (error) {
-    if (error instanceof Uncacheable) return error.result;
-    return { ok: false, status: null, message: (error as Error)?.message ?? 'Unexpected error' };
+    result = error instanceof Uncacheable ? error.result : { ok: false, status: null, message: (error as Error)?.message ?? 'Unexpected error' };
   }
+  if (!result.ok && !isDefinitive(result)) await connection();
+  return result;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_MEMBERSHIP_BYTES } from '../api/schemas';
 
 /*
  * The embedded server's reply envelope and body reading. Every reply is
@@ -24,7 +25,8 @@ export function fail(status: number, message: string, headers?: Record<string, s
   return Response.json({ success: false, data: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-const tooLarge = (limit: number) => new HttpError(413, `Request body is too large: the limit is ${Math.round(limit / 1024)} KB`);
+const tooLarge = (limit: number) =>
+  new HttpError(413, `Request body is too large: the limit is ${limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`}`);
 
 /** Reads the body, refusing more than `limit` bytes whether or not Content-Length was sent. */
 export async function readLimited(req: Request, limit: number): Promise<Uint8Array> {
@@ -61,6 +63,30 @@ export function firstIssue(error: z.ZodError): string {
   // Our schemas' messages already name the field; zod's defaults do not, so prefix those.
   return field && !/ is | must /.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
 }
+
+/** The raw multipart body (the crafts membership), never more than its files' limits allow. */
+export async function readMultipartBytes(req: Request): Promise<{ bytes: Uint8Array; type: string }> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) throw new HttpError(400, 'Send the membership form as multipart/form-data');
+  try {
+    return { bytes: await readLimited(req, MAX_MEMBERSHIP_BYTES), type };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) {
+      throw new HttpError(413, 'The membership form is too large: each file may be at most 5 MB, with one certificate and six artworks');
+    }
+    throw error;
+  }
+}
+
+export async function parseMultipart({ bytes, type }: { bytes: Uint8Array; type: string }): Promise<FormData> {
+  try {
+    return await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new HttpError(400, 'The membership form could not be read');
+  }
+}
+
+export const readMultipart = async (req: Request) => parseMultipart(await readMultipartBytes(req));
 
 export async function readJson(req: Request): Promise<unknown> {
   const bytes = await readLimited(req, MAX_JSON_BYTES);

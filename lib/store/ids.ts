@@ -15,6 +15,6 @@ export function objectId(): string {
 }
 
 /** Ids we accept in a path: anything else is answered 400 without touching the database. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export { ID_PATTERN } from '../api/contract';
 
 export const nowIso = () => new Date().toISOString();

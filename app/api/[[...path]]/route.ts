@@ -1,8 +1,8 @@
-import { handleApiRequest } from '@/lib/store/router';
+import { serveApi } from '@/lib/gateway/serve';
 
-// The embedded admin server. With ADMIN_API_URL set, proxy.ts forwards /api/* before it gets here.
+// The site's admin API: the embedded server, or a guarded forward to ADMIN_API_URL (lib/gateway).
 export const dynamic = 'force-dynamic';
 
-const handle = (request: Request) => handleApiRequest(request);
+const handle = (request: Request) => serveApi(request);
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { craftMemberSchema, CRAFT_FILE_TYPES, MAX_ARTWORKS, MAX_UPLOAD_BYTES } from '../../api/schemas';
 import { env } from '../../env';
 import type { Db } from '../db';
-import { firstIssue, HttpError, MAX_JSON_BYTES, ok } from '../http';
+import { firstIssue, HttpError, ok, readMultipart } from '../http';
 import { nowIso, objectId } from '../ids';
 
 /*
@@ -47,19 +47,7 @@ async function writeDurably(file: string, bytes: Uint8Array) {
 const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object' && v !== null && v.size > 0;
 
 export async function newCraftMember(db: Db, req: Request) {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) throw new HttpError(400, 'Send the membership form as multipart/form-data');
-  // The whole body may hold every file at its limit plus the text fields; refuse more before parsing.
-  const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES * (MAX_ARTWORKS + 1) + MAX_JSON_BYTES) {
-    throw new HttpError(413, 'Request body is too large: each file may be at most 5 MB');
-  }
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw new HttpError(400, 'The membership form could not be read');
-  }
+  const form = await readMultipart(req);
   const fields = Object.fromEntries(Object.keys(craftMemberSchema.shape).map((k) => [k, form.get(k) ?? undefined]));
   const parsed = craftMemberSchema.safeParse(fields);
   if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));

@@ -1,0 +1,16 @@
+import { env } from '../env';
+import { PEER_HEADER } from './peer';
+
+/**
+ * Who is asking, for rate limits. Behind a reverse proxy named in TRUSTED_IP_HEADER, the last
+ * address in that header is the one the proxy itself added; the ones before it are the client's
+ * own claims. Without a trusted proxy, the connection's own address.
+ */
+export function clientAddress(req: Request): string {
+  const trusted = env().TRUSTED_IP_HEADER;
+  if (trusted) {
+    const last = req.headers.get(trusted)?.split(',').pop()?.trim();
+    if (last) return last;
+  }
+  return req.headers.get(PEER_HEADER) || 'unknown';
+}

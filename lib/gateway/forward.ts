@@ -1,0 +1,48 @@
+import { fail } from '../store/http';
+import { clientAddress } from './client-address';
+import { PEER_HEADER } from './peer';
+
+/*
+ * The second mode: the browser's /api calls go on to the organisation's admin server. Whatever
+ * that server does, the browser gets an answer within the timeout, as the contract's JSON: a dead
+ * or slow server, or one answering with an HTML page, becomes a message the form can show.
+ */
+
+export const UNAVAILABLE = 'The service is unavailable, please try again';
+
+/** Headers that describe this hop only, or that we set ourselves. */
+const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'expect', PEER_HEADER];
+
+export async function forward(req: Request, base: string, timeoutMs: number): Promise<Response> {
+  const url = new URL(req.url);
+  const target = base + url.pathname.replace(/^\/api(?=\/|$)/, '') + url.search;
+  const headers = new Headers(req.headers);
+  for (const h of HOP_HEADERS) headers.delete(h);
+  headers.set('x-forwarded-for', clientAddress(req));
+
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer();
+    const reply = await fetch(target, { method: req.method, headers, body, signal, redirect: 'manual', cache: 'no-store' });
+    // Read the whole (small, JSON) reply within the same deadline, so a stalled body cannot hang the form.
+    const text = await reply.text();
+    const type = reply.headers.get('content-type') ?? '';
+    if (!type.includes('json') || !isJson(text)) {
+      console.error(`[api] ${req.method} ${target} answered ${reply.status} ${type || 'without a type'}, not JSON`);
+      return fail(502, UNAVAILABLE);
+    }
+    return new Response(text, { status: reply.status, headers: { 'content-type': type, 'cache-control': 'no-store' } });
+  } catch (error) {
+    console.error(`[api] ${req.method} ${target} failed:`, (error as Error)?.message);
+    return fail(signal.aborted ? 504 : 503, UNAVAILABLE);
+  }
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,80 @@
+import { endpoints } from '../api/contract';
+import { HONEYPOT_FIELD } from '../api/schemas';
+import { SITE_URL } from '../site';
+import { fail, HttpError, ok, parseMultipart, readJson, readMultipartBytes } from '../store/http';
+import { clientAddress } from './client-address';
+import { countSubmission } from './rate-limit';
+
+/*
+ * What every public form submission passes before it is stored here or forwarded to the
+ * organisation's server: sent from this site, in the form's own content type, within the rate
+ * limit, and not filled in by a bot. Returns the request to pass on (the trap field removed),
+ * or the answer to send instead.
+ */
+
+const MULTIPART_ROUTES = new Set<string>([endpoints.craftMember.template]);
+
+/** What a trapped bot is told: the same kind of answer a person gets, with nothing stored. */
+const TRAPPED = () => ok({ message: 'Thank you! We have received your submission.' }, 201);
+
+function isOwnOrigin(origin: string, req: Request): boolean {
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false; // 'null' and other opaque origins
+  }
+  return host === req.headers.get('host') || origin === new URL(SITE_URL).origin;
+}
+
+const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+export async function guardSubmission(req: Request, route: string): Promise<Request | Response> {
+  // A browser always names the page a POST comes from: another site's page may not post here.
+  const origin = req.headers.get('origin');
+  if (req.headers.get('sec-fetch-site') === 'cross-site' || (origin !== null && !isOwnOrigin(origin, req))) {
+    return fail(403, 'Forms can only be sent from this website');
+  }
+
+  const multipart = MULTIPART_ROUTES.has(route);
+  const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const wanted = multipart ? 'multipart/form-data' : 'application/json';
+  if (type !== wanted) return fail(415, `Send this form as ${wanted}`);
+
+  const quota = await countSubmission(route, clientAddress(req));
+  if (!quota.allowed) {
+    const s = quota.retryAfter;
+    return fail(429, `Too many submissions from your connection. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`, {
+      'retry-after': String(s),
+    });
+  }
+
+  try {
+    return multipart ? await passMultipart(req) : await passJson(req);
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, error.message);
+    throw error;
+  }
+}
+
+async function passJson(req: Request): Promise<Request | Response> {
+  const body = await readJson(req);
+  if (body && typeof body === 'object' && !Array.isArray(body) && HONEYPOT_FIELD in body) {
+    const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
+    if (isFilled(trap)) return TRAPPED();
+    return rebuild(req, JSON.stringify(rest));
+  }
+  return rebuild(req, JSON.stringify(body));
+}
+
+async function passMultipart(req: Request): Promise<Request | Response> {
+  const body = await readMultipartBytes(req);
+  if (isFilled((await parseMultipart(body)).get(HONEYPOT_FIELD))) return TRAPPED();
+  return rebuild(req, body.bytes);
+}
+
+function rebuild(req: Request, body: BodyInit | Uint8Array): Request {
+  const headers = new Headers(req.headers);
+  headers.delete('content-length');
+  return new Request(req.url, { method: req.method, headers, body: body as BodyInit });
+}
