@@ -1,13 +1,18 @@
 import type { NextConfig } from 'next';
 import { readEnv } from './lib/env';
+import { securityHeaders } from './lib/security-headers';
 
 // Check the environment when the app is built or started: a bad value stops here, named.
-readEnv();
+const env = readEnv();
 
 const nextConfig: NextConfig = {
   // better-sqlite3 and pg are native / server-only: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
   poweredByHeader: false,
+  // One place for the security headers of every response, pages and /api alike.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(env, process.env.NODE_ENV === 'production') }];
+  },
   // Each arm's bare prefix is its home page.
   async redirects() {
     return ['edu-africa', 'arewa-hub', 'acn'].map((arm) => ({ source: `/${arm}`, destination: `/${arm}/home`, permanent: true }));

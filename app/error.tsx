@@ -4,9 +4,17 @@ import styles from './not-found.module.css';
 
 type RouteError = Error & { digest?: string; status?: number; statusText?: string };
 
-/** The spec's default error page: the heading, then the status and status text, or the message. */
+/**
+ * The spec's default error page: the heading, then the status and status text, or the message.
+ * A server-side failure reaches the browser with its message withheld (only a digest): most often
+ * the admin server was unreachable for a page that had never rendered, so say that plainly.
+ */
 export default function ErrorPage({ error, retry }: { error: RouteError; retry: () => void }) {
-  const detail = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : error.message || 'Something went wrong';
+  const detail = error.status
+    ? `${error.status} ${error.statusText ?? ''}`.trim()
+    : error.digest
+      ? 'Something went wrong. Please try again later.'
+      : error.message || 'Something went wrong';
   return (
     <main id="main" className={styles.page}>
       <div role="alert">

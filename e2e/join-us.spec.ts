@@ -26,11 +26,16 @@ test('a volunteer applies without a skill; the same e-mail again is refused and 
   await expectToast(page, 'Message Sent Successfully');
   await expect(form.getByLabel('Email')).toHaveValue('');
 
+  // The admin server is down: the form says so and keeps every value.
+  await page.route('**/api/educonnect/volunteer/becomeAVolunteer', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: 'The service is unavailable, please try again' }) }),
+  );
   await fillPerson(page, form, email);
   await form.getByLabel('Why would you like to volunteer?').fill('Again');
   await form.getByRole('button', { name: 'Apply as a volunteer' }).click();
-  await expectToast(page, 'Email already exists');
+  await expectToast(page, 'The service is unavailable, please try again');
   await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('Why would you like to volunteer?')).toHaveValue('Again');
 });
 
 test('a member applies; the agreement box is shown and not enforced', async ({ page }) => {

@@ -21,6 +21,12 @@ const envSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   /** Submissions one client address may make to one form route per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a whole number' }).int().min(1).max(100000).default(20),
+  /** Other origins whose pictures pages may show (space-separated), e.g. the organisation's image host. */
+  IMAGE_ORIGINS: z
+    .string()
+    .transform((v) => v.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https$/, message: 'IMAGE_ORIGINS must list https:// origins separated by spaces' }).transform((u) => new URL(u).origin)))
+    .optional(),
   /** Set only behind a reverse proxy that writes the client's address into this header (x-forwarded-for, x-real-ip…). */
   TRUSTED_IP_HEADER: z
     .string()

@@ -1,6 +1,6 @@
 /* Database commands for the embedded admin server: migrate, seed, reset. */
 import { closeDb, databaseFile, getDb } from '../lib/store/db';
-import { reset, seed } from '../lib/store/seed';
+import { reset, seedDemo } from '../lib/store/seed';
 import { env } from '../lib/env';
 
 async function main(command: string | undefined) {
@@ -8,7 +8,7 @@ async function main(command: string | undefined) {
   const where = env().DATABASE_URL ? 'PostgreSQL' : databaseFile();
   if (command === 'migrate') console.log(`Migrations applied (${where})`);
   else if (command === 'seed') {
-    await seed(db);
+    await seedDemo(db, { force: process.argv.includes('--force') });
     console.log(`Demo content seeded (${where})`);
   } else if (command === 'reset') {
     await reset(db);
@@ -21,5 +21,5 @@ async function main(command: string | undefined) {
 
 main(process.argv[2]).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  closeDb().finally(() => process.exit(1));
 });

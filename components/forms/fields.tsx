@@ -2,6 +2,7 @@
 
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, get } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '@/lib/api/schemas';
 import styles from './fields.module.css';
 
 /*
@@ -105,10 +106,26 @@ export function CheckboxField<T extends FieldValues>(props: Base<T> & Omit<Input
   );
 }
 
-/** The submit button and the form's last server error, shared by every form. */
+/**
+ * The bots' trap (HONEYPOT_FIELD): off screen rather than display:none, so that a bot driving a
+ * browser still fills it; out of the tab order, hidden from assistive technology, never autofilled.
+ */
+function Honeypot() {
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** The submit button and the form's last server error, shared by every form (with the bots' trap). */
 export function FormFooter({ pending, label, pendingLabel, serverError }: { pending: boolean; label: string; pendingLabel: string; serverError: string | null }) {
   return (
     <div className={styles.footer}>
+      <Honeypot />
       {serverError && (
         <p className={styles.serverError} role="alert">
           {serverError}

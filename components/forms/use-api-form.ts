@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiResult, errorMessage } from '@/lib/api/client';
+import { HONEYPOT_FIELD } from '@/lib/api/schemas';
 import { notify } from '@/lib/notify';
 
 interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -33,10 +34,12 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({ sche
   const [succeeded, setSucceeded] = useState(false);
 
   const onSubmit = form.handleSubmit(
-    async (values) => {
+    async (values, event) => {
       setServerError(null);
       setSucceeded(false);
-      const result = await send(values);
+      // The trap field is not part of the schema: whatever a bot typed into it goes along for the server to see.
+      const trap = ((event?.target as HTMLFormElement | undefined)?.elements?.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value;
+      const result = await send(trap ? { ...values, [HONEYPOT_FIELD]: trap } : values);
       if (result.ok) {
         form.reset(defaultValues);
         setSucceeded(true);

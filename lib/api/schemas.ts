@@ -10,24 +10,42 @@ import { z } from 'zod';
 
 // ---------- helpers ----------
 
-const text = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is required` })
+/**
+ * Control characters (NUL among them, which PostgreSQL cannot store) and the invisible
+ * text-direction overrides that make a name or message read differently from what it holds.
+ * Tabs and line breaks stay allowed.
+ */
+const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+/** A string field that refuses unsafe characters with a message naming the field. */
+export const cleanString = (label: string, error = `${label} must be text`) =>
+  z.string({ error }).refine((v) => !UNSAFE_CHARACTERS.test(v), `${label} must not contain control or text-direction characters`);
+
+export const text = (label: string, max = 200) =>
+  cleanString(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const optionalText = (label: string, max = 2000) =>
-  z
-    .string({ error: `${label} must be text` })
+export const optionalText = (label: string, max = 2000) =>
+  cleanString(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .default('');
 
+/** Where a link or picture may point: an https:// address, or a path on this site (never javascript:, data: or //host). */
+export const isWebAddress = (v: string) => (v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v);
+
+/** A web address sent in a form: refused with a message when unsafe. */
+export const webAddress = (label: string) =>
+  cleanString(label)
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine(isWebAddress, `${label} must be an https:// address or a path on this site`);
+
 const email = (label = 'Email') =>
-  z
-    .string({ error: `${label} is required` })
+  cleanString(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(254, `${label} must be at most 254 characters`)
@@ -37,13 +55,13 @@ const email = (label = 'Email') =>
 const phone = (label = 'Phone number') =>
   text(label, 40).refine((v) => /^[+()\d\s.-]{6,40}$/.test(v), `${label} must contain only digits, spaces, +, -, ( or ) and at least 6 characters`);
 
-/** An image address: a site path, an absolute URL, or missing. Empty strings count as missing. */
-const imageRef = z
+/** A link or image address read from the server: kept when it is https:// or a site path, else treated as missing. */
+const safeAddress = z
   .string()
   .trim()
   .optional()
   .nullable()
-  .transform((v) => (v ? v : undefined));
+  .transform((v) => (v && isWebAddress(v) ? v : undefined));
 
 const looseBool = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
@@ -79,8 +97,8 @@ export const testimonySchema = z
     lastName: z.string().optional().nullable(),
     position: z.string().optional().nullable(),
     website: z.string().optional(),
-    image: imageRef,
-    img: imageRef,
+    image: safeAddress,
+    img: safeAddress,
     images: z.array(z.string()).optional(),
     createdAt: dateText.optional(),
   })
@@ -93,7 +111,7 @@ export const teamMemberSchema = z.object({
   firstName: z.string(),
   lastName: z.string().optional().default(''),
   position: z.string().optional().default(''),
-  image: imageRef,
+  image: safeAddress,
   bio: z.string().optional(),
   country: z.string().optional(),
   twitterHandle: z.string().optional().nullable(),
@@ -108,7 +126,7 @@ export const productSchema = z.object({
   productName: z.string(),
   price: z.coerce.number(),
   priceCurrency: z.string().default('NGN'),
-  image: imageRef,
+  image: safeAddress,
   description: z.string().optional().default(''),
   productForm: z.enum(['book', 'bead']).or(z.string()),
   active: looseBool.optional(),
@@ -140,9 +158,9 @@ const postFields = {
   caption: z.string().optional().default(''),
   post: z.string().optional(),
   story: z.string().optional(),
-  image: imageRef,
+  image: safeAddress,
   writers: stringList,
-  writerImage: imageRef,
+  writerImage: safeAddress,
   category: stringList,
   createdAt: dateText.optional(),
 };
@@ -165,11 +183,11 @@ export const eventSchema = z.object({
   eventTime: z.string().optional().default(''),
   location: z.string().optional().nullable(),
   speakers: stringList,
-  image: imageRef,
+  image: safeAddress,
   eventDescription: z.string().optional().default(''),
   eventGallery: z.array(z.string()).optional().default([]),
   schedule: z.string().optional().default(''),
-  registerUrl: z.string().optional().nullable(),
+  registerUrl: safeAddress,
 });
 export type EventItem = z.output<typeof eventSchema>;
 
@@ -219,7 +237,7 @@ export const testimonySubmitSchema = z.object({
   position: text('Occupation', 120),
   website: z.enum(TESTIMONY_WEBSITES, { error: 'Website is required: choose Edu Africa, Arewa Hub or African Child Network' }),
   testimony: text('Testimony', 3000),
-  img: z.url('Image must be a web address').optional(),
+  img: webAddress('Image').optional(),
 });
 
 export const donationSchema = z.object({

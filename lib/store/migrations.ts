@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 
 /*
  * Migrations live in code (not files found at run time) so they work the same in a script,
@@ -185,6 +185,23 @@ const migrations: Record<string, Migration> = {
         .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
+    },
+  },
+  '0002_repeatable_applications': {
+    // A repeat application is kept like the first: answering 'Email already exists' told anyone
+    // whether an address was on file. SQLite cannot drop a table constraint, so it copies the table.
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table applications drop constraint applications_kind_email`.execute(db);
+        return;
+      }
+      await sql.raw(`create table applications_next (
+        id text primary key, kind text not null, first_name text not null, last_name text not null, email text not null,
+        phone_number text not null, message text, skill text, reason text, current_project text, past_project text,
+        is_committed integer, created_at text not null)`).execute(db);
+      await sql`insert into applications_next select id, kind, first_name, last_name, email, phone_number, message, skill, reason, current_project, past_project, is_committed, created_at from applications`.execute(db);
+      await sql`drop table applications`.execute(db);
+      await sql`alter table applications_next rename to applications`.execute(db);
     },
   },
 };

@@ -10,6 +10,54 @@ import { eventRows, postRows } from './seed-posts';
 
 const DAY = 86_400_000;
 
+const PUBLISHED_TABLES = ['team_members', 'faqs', 'products', 'posts', 'events', 'testimonies'] as const;
+
+/** The ids of every demo row, per table. */
+function demoIds(now: number): Record<(typeof PUBLISHED_TABLES)[number], Set<string>> {
+  const ids = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
+  return {
+    team_members: ids(teamMembers),
+    faqs: ids(faqItems),
+    products: ids([...products, inactiveProduct]),
+    posts: ids(postRows(now)),
+    events: ids(eventRows(now)),
+    testimonies: ids([...testimonies, ...hiddenTestimonies]),
+  };
+}
+
+/** Published rows that are not demo content: the organisation's own, which demo content must never mix with. */
+export async function foreignContent(db: Db, now = Date.now()): Promise<{ table: string; id: string }[]> {
+  const demo = demoIds(now);
+  const found: { table: string; id: string }[] = [];
+  for (const table of PUBLISHED_TABLES) {
+    let q = db.selectFrom(table).select('id');
+    // A visitor's testimony waiting for review is a submission, not published content.
+    if (table === 'testimonies') q = q.where('status' as never, '=', 'approved' as never);
+    for (const { id } of await q.execute()) if (!demo[table].has(id)) found.push({ table, id });
+  }
+  return found;
+}
+
+export class SeedRefused extends Error {}
+
+/**
+ * Seeds the demo content, refusing a database that already holds the organisation's own content
+ * (unless forced), so demo news and products never end up on the real site.
+ */
+export async function seedDemo(db: Db, { force = false, now = Date.now() } = {}): Promise<void> {
+  if (!force) {
+    const foreign = await foreignContent(db, now);
+    if (foreign.length > 0) {
+      const sample = foreign.slice(0, 3).map((f) => `${f.table} ${f.id}`).join(', ');
+      throw new SeedRefused(
+        `Refusing to seed demo content: this database already holds ${foreign.length} published item(s) that are not demo content (${sample}). ` +
+          'Run `npm run db:seed -- --force` to add the demo content anyway.',
+      );
+    }
+  }
+  await seed(db, now);
+}
+
 export async function seed(db: Db, now = Date.now()): Promise<void> {
   const created = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
   await db.transaction().execute(async (tx) => {

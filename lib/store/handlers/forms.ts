@@ -27,19 +27,22 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
 }
 
+const SUBSCRIBED = 'Subscribed successfully';
+const WAITLIST_JOINED = "You're on the waitlist. We'll e-mail you when the app launches.";
+
 export async function subscribe(db: Db, req: Request) {
   const { email, website } = await readBody(req, subscribeSchema);
   try {
     if (website === WAITLIST_WEBSITE) {
       // The learning app's waitlist is kept apart from newsletter subscribers.
       await db.insertInto('waitlist').values({ id: objectId(), email, created_at: nowIso() }).execute();
-      return ok("You're on the waitlist. We'll e-mail you when the app launches.", 201);
+      return ok(WAITLIST_JOINED, 201);
     }
     await db.insertInto('subscribers').values({ id: objectId(), email, website, created_at: nowIso() }).execute();
-    return ok('Subscribed successfully', 201);
+    return ok(SUBSCRIBED, 201);
   } catch (error) {
-    // Subscribing twice is not a mistake worth an error: the visitor is simply already on the list.
-    if (isUniqueViolation(error)) return ok(website === WAITLIST_WEBSITE ? "You're already on the waitlist" : 'You are already subscribed');
+    // Subscribing twice answers exactly like the first time, so nobody can learn who is on the list.
+    if (isUniqueViolation(error)) return ok(website === WAITLIST_WEBSITE ? WAITLIST_JOINED : SUBSCRIBED, 201);
     throw error;
   }
 }
@@ -159,8 +162,7 @@ export async function application(db: Db, req: Request, kind: keyof typeof appli
     reasonToBecomeAChampion?: string; currentProject?: string; pastProject?: string; isCommitted?: boolean;
   };
   const id = objectId();
-  try {
-    await db
+  await db
       .insertInto('applications')
       .values({
         id,
@@ -178,9 +180,5 @@ export async function application(db: Db, req: Request, kind: keyof typeof appli
         created_at: nowIso(),
       })
       .execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(400, 'Email already exists');
-    throw error;
-  }
   return ok({ message: 'Application received. Thank you!', id }, 201);
 }

@@ -1,0 +1,54 @@
+import type { Env } from './env';
+
+/*
+ * The security headers every response carries, pages and /api alike, set in one place
+ * (next.config.ts). They are fixed per build, so pages stay statically cacheable.
+ *
+ * Scripts: the site's own files, plus the inline data scripts Next writes into each page, which
+ * differ per page and per render; allowing them by nonce would make every page dynamic, so they
+ * are allowed as inline scripts. No other origin may supply a script, a frame, a plugin or a
+ * form target, and no other site may frame these pages.
+ */
+
+const VERCEL_ANALYTICS = 'https://va.vercel-scripts.com';
+
+export function contentSecurityPolicy(env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'>, vercel = process.env.VERCEL === '1'): string {
+  const analytics = vercel ? [VERCEL_ANALYTICS] : [];
+  // Pictures named by the admin server may live on its host, or on hosts the organisation lists.
+  const imageHosts = [...(env.ADMIN_API_URL ? [new URL(env.ADMIN_API_URL).origin] : []), ...(env.IMAGE_ORIGINS ?? [])];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...analytics],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageHosts],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...analytics],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'>, production: boolean): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
+    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : []),
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Sharing and copying a link are the only powerful features the site uses.
+    {
+      key: 'Permissions-Policy',
+      value: 'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), clipboard-write=(self), web-share=(self)',
+    },
+  ];
+}
