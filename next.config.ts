@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { readEnv } from './lib/env';
+import { MAX_MEMBERSHIP_BYTES } from './lib/api/schemas';
 import { securityHeaders } from './lib/security-headers';
 
 // Check the environment when the app is built or started: a bad value stops here, named.
@@ -9,6 +10,11 @@ const nextConfig: NextConfig = {
   // better-sqlite3 and pg are native / server-only: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
   poweredByHeader: false,
+  experimental: {
+    // proxy.ts sees /api, and Next cuts a body it passes on at this size: leave room for the whole
+    // crafts membership, so the membership route itself answers 413 past its own limit.
+    proxyClientMaxBodySize: MAX_MEMBERSHIP_BYTES + 64 * 1024,
+  },
   // One place for the security headers of every response, pages and /api alike.
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(env, process.env.NODE_ENV === 'production') }];

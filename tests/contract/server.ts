@@ -52,34 +52,79 @@ interface StartOptions {
   databaseUrl?: string;
   /** Run in the second mode: read from and forward /api to this admin server; nothing is seeded locally. */
   adminApiUrl?: string;
+  /** More environment for the app (API_TIMEOUT_MS, RATE_LIMIT_PER_MINUTE…). */
+  env?: Record<string, string>;
+  /** Serve from a private copy of the build, so the pages and data this server caches are its own. */
+  ownBuild?: boolean;
+  /** Reuse this data folder (and keep it on stop), e.g. to restart after a crash. */
+  dataDir?: string;
 }
 
-export async function startServer({ databaseUrl, adminApiUrl }: StartOptions = {}): Promise<RunningServer> {
+/** A folder that runs the same build: the sources linked, `.next` copied. */
+function copyBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-build-'));
+  for (const f of ['node_modules', 'package.json', 'next.config.ts', 'lib', 'public', 'tsconfig.json']) fs.symlinkSync(path.join(root, f), path.join(dir, f));
+  fs.cpSync(path.join(root, '.next'), path.join(dir, '.next'), { recursive: true });
+  return dir;
+}
+
+export interface AppProcess extends RunningServer {
+  origin: string;
+  /** The build folder this server writes its page cache into. */
+  buildDir: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<AppProcess> {
+  const { databaseUrl, adminApiUrl } = options;
   const external = process.env.CONTRACT_API_URL;
-  if (external && !adminApiUrl) return { api: external.replace(/\/+$/, ''), dataDir: null, stop: async () => {} };
+  if (external && !adminApiUrl) {
+    const api = external.replace(/\/+$/, '');
+    return { api, origin: api.replace(/\/api$/, ''), dataDir: null, buildDir: root, child: null as never, output: () => '', stop: async () => {} };
+  }
 
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Build the app first (npm run build): the contract suite runs the built app.');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-contract-'));
-  const env = { ...process.env, DATA_DIR: dataDir, ADMIN_TOKEN, NEXT_TELEMETRY_DISABLED: '1', ADMIN_API_URL: adminApiUrl ?? '', DATABASE_URL: databaseUrl ?? '' };
-  if (!adminApiUrl) {
+  const keepData = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'edu-contract-'));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ADMIN_API_URL: adminApiUrl ?? '',
+    DATABASE_URL: databaseUrl ?? '',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  };
+  if (!adminApiUrl && !keepData) {
     const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
     if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
   }
 
+  const buildDir = options.ownBuild ? copyBuild() : root;
   const port = await freePort();
   let output = '';
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env });
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: buildDir, env });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const api = `http://127.0.0.1:${port}/api`;
-  await waitFor(`${api}/arewahub/events/getEvents`, child, () => output);
+  const origin = `http://127.0.0.1:${port}`;
+  const api = `${origin}/api`;
+  await waitFor(adminApiUrl ? `${origin}/robots.txt` : `${api}/arewahub/events/getEvents`, child, () => output);
   return {
     api,
+    origin,
     dataDir,
+    buildDir,
+    child,
+    output: () => output,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (buildDir !== root) fs.rmSync(buildDir, { recursive: true, force: true });
     },
   };
 }

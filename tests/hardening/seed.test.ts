@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/* Demo content never lands in the organisation's database by accident. */
+
+jest.setTimeout(60_000);
+
+const root = path.resolve(__dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-seed-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const db = (...args: string[]) =>
+  spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+const count = (sql: string) => {
+  const d = new Database(path.join(dataDir, 'edu-connect.sqlite'), { readonly: true });
+  try {
+    return (d.prepare(sql).get() as { n: number }).n;
+  } finally {
+    d.close();
+  }
+};
+
+it('migrating alone adds no content', () => {
+  expect(db('migrate').status).toBe(0);
+  expect(count('select count(*) as n from posts')).toBe(0);
+  expect(count('select count(*) as n from team_members')).toBe(0);
+});
+
+it('seeds an empty database, and seeding again changes nothing', () => {
+  expect(db('seed').status).toBe(0);
+  const posts = count('select count(*) as n from posts');
+  expect(posts).toBeGreaterThan(0);
+  expect(db('seed').status).toBe(0);
+  expect(count('select count(*) as n from posts')).toBe(posts);
+});
+
+it("refuses a database holding the organisation's own content, unless forced", () => {
+  const d = new Database(path.join(dataDir, 'edu-connect.sqlite'));
+  d.prepare("insert into posts (id, kind, title, caption, body, created_at) values ('org-news-1', 'news', 'Our real news', '', '<p>Real</p>', '2026-01-01T00:00:00Z')").run();
+  d.prepare("delete from products where id = (select id from products limit 1)").run();
+  d.close();
+  const products = count('select count(*) as n from products');
+
+  const refused = db('seed');
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toMatch(/^Refusing to seed demo content: this database already holds 1 published item\(s\) that are not demo content \(posts org-news-1\)/);
+  expect(refused.stderr).toContain('npm run db:seed -- --force');
+  expect(count('select count(*) as n from products')).toBe(products);
+
+  expect(db('seed', '--force').status).toBe(0);
+  expect(count('select count(*) as n from products')).toBe(products + 1);
+  expect(count("select count(*) as n from posts where id = 'org-news-1'")).toBe(1);
+});
