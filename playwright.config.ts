@@ -26,6 +26,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/arewahub/events/getEvents`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // Every test submits from this one address: the rate limit has its own tests (tests/hardening).
+    env: { NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_PER_MINUTE: '100000' },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, fillPerson, unique } from './helpers';
+import { expectToast, failApi, fillPerson, unique } from './helpers';
 
 test('a card is selected and deselected, showing and hiding its form', async ({ page }) => {
   await page.goto('/join-us');
@@ -27,9 +27,7 @@ test('a volunteer applies without a skill; the same e-mail again is refused and 
   await expect(form.getByLabel('Email')).toHaveValue('');
 
   // The admin server is down: the form says so and keeps every value.
-  await page.route('**/api/educonnect/volunteer/becomeAVolunteer', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, data: 'The service is unavailable, please try again' }) }),
-  );
+  await failApi(page, '/educonnect/volunteer/becomeAVolunteer', 503, 'The service is unavailable, please try again');
   await fillPerson(page, form, email);
   await form.getByLabel('Why would you like to volunteer?').fill('Again');
   await form.getByRole('button', { name: 'Apply as a volunteer' }).click();

@@ -20,7 +20,12 @@ const envSchema = z.object({
   SITE_URL: z.url({ message: 'SITE_URL must be an absolute address such as https://www.example.org' }).optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   /** Submissions one client address may make to one form route per minute. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'RATE_LIMIT_PER_MINUTE must be a whole number' }).int().min(1).max(100000).default(20),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'RATE_LIMIT_PER_MINUTE must be a whole number' })
+    .int('RATE_LIMIT_PER_MINUTE must be a whole number')
+    .min(1, 'RATE_LIMIT_PER_MINUTE must be at least 1')
+    .max(1_000_000, 'RATE_LIMIT_PER_MINUTE must be at most 1000000')
+    .default(20),
   /** Other origins whose pictures pages may show (space-separated), e.g. the organisation's image host. */
   IMAGE_ORIGINS: z
     .string()

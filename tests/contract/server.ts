@@ -56,8 +56,10 @@ interface StartOptions {
   env?: Record<string, string>;
   /** Serve from a private copy of the build, so the pages and data this server caches are its own. */
   ownBuild?: boolean;
-  /** Reuse this data folder (and keep it on stop), e.g. to restart after a crash. */
+  /** Use this data folder (and keep it on stop), e.g. to restart after a crash. */
   dataDir?: string;
+  /** Seed the demo content first (default: in the embedded mode). */
+  seed?: boolean;
 }
 
 /** A folder that runs the same build: the sources linked, `.next` copied. */
@@ -97,7 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<AppProces
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   };
-  if (!adminApiUrl && !keepData) {
+  if (options.seed ?? !adminApiUrl) {
     const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
     if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
   }
@@ -120,8 +122,12 @@ export async function startServer(options: StartOptions = {}): Promise<AppProces
     output: () => output,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
+        // A graceful stop can wait on idle keep-alive connections; do not let it hold the suite.
+        const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(force);
       }
       if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
       if (buildDir !== root) fs.rmSync(buildDir, { recursive: true, force: true });

@@ -102,7 +102,7 @@ it('keeps every acknowledged submission exactly once across a SIGKILL', async ()
   expect(acknowledged.length).toBeLessThan(TOTAL);
 
   // Restart on the same data: it opens, recovers its journal and answers.
-  app = await startServer({ dataDir, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+  app = await startServer({ dataDir, seed: false, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
   const db = new Database(path.join(dataDir, 'edu-connect.sqlite'), { readonly: true });
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
