@@ -11,10 +11,21 @@ const payloads = vectors.vectors.map((v) => v.payload);
 const NEWS_ID = `xss${Date.now().toString(36)}`;
 const STORY_ID = `XSS${Date.now().toString(36).toUpperCase()}`;
 
-test.beforeAll(async () => {
+async function openDb() {
   const { default: Database } = await import('better-sqlite3');
   const path = await import('node:path');
-  const db = new Database(path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'edu-connect.sqlite'));
+  return new Database(path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'edu-connect.sqlite'));
+}
+
+// The posts are taken out again afterwards: the demo database holds demo content only.
+test.afterAll(async () => {
+  const db = await openDb();
+  db.prepare('delete from posts where id in (?, ?)').run(NEWS_ID, STORY_ID);
+  db.close();
+});
+
+test.beforeAll(async () => {
+  const db = await openDb();
   const insert = db.prepare('insert into posts (id, kind, title, caption, body, created_at) values (?, ?, ?, ?, ?, ?)');
   const body = payloads.map((p, i) => `<p>Vector ${i + 1}:</p>${p}`).join('\n');
   insert.run(NEWS_ID, 'news', 'XSS vectors in a news body', 'Every vector of the data file', body, new Date().toISOString());

@@ -100,7 +100,8 @@ export async function startServer(options: StartOptions = {}): Promise<AppProces
     ...options.env,
   };
   if (options.seed ?? !adminApiUrl) {
-    const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
+    // A throw-away database: add the demo content even where earlier runs left content of their own.
+    const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed', '--force'], { cwd: root, env, encoding: 'utf8' });
     if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
   }
 

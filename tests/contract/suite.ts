@@ -101,6 +101,19 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       expect(r.data).toMatch(/POST/);
     });
 
+    it('refuses a NUL byte or a text-direction override in any text field with 400 naming the field, never 500', async () => {
+      const nul = await call('POST', '/acn/donation/newDonation', { ...person(), country: 'Gh\u0000ana', donationType: 'Books' });
+      expect(nul).toMatchObject({ status: 400, data: 'Country must not contain control or text-direction characters' });
+      const bidi = await call('POST', '/suscribe/addSuscriber', { email: 'a\u202Eb@example.com', website: 'acn' });
+      expect(bidi).toMatchObject({ status: 400, data: 'Email must not contain control or text-direction characters' });
+    });
+
+    it('answers a malformed percent-escape in the path with 400', async () => {
+      const r = await call('GET', '/acn/story/getUserAStory/%E0%A4%A');
+      expect(r.status).toBe(400);
+      expect(r.type).toContain('application/json');
+    });
+
     it('answers a malformed id with 400, not 500', async () => {
       const r = await call('GET', '/acn/story/getUserAStory/' + encodeURIComponent('bad id!'));
       expect(r.status).toBe(400);
