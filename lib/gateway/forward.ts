@@ -1,4 +1,4 @@
-import { fail } from '../store/http';
+import { apiRoute, fail } from '../store/http';
 import { clientAddress } from './client-address';
 import { PEER_HEADER } from './peer';
 
@@ -15,7 +15,7 @@ const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'c
 
 export async function forward(req: Request, base: string, timeoutMs: number): Promise<Response> {
   const url = new URL(req.url);
-  const target = base + url.pathname.replace(/^\/api(?=\/|$)/, '') + url.search;
+  const target = base + apiRoute(url.pathname) + url.search;
   const headers = new Headers(req.headers);
   for (const h of HOP_HEADERS) headers.delete(h);
   headers.set('x-forwarded-for', clientAddress(req));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '../env';
-import { fail } from '../store/http';
+import { apiRoute } from '../store/http';
 import { forward } from './forward';
 import { guardSubmission } from './guard';
 
@@ -9,20 +9,9 @@ import { guardSubmission } from './guard';
  * by the embedded admin server or forwarded to the organisation's (ADMIN_API_URL).
  */
 
-/** The path below /api, or null when it holds a malformed percent-escape. */
-function routeOf(url: URL): string | null {
-  const route = url.pathname.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-  try {
-    decodeURIComponent(route);
-    return route;
-  } catch {
-    return null;
-  }
-}
-
 export async function serveApi(request: Request): Promise<Response> {
-  const route = routeOf(new URL(request.url));
-  if (route === null) return fail(400, 'The address holds a malformed percent-escape');
+  // proxy.ts has already answered a malformed percent-escape.
+  const route = apiRoute(new URL(request.url).pathname);
   let req = request;
   // Staff writes carry the admin token instead; they are checked where they are handled.
   if (req.method === 'POST' && !route.startsWith('/admin/')) {

@@ -17,6 +17,9 @@ export class HttpError extends Error {
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
+/** The route of an /api address: the path below /api, without a trailing slash. */
+export const apiRoute = (pathname: string) => pathname.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+
 export function ok(data: unknown, status = 200): Response {
   return Response.json({ success: true, data }, { status, headers: { 'cache-control': 'no-store' } });
 }

@@ -1,6 +1,6 @@
 import { CONTACTS, FAQS, TEAMS } from '../api/contract';
 import { getDb, type Db } from './db';
-import { fail, HttpError } from './http';
+import { apiRoute, fail, HttpError } from './http';
 import * as admin from './handlers/admin';
 import { newCraftMember } from './handlers/craft-member';
 import * as forms from './handlers/forms';
@@ -85,7 +85,7 @@ function match(pattern: string, path: string): Record<string, string | undefined
 /** Answers one request to the embedded admin API. `req.url` may carry any host; only the path counts. */
 export async function handleApiRequest(req: Request): Promise<Response> {
   const url = new URL(req.url);
-  const path = url.pathname.replace(/^\/api(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  const path = apiRoute(url.pathname);
   const candidates = routes.map((r) => ({ r, params: match(r.pattern, path) })).filter((c) => c.params);
   if (candidates.length === 0) return fail(404, `Route not found: ${req.method} /api${path}`);
   const hit = candidates.find((c) => c.r.method === req.method || (req.method === 'HEAD' && c.r.method === 'GET'));
