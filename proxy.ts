@@ -33,7 +33,10 @@ export async function proxy(request: NextRequest) {
     const raw = pattern.exec(path)?.[1];
     if (raw === undefined) continue;
     const id = decoded(raw)!;
-    if ((await lookUp(kind, id)) === 'unknown') return NextResponse.rewrite(new URL('/_not-found', request.url));
+    if ((await lookUp(kind, id)) === 'unknown') {
+      // Short-lived: the id may be published a moment from now.
+      return NextResponse.rewrite(new URL('/_not-found', request.url), { headers: { 'cache-control': 'public, max-age=0, s-maxage=60' } });
+    }
     break;
   }
   return NextResponse.next();

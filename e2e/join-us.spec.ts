@@ -16,7 +16,7 @@ test('a card is selected and deselected, showing and hiding its form', async ({ 
   await expect(page.getByRole('form')).toHaveCount(1); // only the footer's newsletter form is left
 });
 
-test('a volunteer applies without a skill; the same e-mail again is refused and kept', async ({ page }) => {
+test('a volunteer applies without a skill; with the service down the form says so and keeps the values', async ({ page }) => {
   await page.goto('/join-us?role=volunteers');
   const form = page.getByRole('form', { name: 'Become a volunteer' });
   const email = unique('volunteer');
