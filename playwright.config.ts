@@ -27,6 +27,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // Every test submits from this one address: the rate limit has its own tests (tests/hardening).
-    env: { NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_PER_MINUTE: '100000', ALLOW_LOCAL_SITE_URL: '1' },
   },
 });

@@ -155,7 +155,7 @@ test.describe('donation modal', () => {
 
   test('Donate Now on an impact card pre-selects it; success keeps the modal open', async ({ page }) => {
     await page.goto('/acn/how-to-help/donate');
-    await expect(page.getByRole('heading', { name: 'HELP CHILDREN REBUILD THIER FUTURE' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'HELP CHILDREN REBUILD THEIR FUTURE' })).toBeVisible();
     await page.getByRole('button', { name: 'Donate $52 now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Make a donation' });
     await expect(dialog.getByLabel('Donation type')).toHaveValue('$52: train a midwife');

@@ -32,6 +32,15 @@ test('the sitemap lists the pages, events, news and stories, and robots points t
   expect(robots).toContain('/sitemap.xml');
 });
 
+test('the favicon is a real icon and the artwork is cacheable', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/x-icon');
+  expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  const art = await request.get('/images/art/cover-01.svg');
+  expect(art.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+});
+
 test.describe('with JavaScript off, as a link preview or a very slow phone sees it', () => {
   test.use({ javaScriptEnabled: false });
   for (const [path, text] of [

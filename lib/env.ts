@@ -42,16 +42,32 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+/**
+ * A production build or server must know its public address: every canonical, sitemap entry
+ * and share card is built from it. Running one on this machine (npm run site, the tests) says so
+ * with ALLOW_LOCAL_SITE_URL=1.
+ */
+function publicAddressProblem(source: Record<string, string | undefined>, siteUrl: string | undefined): string | null {
+  if (source.NODE_ENV !== 'production' || source.ALLOW_LOCAL_SITE_URL === '1') return null;
+  if (!siteUrl) return 'SITE_URL: must be set to the public address (such as https://www.example.org) in production; set ALLOW_LOCAL_SITE_URL=1 to build or run on this machine';
+  if (LOCAL_HOSTS.has(new URL(siteUrl).hostname)) {
+    return `SITE_URL: ${siteUrl} is a local address; set the public address (such as https://www.example.org), or ALLOW_LOCAL_SITE_URL=1 to build or run on this machine`;
+  }
+  return null;
+}
+
 let cached: Env | undefined;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings (as left by `VAR= cmd`) mean unset.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const publicAddress = parsed.success ? publicAddressProblem(cleaned, parsed.data.SITE_URL) : null;
+  if (publicAddress) lines.push(publicAddress);
+  if (!parsed.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   return parsed.data;
 }
 

@@ -97,6 +97,7 @@ export async function startServer(options: StartOptions = {}): Promise<AppProces
     ADMIN_API_URL: adminApiUrl ?? '',
     DATABASE_URL: databaseUrl ?? '',
     RATE_LIMIT_PER_MINUTE: '100000',
+    ALLOW_LOCAL_SITE_URL: '1',
     ...options.env,
   };
   if (options.seed ?? !adminApiUrl) {

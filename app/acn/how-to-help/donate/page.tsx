@@ -16,7 +16,7 @@ export default function DonatePage() {
     <main id="main">
       <section className={`${hero.hero} ${hero.acn}`}>
         <div className={`${hero.inner} ${hero.single}`}>
-          <h1>HELP CHILDREN REBUILD THIER FUTURE</h1>
+          <h1>HELP CHILDREN REBUILD THEIR FUTURE</h1>
           <p>
             A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year, and be
             ready when an emergency strikes. Give monthly or once; every gift reaches children.

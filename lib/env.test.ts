@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import { readEnv } from './env';
+
+describe('the public address in production', () => {
+  const production = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
+
+  it('is required, with a message that names SITE_URL', () => {
+    expect(() => readEnv(production)).toThrow(/SITE_URL: must be set to the public address/);
+  });
+
+  it('may not be a local address', () => {
+    for (const SITE_URL of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect(() => readEnv({ ...production, SITE_URL })).toThrow(/SITE_URL: .* is a local address/);
+    }
+  });
+
+  it('accepts a public address, or a local build that says so', () => {
+    expect(readEnv({ ...production, SITE_URL: 'https://www.example.org' }).SITE_URL).toBe('https://www.example.org');
+    expect(() => readEnv({ ...production, ALLOW_LOCAL_SITE_URL: '1' })).not.toThrow();
+    expect(() => readEnv({ ...production, SITE_URL: 'http://localhost:3000', ALLOW_LOCAL_SITE_URL: '1' })).not.toThrow();
+  });
+
+  it('is not asked for outside production', () => {
+    expect(() => readEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)).not.toThrow();
+  });
+});
+
+it('names every bad variable', () => {
+  expect(() => readEnv({ RATE_LIMIT_PER_MINUTE: '0', IMAGE_ORIGINS: 'http://images.example.org' } as NodeJS.ProcessEnv)).toThrow(
+    /RATE_LIMIT_PER_MINUTE must be at least 1[\s\S]*IMAGE_ORIGINS must list https:\/\/ origins/,
+  );
+});
