@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   // better-sqlite3 and pg are native / server-only: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
   poweredByHeader: false,
+  // When this build was made: the sitemap's date for the pages that change only with a release.
+  env: { BUILT_AT: new Date().toISOString() },
   experimental: {
     // proxy.ts sees /api, and Next cuts a body it passes on at this size: leave room for the whole
     // crafts membership, so the membership route itself answers 413 past its own limit.

@@ -20,9 +20,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const fromMenus = Object.values(ARMS).flatMap((arm) => [arm.home, ...arm.nav.flatMap((n) => [n.url, ...(n.dropdown ?? []).map((d) => d.url)])]);
   const paths = new Set([...STATIC_PATHS, ...fromMenus].filter((p): p is string => !!p));
   const [future, past, news, stories] = await Promise.all([read(endpoints.futureEvents), read(endpoints.pastEvents), read(endpoints.news), read(endpoints.stories)]);
-  const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({ url: `${SITE_URL}${p}` }));
-  if (future.ok) entries.push(...future.data.map((e) => ({ url: `${SITE_URL}${eventHref(e, 'upcoming')}` })));
-  if (past.ok) entries.push(...past.data.map((e) => ({ url: `${SITE_URL}${eventHref(e, 'past')}` })));
+  // The fixed pages change with a release.
+  const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({ url: `${SITE_URL}${p}`, lastModified: process.env.BUILT_AT }));
+  for (const list of [future, past]) {
+    if (list.ok) entries.push(...list.data.map((e) => ({ url: `${SITE_URL}${eventHref(e)}`, lastModified: e.updatedAt ?? e.createdAt })));
+  }
   if (news.ok) entries.push(...news.data.map((n) => ({ url: `${SITE_URL}${postHref('news', n.id)}`, lastModified: n.createdAt })));
   if (stories.ok) entries.push(...stories.data.map((s) => ({ url: `${SITE_URL}${postHref('story', s.id)}`, lastModified: s.createdAt })));
   return entries;

@@ -61,9 +61,29 @@ test('an upcoming event counts down each second, with register and tabs', async 
 });
 
 test('the countdown shows zero once the date has passed', async ({ page, request }) => {
-  const [past] = (await (await request.get('/api/arewahub/events/getPastEvents')).json()).data;
-  await page.goto(`/events/upcoming-event-details/${past.eventId}`);
+  const [next] = (await (await request.get('/api/arewahub/events/getFutureEvents')).json()).data;
+  // The visitor's clock has moved past the start while the page was open.
+  await page.clock.install({ time: Date.parse(next.eventDate) + 60_000 });
+  await page.goto(`/events/upcoming-event-details/${next.eventId}`);
   await expect(page.getByTestId('countdown').locator('strong')).toHaveText(['0', '0', '0', '0']);
+});
+
+test('each event has one address, the one its date calls for', async ({ page, request }) => {
+  const [next] = (await (await request.get('/api/arewahub/events/getFutureEvents')).json()).data;
+  const [past] = (await (await request.get('/api/arewahub/events/getPastEvents')).json()).data;
+  for (const [event, wrong, right] of [
+    [next, 'past', 'upcoming'],
+    [past, 'upcoming', 'past'],
+  ] as const) {
+    const res = await request.get(`/events/${wrong}-event-details/${event.eventId}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    const locations = res.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => h.value);
+    expect(new Set(locations)).toEqual(new Set([`/events/${right}-event-details/${event.eventId}`]));
+  }
+  await page.goto(`/events/past-event-details/${next.eventId}`);
+  await expect(page).toHaveURL(`/events/upcoming-event-details/${next.eventId}`);
+  await expect(page.getByText('Upcoming event', { exact: true })).toBeVisible();
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/events/upcoming-event-details/${next.eventId}$`));
 });
 
 test('a past event has no countdown and no register link', async ({ page, request }) => {

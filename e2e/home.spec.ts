@@ -27,9 +27,27 @@ test('the sitemap lists the pages, events, news and stories, and robots points t
   expect(sitemap).toMatch(/\/events\/upcoming-event-details\/EVT\d+/);
   expect(sitemap).toMatch(/\/acn\/about\/our-stories\/STY\d+/);
   expect(sitemap).not.toContain('STY00099'); // a blocked story stays out
+  const entries = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+  expect(entries.length).toBeGreaterThan(40);
+  expect(entries.filter((e) => !/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/.test(e))).toEqual([]);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /api/');
   expect(robots).toContain('/sitemap.xml');
+});
+
+test('every page in the sitemap has a title and a description that search results show whole', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const unfit: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const text = (s: string | undefined) => (s ?? '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+    const title = text(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
+    const description = text(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]);
+    if (!title || title.length > 60 || !description || description.length > 160) unfit.push(`${path}: ${title.length} "${title}", ${description.length}`);
+  }
+  expect(paths.length).toBeGreaterThan(40);
+  expect(unfit).toEqual([]);
 });
 
 test('the favicon is a real icon and the artwork is cacheable', async ({ request }) => {

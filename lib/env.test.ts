@@ -26,7 +26,7 @@ describe('the public address in production', () => {
 });
 
 it('names every bad variable', () => {
-  expect(() => readEnv({ RATE_LIMIT_PER_MINUTE: '0', IMAGE_ORIGINS: 'http://images.example.org' } as NodeJS.ProcessEnv)).toThrow(
+  expect(() => readEnv({ RATE_LIMIT_PER_MINUTE: '0', IMAGE_ORIGINS: 'http://images.example.org' } as unknown as NodeJS.ProcessEnv)).toThrow(
     /RATE_LIMIT_PER_MINUTE must be at least 1[\s\S]*IMAGE_ORIGINS must list https:\/\/ origins/,
   );
 });

@@ -12,7 +12,7 @@ import hero from '@/components/ui/hero.module.css';
 export const revalidate = 60;
 
 export const metadata: Metadata = {
-  title: { absolute: 'Edu Connect Africa: education and community across West Africa' },
+  title: { absolute: 'Edu Connect Africa: education and community in West Africa' },
   alternates: { canonical: '/' },
 };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
-import { truncate } from '@/lib/format';
+import { fitDescription, fitTitle } from '@/lib/metadata';
 import { plainText } from '@/lib/sanitize';
 import { postHref, type PostKind } from './post-card';
 
@@ -10,9 +10,9 @@ export async function postMetadata(kind: PostKind, id: string): Promise<Metadata
   const result = kind === 'news' ? await read(endpoints.newsItem, { id }) : await read(endpoints.story, { id });
   if (!result.ok) return { title: kind === 'news' ? 'News' : 'Story' };
   const p = result.data;
-  const description = p.caption || truncate(plainText(p.post), 190);
+  const description = fitDescription(p.caption || plainText(p.post));
   return {
-    title: p.title,
+    title: fitTitle(p.title),
     description,
     alternates: { canonical: postHref(kind, id) },
     openGraph: {

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { PROGRAMMES, type Programme } from '@/lib/acn-content';
+import { fitDescription } from '@/lib/metadata';
 import { StaticPage } from './static-page';
 import styles from './acn.module.css';
 
 export const programmeMetadata = (slug: Programme['slug']): Metadata => ({
   title: PROGRAMMES[slug].title,
-  description: PROGRAMMES[slug].text,
+  description: fitDescription(PROGRAMMES[slug].text),
   alternates: { canonical: `/acn/what-we-do/${slug}` },
 });
 

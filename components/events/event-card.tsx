@@ -6,12 +6,17 @@ import ui from '@/components/ui/section.module.css';
 import styles from './events.module.css';
 import { DataImage } from '@/components/ui/data-image';
 
-export function eventHref(event: EventItem, when: 'upcoming' | 'past') {
+export type EventWhen = 'upcoming' | 'past';
+
+/** Upcoming until its start, as the admin server's own lists count it. */
+export const eventWhen = (event: EventItem, now = Date.now()): EventWhen => (Date.parse(event.eventDate) >= now ? 'upcoming' : 'past');
+
+export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) {
   return `/events/${when}-event-details/${encodeURIComponent(event.eventId)}`;
 }
 
 /** An event in a list: image, date, speakers, name, description cut at 190 characters, and its link. */
-export function EventCard({ event, when }: { event: EventItem; when: 'upcoming' | 'past' }) {
+export function EventCard({ event, when }: { event: EventItem; when: EventWhen }) {
   return (
     <article className={styles.card}>
       <DataImage src={event.image} alt="" width={1200} height={750} />

@@ -1,19 +1,24 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import ui from '@/components/ui/section.module.css';
 import { endpoints } from '@/lib/api/contract';
 import { isDefinitive, read } from '@/lib/api/server';
 import type { EventItem } from '@/lib/api/schemas';
-import { formatDate, truncate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { fitDescription, fitTitle } from '@/lib/metadata';
 import { plainText, sanitize } from '@/lib/sanitize';
 import { Countdown } from './countdown';
+import { eventHref, eventWhen, type EventWhen } from './event-card';
 import { Tabs } from './event-tabs';
 import styles from './events.module.css';
 import hero from '@/components/ui/hero.module.css';
 import { DataImage } from '@/components/ui/data-image';
 
-/** An event's detail page: an unknown id is the 404 page, a failing server the spec's error message. */
-export async function EventPage({ id, upcoming }: { id: string; upcoming: boolean }) {
+/**
+ * An event's detail page: an unknown id is the 404 page, a failing server the spec's error message.
+ * Each event has one address, the one its date calls for: the other one redirects there (308).
+ */
+export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   const result = await read(endpoints.event, { eventId: id });
   if (isDefinitive(result)) notFound();
   if (!result.ok) {
@@ -25,18 +30,20 @@ export async function EventPage({ id, upcoming }: { id: string; upcoming: boolea
       </main>
     );
   }
-  return <EventDetail event={result.data} upcoming={upcoming} />;
+  const when = eventWhen(result.data);
+  if (when !== path) permanentRedirect(eventHref(result.data, when));
+  return <EventDetail event={result.data} upcoming={when === 'upcoming'} />;
 }
 
-export async function eventMetadata(id: string, path: string): Promise<Metadata> {
+export async function eventMetadata(id: string): Promise<Metadata> {
   const result = await read(endpoints.event, { eventId: id });
   if (!result.ok) return { title: 'Event' };
   const e = result.data;
-  const description = truncate(plainText(e.eventDescription), 190);
+  const description = fitDescription(plainText(e.eventDescription));
   return {
-    title: e.eventName,
+    title: fitTitle(e.eventName),
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: eventHref(e) },
     openGraph: { title: e.eventName, description, type: 'article', images: e.image ? [{ url: e.image }] : undefined },
   };
 }

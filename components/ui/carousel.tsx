@@ -66,9 +66,10 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
       }}
     >
       {/* Before scripts run the server cannot know the screen: CSS shows the narrow first page
-          on narrow screens, so the layout does not jump when the page comes alive. */}
+          on narrow screens, so the layout does not jump when the page comes alive. React hoists
+          the rule into <head> (a <style> in <section> is not valid HTML). */}
       {narrow && !hydrated && (
-        <style>{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.wideOnly} { display: none; } [data-carousel="${id}"] .${styles.track} { grid-template-columns: repeat(${narrow.perPage}, minmax(0, 1fr)); } }`}</style>
+        <style href={`carousel-${id}`} precedence="carousel">{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.wideOnly} { display: none; } [data-carousel="${id}"] .${styles.track} { grid-template-columns: repeat(${narrow.perPage}, minmax(0, 1fr)); } }`}</style>
       )}
       <div className={styles.controls}>
         {autoplay && (

@@ -188,6 +188,8 @@ export const eventSchema = z.object({
   eventGallery: z.array(z.string()).optional().default([]),
   schedule: z.string().optional().default(''),
   registerUrl: safeAddress,
+  createdAt: dateText.optional(),
+  updatedAt: dateText.optional(),
 });
 export type EventItem = z.output<typeof eventSchema>;
 

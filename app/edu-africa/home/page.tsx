@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { fitTitle } from '@/lib/metadata';
 import Image from 'next/image';
 import Link from 'next/link';
 import { CourseSearch } from '@/components/eduafrica/course-search';
@@ -16,7 +17,7 @@ import hero from '@/components/ui/hero.module.css';
 export const revalidate = 60;
 
 export const metadata: Metadata = {
-  title: 'Edu Africa: learn African languages and cultures',
+  title: fitTitle('Edu Africa: learn African languages and cultures'),
   description: 'Edu Africa is an app for learning African languages and cultures and for training teachers. Join the waitlist.',
   alternates: { canonical: '/edu-africa/home' },
 };

@@ -8,10 +8,10 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { id } = await params;
-  return eventMetadata(id, `/events/past-event-details/${id}`);
+  return eventMetadata(id);
 }
 
 export default async function PastEventPage({ params }: Props) {
   const { id } = await params;
-  return <EventPage id={id} upcoming={false} />;
+  return <EventPage id={id} path="past" />;
 }

@@ -8,10 +8,10 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { id } = await params;
-  return eventMetadata(id, `/events/upcoming-event-details/${id}`);
+  return eventMetadata(id);
 }
 
 export default async function UpcomingEventPage({ params }: Props) {
   const { id } = await params;
-  return <EventPage id={id} upcoming />;
+  return <EventPage id={id} path="upcoming" />;
 }
