@@ -9,9 +9,10 @@ import { type DetailKind, lookUp } from './lib/gateway/known-ids';
  */
 
 const DETAIL_PAGES: [RegExp, DetailKind][] = [
-  [/^\/acn\/about\/acn-news\/([^/]+)\/?$/, 'news'],
-  [/^\/acn\/about\/our-stories\/([^/]+)\/?$/, 'story'],
-  [/^\/events\/(?:upcoming|past)-event-details\/([^/]+)\/?$/, 'event'],
+  // The page and what hangs below it (its share picture).
+  [/^\/acn\/about\/acn-news\/([^/]+)(?:\/.*)?$/, 'news'],
+  [/^\/acn\/about\/our-stories\/([^/]+)(?:\/.*)?$/, 'story'],
+  [/^\/events\/(?:upcoming|past)-event-details\/([^/]+)(?:\/.*)?$/, 'event'],
 ];
 
 function decoded(raw: string): string | null {

@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import { Analytics } from '@vercel/analytics/next';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
-import { SITE_NAME } from '@/lib/metadata';
+import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/metadata';
 import { SITE_URL } from '@/lib/site';
 import './globals.css';
 
@@ -20,9 +20,8 @@ const inter = localFont({
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
-  description:
-    'Edu Connect Africa is an education and community group in Ghana and Nigeria, with three arms: Edu Africa, Arewa Hub and the African Child Network.',
-  openGraph: { siteName: 'Edu Connect Africa', type: 'website', locale: 'en_GB' },
+  description: GROUP_DESCRIPTION,
+  openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en_GB', images: [armShareImage('group')] },
   twitter: { card: 'summary_large_image' },
 };
 

@@ -41,6 +41,8 @@ export interface Arm {
   /** The footer's newsletter form posts with this website value; absent means no newsletter form. */
   newsletter?: { website: NewsletterWebsite; successText: string };
   topButton: TopButton;
+  /** The share picture's colour and artwork (public/og/{key}.png is drawn from them). */
+  share: { colour: string; art: string; tagline: string };
 }
 
 export const LEGAL_LINKS: NavLink[] = [
@@ -51,6 +53,7 @@ export const LEGAL_LINKS: NavLink[] = [
 export const ARMS: Record<ArmKey, Arm> = {
   group: {
     key: 'group',
+    share: { colour: '#0b6e4f', art: '/images/art/cover-01.svg', tagline: 'Education and community across West Africa' },
     name: 'Edu Connect Africa',
     menuName: 'Edu Connect Africa',
     logo: '/images/logo-mark.svg',
@@ -72,6 +75,7 @@ export const ARMS: Record<ArmKey, Arm> = {
   },
   eduafrica: {
     key: 'eduafrica',
+    share: { colour: '#1d3557', art: '/images/art/cover-09.svg', tagline: 'Learn African languages and cultures' },
     name: 'Edu Africa',
     menuName: 'Edu Africa (learning app)',
     logo: '/images/logo-eduafrica.svg',
@@ -91,6 +95,7 @@ export const ARMS: Record<ArmKey, Arm> = {
   },
   arewahub: {
     key: 'arewahub',
+    share: { colour: '#7a3e10', art: '/images/art/cover-04.svg', tagline: 'Crafts, books and beads from northern Nigeria' },
     name: 'Arewa Hub',
     menuName: 'Arewa Hub (crafts, books and beads)',
     logo: '/images/logo-arewahub.svg',
@@ -109,6 +114,7 @@ export const ARMS: Record<ArmKey, Arm> = {
   },
   acn: {
     key: 'acn',
+    share: { colour: '#8c1c13', art: '/images/art/cover-06.svg', tagline: 'Every child safe, healthy and learning' },
     name: 'African Child Network',
     menuName: 'African Child Network',
     logo: '/images/logo-acn.svg',

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { ARMS, type ArmKey } from './arms';
 import { truncate } from './format';
 
 export const SITE_NAME = 'Edu Connect Africa';
+export const GROUP_DESCRIPTION =
+  'Edu Connect Africa is an education and community group in Ghana and Nigeria, with three arms: Edu Africa, Arewa Hub and the African Child Network.';
 const SUFFIX = ` | ${SITE_NAME}`;
 
 /** A title that search results show whole (60 characters): the site's name is added only where it fits. */
@@ -11,3 +14,51 @@ export function fitTitle(title: string): NonNullable<Metadata['title']> {
 
 /** A description that search results show whole: at most 160 characters. */
 export const fitDescription = (text: string) => truncate(text, 157);
+
+/** Which arm a page belongs to, from its address. */
+export function armOf(path: string): ArmKey {
+  if (path.startsWith('/edu-africa')) return 'eduafrica';
+  if (path.startsWith('/arewa-hub')) return 'arewahub';
+  if (path.startsWith('/acn')) return 'acn';
+  return 'group';
+}
+
+/** The arm's share picture (public/og, drawn by scripts/make-share-images.ts). */
+export function armShareImage(arm: ArmKey) {
+  return { url: `/og/${arm}.png`, width: 1200, height: 630, type: 'image/png', alt: `${ARMS[arm].name}: ${ARMS[arm].share.tagline}` };
+}
+
+type PageMeta = Omit<Metadata, 'alternates'> & {
+  title: NonNullable<Metadata['title']>;
+  /** The page's own address: its canonical and og:url. */
+  path: string;
+  /** The page has its own share picture (an opengraph-image file beside it). */
+  ownImage?: boolean;
+};
+
+const plainTitle = (title: NonNullable<Metadata['title']>) =>
+  typeof title === 'string' ? title : 'absolute' in title && title.absolute ? title.absolute : 'default' in title ? title.default : SITE_NAME;
+
+/**
+ * A page's metadata with everything a search engine and a shared link need: canonical, and an
+ * Open Graph card with the address, site name, locale and the arm's picture. (Next replaces a
+ * layout's openGraph with a page's as a whole, so each page states it complete.)
+ */
+export function pageMetadata({ title, description, path, ownImage = false, openGraph, ...rest }: PageMeta): Metadata {
+  return {
+    ...rest,
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      url: path,
+      siteName: SITE_NAME,
+      locale: 'en_GB',
+      title: plainTitle(title),
+      description: description ?? undefined,
+      ...(ownImage ? {} : { images: [armShareImage(armOf(path))] }),
+      ...openGraph,
+    } as Metadata['openGraph'],
+  };
+}

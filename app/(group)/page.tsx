@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { GROUP_DESCRIPTION, pageMetadata } from '@/lib/metadata';
 import Image from 'next/image';
 import Link from 'next/link';
 import { TeamGrid } from '@/components/sections/team-grid';
@@ -11,10 +12,11 @@ import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: { absolute: 'Edu Connect Africa: education and community in West Africa' },
-  alternates: { canonical: '/' },
-};
+  description: GROUP_DESCRIPTION,
+  path: '/',
+});
 
 export default async function GroupHome() {
   const team = await read(endpoints.team, { team: 'educonnect' });

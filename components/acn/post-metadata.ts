@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
-import { fitDescription, fitTitle } from '@/lib/metadata';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
 import { plainText } from '@/lib/sanitize';
 import { postHref, type PostKind } from './post-card';
 
@@ -11,17 +11,12 @@ export async function postMetadata(kind: PostKind, id: string): Promise<Metadata
   if (!result.ok) return { title: kind === 'news' ? 'News' : 'Story' };
   const p = result.data;
   const description = fitDescription(p.caption || plainText(p.post));
-  return {
+  // The picture comes from the opengraph-image beside the page.
+  return pageMetadata({
     title: fitTitle(p.title),
     description,
-    alternates: { canonical: postHref(kind, id) },
-    openGraph: {
-      title: p.title,
-      description,
-      type: 'article',
-      publishedTime: p.createdAt,
-      authors: p.writers,
-      images: p.image ? [{ url: p.image }] : undefined,
-    },
-  };
+    path: postHref(kind, id),
+    ownImage: true,
+    openGraph: { type: 'article', publishedTime: p.createdAt, authors: p.writers },
+  });
 }

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { PROGRAMMES, type Programme } from '@/lib/acn-content';
-import { fitDescription } from '@/lib/metadata';
+import { fitDescription, pageMetadata } from '@/lib/metadata';
 import { StaticPage } from './static-page';
 import styles from './acn.module.css';
 
-export const programmeMetadata = (slug: Programme['slug']): Metadata => ({
-  title: PROGRAMMES[slug].title,
-  description: fitDescription(PROGRAMMES[slug].text),
-  alternates: { canonical: `/acn/what-we-do/${slug}` },
-});
+export const programmeMetadata = (slug: Programme['slug']): Metadata =>
+  pageMetadata({ title: PROGRAMMES[slug].title, description: fitDescription(PROGRAMMES[slug].text), path: `/acn/what-we-do/${slug}` });
 
 /** Economic well-being, Health, Education: hero with title and text, the programme, and 'Our goals'. */
 export function ProgrammePage({ slug }: { slug: Programme['slug'] }) {

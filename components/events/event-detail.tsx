@@ -5,7 +5,7 @@ import { endpoints } from '@/lib/api/contract';
 import { isDefinitive, read } from '@/lib/api/server';
 import type { EventItem } from '@/lib/api/schemas';
 import { formatDate } from '@/lib/format';
-import { fitDescription, fitTitle } from '@/lib/metadata';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
 import { plainText, sanitize } from '@/lib/sanitize';
 import { Countdown } from './countdown';
 import { eventHref, eventWhen, type EventWhen } from './event-card';
@@ -40,12 +40,8 @@ export async function eventMetadata(id: string): Promise<Metadata> {
   if (!result.ok) return { title: 'Event' };
   const e = result.data;
   const description = fitDescription(plainText(e.eventDescription));
-  return {
-    title: fitTitle(e.eventName),
-    description,
-    alternates: { canonical: eventHref(e) },
-    openGraph: { title: e.eventName, description, type: 'article', images: e.image ? [{ url: e.image }] : undefined },
-  };
+  // The picture comes from the opengraph-image beside the page.
+  return pageMetadata({ title: fitTitle(e.eventName), description, path: eventHref(e), ownImage: true });
 }
 
 /** An event's page: hero with its facts, register link and countdown (upcoming only), about, and the tabs. */

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { DocumentPage } from '@/components/sections/document-page';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Bye-laws',
   description: 'The bye-laws of Edu Connect Africa: membership, governance, meetings and finances.',
-  alternates: { canonical: '/bye-laws' },
-};
+  path: '/bye-laws',
+});
 
 export default function ByeLawsPage() {
   return (

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { DocumentPage } from '@/components/sections/document-page';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Code of Conduct',
   description: 'How members, volunteers, champions and staff of Edu Connect Africa treat children, communities and each other.',
-  alternates: { canonical: '/code-of-conduct' },
-};
+  path: '/code-of-conduct',
+});
 
 export default function CodeOfConductPage() {
   return (

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { ContactPage } from '@/components/forms/contact-page';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description: 'Write to Edu Connect Africa: questions, partnerships, volunteering or press.',
-  alternates: { canonical: '/contact' },
-};
+  path: '/contact',
+});
 
 export default function GroupContact() {
   return (

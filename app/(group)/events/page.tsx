@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { EventList } from '@/components/events/event-list';
 import { Founder } from '@/components/sections/founder';
 import { PageHero } from '@/components/ui/page-hero';
@@ -8,11 +9,11 @@ import { read } from '@/lib/api/server';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Events',
   description: 'Summits, reading festivals, teacher training and community fairs from Edu Connect Africa and its arms.',
-  alternates: { canonical: '/events' },
-};
+  path: '/events',
+});
 
 export default async function EventsPage() {
   const [upcoming, past] = await Promise.all([read(endpoints.futureEvents), read(endpoints.pastEvents)]);

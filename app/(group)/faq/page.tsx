@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/ui/page-hero';
@@ -8,11 +9,11 @@ import { read } from '@/lib/api/server';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Frequently asked questions',
   description: 'Answers about Edu Connect Africa: where we work, volunteering, membership, champions and donations.',
-  alternates: { canonical: '/faq' },
-};
+  path: '/faq',
+});
 
 export default async function FaqPage() {
   const faqs = await read(endpoints.faq, { site: 'educonnect' });

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { TestimonyForm } from '@/components/forms/testimony-form';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Testimony/Feedback',
   description: 'Tell us how Edu Africa, Arewa Hub or the African Child Network has made a difference for you.',
-  alternates: { canonical: '/feedback' },
-};
+  path: '/feedback',
+});
 
 export default function FeedbackPage() {
   return (

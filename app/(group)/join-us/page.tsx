@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { Suspense } from 'react';
 import { JoinPicker } from '@/components/forms/join-picker';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Join Us',
   description: 'Become a volunteer, a member or a champion of Edu Connect Africa.',
-  alternates: { canonical: '/join-us' },
-};
+  path: '/join-us',
+});
 
 export default function JoinUsPage() {
   return (

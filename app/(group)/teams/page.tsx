@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { Founder } from '@/components/sections/founder';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
@@ -8,11 +9,11 @@ import { read } from '@/lib/api/server';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Our Team',
   description: 'The people behind Edu Connect Africa, in Ghana, Nigeria and across West Africa.',
-  alternates: { canonical: '/teams' },
-};
+  path: '/teams',
+});
 
 export default async function TeamsPage() {
   const team = await read(endpoints.team, { team: 'educonnect' });

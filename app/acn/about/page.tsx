@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import styles from '@/components/acn/acn.module.css';
 import { PostCard } from '@/components/acn/post-card';
@@ -9,11 +10,11 @@ import { readPostSummaries } from '@/lib/api/posts';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About the African Child Network',
   description: 'Who we are, where we work and the stories of the children we serve.',
-  alternates: { canonical: '/acn/about' },
-};
+  path: '/acn/about',
+});
 
 export default async function AcnAbout() {
   const stories = await readPostSummaries('story');

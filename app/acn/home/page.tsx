@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import { AcnTestimonials } from '@/components/acn/acn-testimonials';
 import styles from '@/components/acn/acn.module.css';
@@ -14,11 +15,11 @@ import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'African Child Network',
   description: 'The African Child Network works for children’s education, health and economic well-being, and acts within 72 hours of an emergency.',
-  alternates: { canonical: '/acn/home' },
-};
+  path: '/acn/home',
+});
 
 export default async function AcnHome() {
   const [stories, news, testimonies] = await Promise.all([

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { EnquiryForm } from '@/components/acn/enquiry-form';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Partner with us',
   description: 'Schools, companies, foundations and NGOs: partner with the African Child Network.',
-  alternates: { canonical: '/acn/partner' },
-};
+  path: '/acn/partner',
+});
 
 export default function PartnerPage() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { TeamGrid } from '@/components/sections/team-grid';
@@ -10,11 +11,11 @@ import { MISSION, VISION } from '@/lib/arewahub-content';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About Arewa Hub',
   description: 'The vision, mission and people of Arewa Hub, the creative arm of Edu Connect Africa.',
-  alternates: { canonical: '/arewa-hub/about' },
-};
+  path: '/arewa-hub/about',
+});
 
 export default async function ArewaHubAbout() {
   const team = await read(endpoints.team, { team: 'arewahub' });

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { ContactPage } from '@/components/forms/contact-page';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Arewa Hub',
   description: 'Questions about orders, events or joining the Creative Hub: write to Arewa Hub.',
-  alternates: { canonical: '/arewa-hub/contact' },
-};
+  path: '/arewa-hub/contact',
+});
 
 export default function ArewaHubContact() {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import Image from 'next/image';
 import Link from 'next/link';
 import styles from '@/components/arewahub/arewahub.module.css';
@@ -14,11 +15,11 @@ import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Arewa Hub: crafts, books and beads',
   description: 'The Creative Hub: gatherings, reading events, bead crafting and book writing in northern Nigeria, and a shop for our books and beads.',
-  alternates: { canonical: '/arewa-hub/home' },
-};
+  path: '/arewa-hub/home',
+});
 
 export default async function ArewaHubHome() {
   const [products, faqs, testimonies] = await Promise.all([

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { ProductShelf } from '@/components/arewahub/product-shelf';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
@@ -6,11 +7,11 @@ import { readShopProducts } from '@/lib/api/products';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Books and beads',
   description: 'Order books and handmade beads from Arewa Hub: children’s books in Hausa and Twi, novels, guides, necklaces, bracelets and waist beads.',
-  alternates: { canonical: '/arewa-hub/products' },
-};
+  path: '/arewa-hub/products',
+});
 
 export default async function ArewaHubProducts() {
   const [books, beads] = await Promise.all([readShopProducts('book'), readShopProducts('bead')]);

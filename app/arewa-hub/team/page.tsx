@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { TeamGrid } from '@/components/sections/team-grid';
@@ -10,11 +11,11 @@ import { VALUES } from '@/lib/arewahub-content';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Arewa Hub team',
   description: 'The coordinators, craftswomen and mentors of Arewa Hub, and the values they work by.',
-  alternates: { canonical: '/arewa-hub/team' },
-};
+  path: '/arewa-hub/team',
+});
 
 export default async function ArewaHubTeam() {
   const team = await read(endpoints.team, { team: 'arewahub' });

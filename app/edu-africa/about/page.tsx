@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About Edu Africa',
   description: 'Why we are building Edu Africa, an app for African languages, cultures and teacher training.',
-  alternates: { canonical: '/edu-africa/about' },
-};
+  path: '/edu-africa/about',
+});
 
 export default function EduAfricaAbout() {
   return (

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { ContactPage } from '@/components/forms/contact-page';
 import { CONTACT_EMAIL } from '@/lib/eduafrica-content';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Contact Edu Africa',
   description: 'Questions about Edu Africa, its courses or teacher training: write to us.',
-  alternates: { canonical: '/edu-africa/contact' },
-};
+  path: '/edu-africa/contact',
+});
 
 export default function EduAfricaContact() {
   return (

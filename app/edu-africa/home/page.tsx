@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { fitTitle } from '@/lib/metadata';
+import { fitTitle, pageMetadata } from '@/lib/metadata';
 import Image from 'next/image';
 import Link from 'next/link';
 import { CourseSearch } from '@/components/eduafrica/course-search';
@@ -16,11 +16,11 @@ import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: fitTitle('Edu Africa: learn African languages and cultures'),
   description: 'Edu Africa is an app for learning African languages and cultures and for training teachers. Join the waitlist.',
-  alternates: { canonical: '/edu-africa/home' },
-};
+  path: '/edu-africa/home',
+});
 
 export default async function EduAfricaHome() {
   const testimonies = await read(endpoints.sectionTestimonies, { section: 'eduafrica' });

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { LegalPage } from '@/components/legal/legal-page';
 import { PRIVACY } from '@/lib/legal';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Privacy Policy',
   description: 'How Edu Africa collects, uses and protects personal data under Ghana’s Data Protection Act.',
-  alternates: { canonical: '/edu-africa/privacy' },
-};
+  path: '/edu-africa/privacy',
+});
 
 export default function PrivacyPage() {
   return <LegalPage title="Privacy Policy" sections={PRIVACY} />;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import { CourseCard } from '@/components/eduafrica/course-card';
 import { CourseSearch } from '@/components/eduafrica/course-search';
@@ -15,12 +16,12 @@ const queryOf = (q: string | string[] | undefined) => (Array.isArray(q) ? q[0] :
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = queryOf((await searchParams).q);
-  return {
+  return pageMetadata({
     title: q ? `Courses matching “${q}”` : 'Courses and topics',
     description: 'African languages, culture and ethnicity, teacher training and digital skills: the Edu Africa catalogue.',
-    alternates: { canonical: '/edu-africa/products' },
+    path: '/edu-africa/products',
     robots: q ? { index: false } : undefined,
-  };
+  });
 }
 
 const searchHref = (term: string) => `/edu-africa/products?q=${encodeURIComponent(term)}#results`;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { TeamSlider } from '@/components/sections/team-slider';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
@@ -7,11 +8,11 @@ import { read } from '@/lib/api/server';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'The Edu Africa team',
   description: 'The curriculum designers, engineers and teacher trainers building Edu Africa.',
-  alternates: { canonical: '/edu-africa/team' },
-};
+  path: '/edu-africa/team',
+});
 
 export default async function EduAfricaTeam() {
   const team = await read(endpoints.team, { team: 'eduafrica' });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
@@ -7,11 +8,11 @@ import { read } from '@/lib/api/server';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Our ambassadors',
   description: 'The young ambassadors who speak for children across the African Child Network.',
-  alternates: { canonical: '/acn/about/acn-ambassadors' },
-};
+  path: '/acn/about/acn-ambassadors',
+});
 
 export default async function Ambassadors() {
   const ambassadors = await read(endpoints.team, { team: 'acnAmbassadors' });

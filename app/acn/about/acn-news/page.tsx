@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
 import { queryOf, readPostSummaries } from '@/lib/api/posts';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'All News',
   description: 'News from the African Child Network: programmes, emergencies, reports and events.',
-  alternates: { canonical: '/acn/about/acn-news' },
-};
+  path: '/acn/about/acn-news',
+});
 
 export default async function AllNews({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   return (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { fitTitle } from '@/lib/metadata';
+import { fitTitle, pageMetadata } from '@/lib/metadata';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
@@ -8,11 +8,11 @@ import { read } from '@/lib/api/server';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: fitTitle('Meet the team behind the African Child Network'),
   description: 'Country directors, programme leads and officers of the African Child Network.',
-  alternates: { canonical: '/acn/about/acn-team-members' },
-};
+  path: '/acn/about/acn-team-members',
+});
 
 export default async function AcnTeam() {
   const team = await read(endpoints.team, { team: 'acn' });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import { FaqList } from '@/components/sections/faq-list';
 import { EFFICIENCY } from '@/lib/acn-content';
@@ -7,11 +8,11 @@ import { read } from '@/lib/api/server';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Annual report and finance',
   description: 'The African Child Network’s annual report, audited accounts and answers about our finances.',
-  alternates: { canonical: '/acn/about/annual-report' },
-};
+  path: '/acn/about/annual-report',
+});
 
 export default async function AnnualReport() {
   const faqs = await read(endpoints.faq, { site: 'acn' });

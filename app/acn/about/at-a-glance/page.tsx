@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import styles from '@/components/acn/acn.module.css';
 import { EFFICIENCY, HERO_STATS } from '@/lib/acn-content';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Impact at a glance',
   description: 'The African Child Network in figures: reach, programmes and how every dollar is spent.',
-  alternates: { canonical: '/acn/about/at-a-glance' },
-};
+  path: '/acn/about/at-a-glance',
+});
 
 export default function AtAGlance() {
   return (

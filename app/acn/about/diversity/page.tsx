@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Diversity, equality and inclusion',
   description: 'The African Child Network’s commitments on diversity, equality and inclusion.',
-  alternates: { canonical: '/acn/about/diversity' },
-};
+  path: '/acn/about/diversity',
+});
 
 export default function Diversity() {
   return (

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
 import { queryOf, readPostSummaries } from '@/lib/api/posts';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Our results',
   description: 'What changed for children where the African Child Network works: results told through their stories.',
-  alternates: { canonical: '/acn/about/our-results' },
-};
+  path: '/acn/about/our-results',
+});
 
 export default async function OurResults({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   return (

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
 import { queryOf, readPostSummaries } from '@/lib/api/posts';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Our stories',
   description: 'Stories of the children, families, midwives and teachers the African Child Network works with.',
-  alternates: { canonical: '/acn/about/our-stories' },
-};
+  path: '/acn/about/our-stories',
+});
 
 export default async function OurStories({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   return (

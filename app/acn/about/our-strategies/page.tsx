@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Our strategies',
   description: 'How the African Child Network works: with local partners, through families and schools, and fast in emergencies.',
-  alternates: { canonical: '/acn/about/our-strategies' },
-};
+  path: '/acn/about/our-strategies',
+});
 
 export default function OurStrategies() {
   return (

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
 import ui from '@/components/ui/section.module.css';
 import { IMPACT_OPTIONS } from '@/lib/acn-content';
 import hero from '@/components/ui/hero.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Donate',
   description: 'Help children rebuild their future: $25 gives a solar lamp, $52 trains a midwife, $110 helps build a water supply system.',
-  alternates: { canonical: '/acn/how-to-help/donate' },
-};
+  path: '/acn/how-to-help/donate',
+});
 
 export default function DonatePage() {
   return (

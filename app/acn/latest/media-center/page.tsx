@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
 import { queryOf, readPostSummaries } from '@/lib/api/posts';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Media center',
   description: 'Press releases and news from the African Child Network, searchable.',
-  alternates: { canonical: '/acn/latest/media-center' },
-};
+  path: '/acn/latest/media-center',
+});
 
 export default async function MediaCenter({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   return (

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import { StaticPage } from '@/components/acn/static-page';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'How we use evidence',
   description: 'How the African Child Network measures what works and changes course when something does not.',
-  alternates: { canonical: '/acn/what-we-do/evidence' },
-};
+  path: '/acn/what-we-do/evidence',
+});
 
 export default function EvidencePage() {
   return (

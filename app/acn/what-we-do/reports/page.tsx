@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
 import { queryOf, readPostSummaries } from '@/lib/api/posts';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Reports',
   description: 'Reports and results of the African Child Network’s programmes.',
-  alternates: { canonical: '/acn/what-we-do/reports' },
-};
+  path: '/acn/what-we-do/reports',
+});
 
 const isReport = (p: { category: string[] }) => p.category.some((c) => c.toLowerCase() === 'reports');
 

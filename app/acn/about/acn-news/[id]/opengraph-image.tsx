@@ -1,0 +1,10 @@
+import { postShareImage } from '@/lib/share-cards';
+import { SHARE_SIZE, SHARE_TYPE } from '@/lib/share-image';
+
+export const size = SHARE_SIZE;
+export const contentType = SHARE_TYPE;
+export const alt = 'News from the African Child Network';
+
+export default async function Image({ params }: { params: Promise<{ id: string }> }) {
+  return postShareImage('news', (await params).id);
+}

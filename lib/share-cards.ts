@@ -1,0 +1,24 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { endpoints } from './api/contract';
+import { readPost } from './api/posts';
+import { isDefinitive, read } from './api/server';
+import { formatDate } from './format';
+import { shareImage } from './share-image';
+
+/* The share pictures of the pages that have their own: a news item, a story, an event. */
+
+export async function postShareImage(kind: 'news' | 'story', id: string) {
+  const post = await readPost(kind, id);
+  const label = kind === 'news' ? 'News' : 'Story';
+  if (!post) return shareImage({ arm: 'acn', title: label });
+  return shareImage({ arm: 'acn', title: post.title, kicker: post.createdAt ? `${label} · ${formatDate(post.createdAt)}` : label, image: post.image });
+}
+
+export async function eventShareImage(id: string) {
+  const result = await read(endpoints.event, { eventId: id });
+  if (isDefinitive(result)) notFound();
+  if (!result.ok) return shareImage({ arm: 'group', title: 'Events' });
+  const e = result.data;
+  return shareImage({ arm: 'group', title: e.eventName, kicker: [formatDate(e.eventDate), e.location].filter(Boolean).join(' · '), image: e.image });
+}

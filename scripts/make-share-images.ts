@@ -1,0 +1,17 @@
+/* Draws the arms' share pictures, public/og/{arm}.png, from their artwork and name: node -r esbuild-register scripts/make-share-images.ts */
+import fs from 'node:fs';
+import { ARMS, type ArmKey } from '../lib/arms';
+import { shareImage } from '../lib/share-image';
+
+async function main() {
+  for (const arm of Object.keys(ARMS) as ArmKey[]) {
+    const png = Buffer.from(await (await shareImage({ arm, title: ARMS[arm].share.tagline, address: false })).arrayBuffer());
+    fs.writeFileSync(`public/og/${arm}.png`, png);
+    console.log(`public/og/${arm}.png ${png.length} bytes`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
