@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { GROUP_DESCRIPTION, pageMetadata } from '@/lib/metadata';
 import Image from 'next/image';
 import Link from 'next/link';
+import { JsonLd } from '@/components/seo/json-ld';
 import { TeamGrid } from '@/components/sections/team-grid';
+import { groupNgo } from '@/lib/structured-data';
 import ui from '@/components/ui/section.module.css';
 import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
@@ -22,6 +24,7 @@ export default async function GroupHome() {
   const team = await read(endpoints.team, { team: 'educonnect' });
   return (
     <main id="main">
+      <JsonLd data={groupNgo()} />
       <section className={`${hero.hero} ${hero.group}`}>
         <div className={hero.inner}>
           <div>

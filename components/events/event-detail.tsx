@@ -13,6 +13,8 @@ import { Tabs } from './event-tabs';
 import styles from './events.module.css';
 import hero from '@/components/ui/hero.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbs, eventData } from '@/lib/structured-data';
 
 /**
  * An event's detail page: an unknown id is the 404 page, a failing server the spec's error message.
@@ -32,7 +34,14 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   }
   const when = eventWhen(result.data);
   if (when !== path) permanentRedirect(eventHref(result.data, when));
-  return <EventDetail event={result.data} upcoming={when === 'upcoming'} />;
+  const href = eventHref(result.data, when);
+  return (
+    <>
+      <JsonLd data={eventData(result.data, href)} />
+      <JsonLd data={breadcrumbs([['Edu Connect Africa', '/'], ['Events', '/events'], [result.data.eventName, href]])} />
+      <EventDetail event={result.data} upcoming={when === 'upcoming'} />
+    </>
+  );
 }
 
 export async function eventMetadata(id: string): Promise<Metadata> {

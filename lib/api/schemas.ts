@@ -163,6 +163,7 @@ const postFields = {
   writerImage: safeAddress,
   category: stringList,
   createdAt: dateText.optional(),
+  updatedAt: dateText.optional(),
 };
 
 export const newsItemSchema = z

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/json-ld';
+import { acnNgo } from '@/lib/structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import Link from 'next/link';
 import { AcnTestimonials } from '@/components/acn/acn-testimonials';
@@ -15,11 +17,9 @@ import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'African Child Network',
-  description: 'The African Child Network works for children’s education, health and economic well-being, and acts within 72 hours of an emergency.',
-  path: '/acn/home',
-});
+const DESCRIPTION = 'The African Child Network works for children’s education, health and economic well-being, and acts within 72 hours of an emergency.';
+
+export const metadata: Metadata = pageMetadata({ title: 'African Child Network', description: DESCRIPTION, path: '/acn/home' });
 
 export default async function AcnHome() {
   const [stories, news, testimonies] = await Promise.all([
@@ -29,6 +29,7 @@ export default async function AcnHome() {
   ]);
   return (
     <main id="main">
+      <JsonLd data={acnNgo(DESCRIPTION)} />
       <section className={`${hero.hero} ${hero.acn}`} aria-labelledby="acn-hero">
         <div className={`${hero.inner} ${hero.single}`}>
           <h1 id="acn-hero">Every child safe, healthy and learning</h1>

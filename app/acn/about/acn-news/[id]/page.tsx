@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { postHref } from '@/components/acn/post-card';
 import { PostDetail } from '@/components/acn/post-detail';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbs, postArticle } from '@/lib/structured-data';
 import { postMetadata } from '@/components/acn/post-metadata';
 import { readPost, readPostSummaries } from '@/lib/api/posts';
 
@@ -16,5 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsItemPage({ params }: Props) {
   const { id } = await params;
   const [post, others] = await Promise.all([readPost('news', id), readPostSummaries('news')]);
-  return <PostDetail post={post} others={others} topTitle="Top News" />;
+  const path = postHref('news', id);
+  return (
+    <>
+      {post && <JsonLd data={postArticle('news', post, path)} />}
+      {post && <JsonLd data={breadcrumbs([['African Child Network', '/acn/home'], ['All News', '/acn/about/acn-news'], [post.title, path]])} />}
+      <PostDetail post={post} others={others} topTitle="Top News" />
+    </>
+  );
 }

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { postHref } from '@/components/acn/post-card';
 import { PostDetail } from '@/components/acn/post-detail';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbs, postArticle } from '@/lib/structured-data';
 import { postMetadata } from '@/components/acn/post-metadata';
 import { readPost, readPostSummaries } from '@/lib/api/posts';
 
@@ -16,5 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StoryPage({ params }: Props) {
   const { id } = await params;
   const [post, others] = await Promise.all([readPost('story', id), readPostSummaries('story')]);
-  return <PostDetail post={post} others={others} topTitle="Top Stories" />;
+  const path = postHref('story', id);
+  return (
+    <>
+      {post && <JsonLd data={postArticle('story', post, path)} />}
+      {post && <JsonLd data={breadcrumbs([['African Child Network', '/acn/home'], ['Our Stories', '/acn/about/our-stories'], [post.title, path]])} />}
+      <PostDetail post={post} others={others} topTitle="Top Stories" />
+    </>
+  );
 }

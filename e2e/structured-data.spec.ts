@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * The structured data of every page in the sitemap: each block parses as JSON, and each type
+ * carries what search engines read from it.
+ */
+
+type Node = Record<string, unknown> & { '@type'?: string };
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function blocks(html: string): Node[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
+}
+
+const has = (node: Node, ...keys: string[]) => keys.filter((k) => node[k] === undefined || node[k] === '' || (Array.isArray(node[k]) && (node[k] as unknown[]).length === 0));
+
+test('every JSON-LD block parses and carries the properties of its type', async ({ request }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const found = new Map<string, string[]>();
+  const problems: string[] = [];
+
+  for (const path of paths) {
+    const nodes = blocks(await (await request.get(path)).text());
+    for (const node of nodes) {
+      const type = String(node['@type']);
+      found.set(type, [...(found.get(type) ?? []), path]);
+      expect(node['@context']).toBe('https://schema.org');
+      const missing = (() => {
+        switch (type) {
+          case 'NGO':
+            return has(node, 'name', 'url', 'logo', 'description');
+          case 'NewsArticle':
+          case 'Article':
+            return has(node, 'headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher');
+          case 'Event': {
+            const m = has(node, 'name', 'startDate', 'endDate', 'location', 'eventStatus', 'eventAttendanceMode', 'organizer', 'offers', 'image');
+            if (!ISO_WITH_OFFSET.test(String(node.startDate)) || !ISO_WITH_OFFSET.test(String(node.endDate))) m.push('ISO 8601 dates with an offset');
+            const location = node.location as Node;
+            if (location['@type'] === 'Place' && !(location.address as Node | undefined)?.['@type']) m.push('location.address');
+            if ((node.offers as Node)['@type'] !== 'Offer' || !(node.offers as Node).url) m.push('offers.url');
+            return m;
+          }
+          case 'FAQPage': {
+            const questions = node.mainEntity as Node[];
+            return questions.length > 0 && questions.every((q) => q['@type'] === 'Question' && q.name && (q.acceptedAnswer as Node)?.text) ? [] : ['mainEntity'];
+          }
+          case 'BreadcrumbList': {
+            const items = node.itemListElement as Node[];
+            return items.length >= 2 && items.every((it, i) => it.position === i + 1 && it.name && String(it.item).startsWith('http')) ? [] : ['itemListElement'];
+          }
+          default:
+            return [`an unexpected type ${type}`];
+        }
+      })();
+      if (missing.length > 0) problems.push(`${path} ${type}: ${missing.join(', ')}`);
+    }
+    const isDetail = /\/(acn-news|our-stories|upcoming-event-details|past-event-details)\/[^/]+$/.test(path);
+    if (isDetail && !nodes.some((n) => n['@type'] === 'BreadcrumbList')) problems.push(`${path}: no BreadcrumbList`);
+  }
+
+  expect(problems).toEqual([]);
+  expect(found.get('NGO')?.sort()).toEqual(['/', '/acn/home']);
+  const group = blocks(await (await request.get('/')).text()).find((n) => n['@type'] === 'NGO')!;
+  expect((group.subOrganization as Node[]).map((o) => o.name).sort()).toEqual(['African Child Network', 'Arewa Hub', 'Edu Africa']);
+  expect(found.get('FAQPage')?.sort()).toEqual(['/acn/about/annual-report', '/arewa-hub/home', '/faq']);
+  expect(found.get('NewsArticle')?.length).toBeGreaterThan(3);
+  expect(found.get('Article')?.length).toBeGreaterThan(3);
+  expect(found.get('Event')?.length).toBeGreaterThan(3);
+});

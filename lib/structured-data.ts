@@ -1,0 +1,114 @@
+import type { Article, BreadcrumbList, Event, FAQPage, NewsArticle, NGO, Organization, WithContext } from 'schema-dts';
+import type { EventItem, FaqItem, NewsItem, Story } from './api/schemas';
+import { ARMS, type ArmKey } from './arms';
+import { INITIATIVES } from './group-content';
+import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from './metadata';
+import { plainText } from './sanitize';
+import { SITE_URL } from './site';
+
+/*
+ * The schema.org objects the pages carry, built from typed objects (schema-dts) so that a
+ * misspelt property fails the type check. Addresses are absolute, on SITE_URL.
+ */
+
+export const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE_URL}${path}`);
+
+const logo = (arm: ArmKey) => absolute(ARMS[arm].logo);
+
+/** An arm (or the group) as an organisation, for publisher, organizer and subOrganization. */
+export function organisation(arm: ArmKey): Organization {
+  return { '@type': 'NGO', name: ARMS[arm].name, url: absolute(ARMS[arm].home), logo: logo(arm) };
+}
+
+/** The group, with its three arms. */
+export function groupNgo(): WithContext<NGO> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: SITE_NAME,
+    url: absolute('/'),
+    logo: logo('group'),
+    description: GROUP_DESCRIPTION,
+    areaServed: ['Ghana', 'Nigeria'],
+    subOrganization: INITIATIVES.map((i) => ({ '@type': 'NGO', name: i.title, url: absolute(i.link), description: i.description })),
+  };
+}
+
+/** The children's network, on its own home. */
+export function acnNgo(description: string): WithContext<NGO> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: ARMS.acn.name,
+    url: absolute(ARMS.acn.home),
+    logo: logo('acn'),
+    description,
+    parentOrganization: { '@type': 'NGO', name: SITE_NAME, url: absolute('/') },
+  };
+}
+
+/** The item's own picture, else its arm's share picture. */
+const pictureOf = (image: string | undefined, arm: ArmKey) => absolute(image ?? armShareImage(arm).url);
+
+/** A news item (NewsArticle) or a story (Article) of the children's network. */
+export function postArticle(kind: 'news' | 'story', post: NewsItem | Story, path: string): WithContext<NewsArticle | Article> {
+  const published = post.createdAt;
+  return {
+    '@context': 'https://schema.org',
+    '@type': kind === 'news' ? 'NewsArticle' : 'Article',
+    headline: post.title,
+    description: post.caption || undefined,
+    image: [pictureOf(post.image, 'acn')],
+    url: absolute(path),
+    mainEntityOfPage: absolute(path),
+    datePublished: published,
+    dateModified: post.updatedAt ?? published,
+    author: post.writers.length > 0 ? post.writers.map((name) => ({ '@type': 'Person' as const, name })) : organisation('acn'),
+    publisher: organisation('acn'),
+  } as WithContext<NewsArticle | Article>;
+}
+
+/** The admin contract has no end time: an event is taken to last the day (8 hours). */
+const ASSUMED_LENGTH_MS = 8 * 3_600_000;
+
+export function eventData(e: EventItem, path: string): WithContext<Event> {
+  const start = new Date(e.eventDate);
+  const online = !e.location;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.eventName,
+    description: plainText(e.eventDescription) || undefined,
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + ASSUMED_LENGTH_MS).toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online
+      ? { '@type': 'VirtualLocation', url: absolute(path) }
+      : // The contract gives the place as one line ("Kano, Nigeria"): its last part is the country.
+        { '@type': 'Place', name: e.location!, address: { '@type': 'PostalAddress', streetAddress: e.location!, addressCountry: e.location!.split(',').pop()!.trim() } },
+    image: [pictureOf(e.image, 'group')],
+    url: absolute(path),
+    organizer: organisation('group'),
+    performer: e.speakers.map((name) => ({ '@type': 'Person' as const, name })),
+    // Registration is where the offer is; the contract says nothing of a price.
+    offers: { '@type': 'Offer', url: absolute(e.registerUrl ?? path), availability: 'https://schema.org/InStock' },
+  };
+}
+
+export function faqPage(items: FaqItem[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: plainText(f.answer) } })),
+  };
+}
+
+/** Where a detail page sits: each step a name and an address. */
+export function breadcrumbs(steps: [name: string, path: string][]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absolute(path) })),
+  };
+}
