@@ -13,6 +13,7 @@ const DETAIL_PAGES: [RegExp, DetailKind][] = [
   [/^\/acn\/about\/acn-news\/([^/]+)(?:\/.*)?$/, 'news'],
   [/^\/acn\/about\/our-stories\/([^/]+)(?:\/.*)?$/, 'story'],
   [/^\/events\/(?:upcoming|past)-event-details\/([^/]+)(?:\/.*)?$/, 'event'],
+  [/^\/events\/ics\/([^/]+)$/, 'event'],
 ];
 
 function decoded(raw: string): string | null {
@@ -44,5 +45,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/api/:path*', '/acn/about/acn-news/:id*', '/acn/about/our-stories/:id*', '/events/upcoming-event-details/:id*', '/events/past-event-details/:id*'],
+  matcher: ['/api/:path*', '/acn/about/acn-news/:id*', '/acn/about/our-stories/:id*', '/events/upcoming-event-details/:id*', '/events/past-event-details/:id*', '/events/ics/:id*'],
 };

@@ -1,19 +1,35 @@
 import { expect, test } from '@playwright/test';
 import { expectToast, failApi, fillPerson, unique } from './helpers';
 
-test('a card is selected and deselected, showing and hiding its form', async ({ page }) => {
+test('a card is selected and deselected, showing and hiding its form, and the address follows', async ({ page }) => {
   await page.goto('/join-us');
-  const volunteers = page.getByRole('button', { name: /^Volunteers/ });
-  await expect(volunteers).toHaveAttribute('aria-pressed', 'false');
+  const volunteers = page.getByRole('link', { name: /^Volunteers/ });
+  await expect(volunteers).not.toHaveAttribute('aria-current', 'true');
   await volunteers.click();
-  await expect(volunteers).toHaveAttribute('aria-pressed', 'true');
+  await expect(volunteers).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('form', { name: 'Become a volunteer' })).toBeVisible();
-  await page.getByRole('button', { name: /^Members/ }).click();
-  await expect(volunteers).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).toHaveURL('/join-us?role=volunteers');
+  await page.getByRole('link', { name: /^Members/ }).click();
+  await expect(volunteers).not.toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('form', { name: 'Become a member' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Become a volunteer' })).toHaveCount(0);
-  await page.getByRole('button', { name: /^Members/ }).click();
+  await page.getByRole('link', { name: /^Members/ }).click();
   await expect(page.getByRole('form')).toHaveCount(1); // only the footer's newsletter form is left
+  await expect(page).toHaveURL('/join-us');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the cards are links and the server renders the chosen form', async ({ page, request }) => {
+    const html = await (await request.get('/join-us?role=volunteers')).text();
+    for (const field of ['First name', 'Last name', 'Email', 'Phone number', 'Why would you like to volunteer?']) expect(html).toContain(field);
+    await page.goto('/join-us');
+    await page.getByRole('link', { name: /^Champions/ }).click();
+    await expect(page).toHaveURL('/join-us?role=champions');
+    await expect(page.getByRole('form', { name: 'Become a champion' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Champions/ })).toHaveAttribute('aria-current', 'true');
+  });
 });
 
 test('a volunteer applies without a skill; with the service down the form says so and keeps the values', async ({ page }) => {

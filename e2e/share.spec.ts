@@ -48,3 +48,31 @@ test('every page has a complete share card, and every picture is one the network
   // The arms' pictures and one per news item, story and event.
   expect(images.size).toBeGreaterThan(20);
 });
+
+test('news, story and event pages offer share links, WhatsApp first, and a copy link that says it copied', async ({ page, context, request }) => {
+  const [story] = (await (await request.get('/api/acn/story/getUserAllStories')).json()).data as { storyId: string }[];
+  for (const path of ['/acn/about/acn-news/665f1a2b3c4d5e6f70810002', `/acn/about/our-stories/${story!.storyId}`, '/events/upcoming-event-details/EVT00001']) {
+    await page.goto(path);
+    const share = page.getByRole('navigation', { name: 'Share this page' });
+    const links = share.getByRole('link');
+    await expect(links).toHaveText([/^WhatsApp/, /^Facebook/, /^X/, /^LinkedIn/, /^E-mail/]);
+    const address = `http://localhost:3000${path}`; // SITE_URL is the public address
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      expect(decodeURIComponent(href)).toContain(address);
+    }
+  }
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:3000/events/upcoming-event-details/EVT00001');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the share links are plain links, and nothing that needs a script is shown', async ({ page }) => {
+    await page.goto('/acn/about/acn-news/665f1a2b3c4d5e6f70810002');
+    const share = page.getByRole('navigation', { name: 'Share this page' });
+    await expect(share.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
+    await expect(share.getByRole('button')).toHaveCount(0);
+  });
+});

@@ -55,6 +55,7 @@ export const SDGS: { goal: number; title: string }[] = [
 export const COUNTRIES = ['Ghana', 'Nigeria', 'Gambia', 'Cameroon', 'Burkina Faso', 'Ivory Coast'];
 
 export type JoinRole = 'volunteers' | 'members' | 'champions';
+export const isJoinRole = (v: unknown): v is JoinRole => v === 'volunteers' || v === 'members' || v === 'champions';
 
 export const JOIN_CARDS: { role: JoinRole; title: string; text: string }[] = [
   { role: 'volunteers', title: 'Volunteers', text: 'Give a few hours a month: tutor, mentor, run a reading hour or help at our events.' },

@@ -34,6 +34,8 @@ type PageMeta = Omit<Metadata, 'alternates'> & {
   path: string;
   /** The page has its own share picture (an opengraph-image file beside it). */
   ownImage?: boolean;
+  /** An RSS feed of what the page lists, announced in its <head>. */
+  feed?: { title: string; path: string };
 };
 
 const plainTitle = (title: NonNullable<Metadata['title']>) =>
@@ -44,12 +46,12 @@ const plainTitle = (title: NonNullable<Metadata['title']>) =>
  * Open Graph card with the address, site name, locale and the arm's picture. (Next replaces a
  * layout's openGraph with a page's as a whole, so each page states it complete.)
  */
-export function pageMetadata({ title, description, path, ownImage = false, openGraph, ...rest }: PageMeta): Metadata {
+export function pageMetadata({ title, description, path, ownImage = false, feed, openGraph, ...rest }: PageMeta): Metadata {
   return {
     ...rest,
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, ...(feed ? { types: { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } } : {}) },
     openGraph: {
       type: 'website',
       url: path,

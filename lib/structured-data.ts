@@ -1,6 +1,7 @@
 import type { Article, BreadcrumbList, Event, FAQPage, NewsArticle, NGO, Organization, WithContext } from 'schema-dts';
 import type { EventItem, FaqItem, NewsItem, Story } from './api/schemas';
 import { ARMS, type ArmKey } from './arms';
+import { eventTimes } from './calendar';
 import { INITIATIVES } from './group-content';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from './metadata';
 import { plainText } from './sanitize';
@@ -68,11 +69,8 @@ export function postArticle(kind: 'news' | 'story', post: NewsItem | Story, path
   } as WithContext<NewsArticle | Article>;
 }
 
-/** The admin contract has no end time: an event is taken to last the day (8 hours). */
-const ASSUMED_LENGTH_MS = 8 * 3_600_000;
-
 export function eventData(e: EventItem, path: string): WithContext<Event> {
-  const start = new Date(e.eventDate);
+  const { start, end } = eventTimes(e);
   const online = !e.location;
   return {
     '@context': 'https://schema.org',
@@ -80,7 +78,7 @@ export function eventData(e: EventItem, path: string): WithContext<Event> {
     name: e.eventName,
     description: plainText(e.eventDescription) || undefined,
     startDate: start.toISOString(),
-    endDate: new Date(start.getTime() + ASSUMED_LENGTH_MS).toISOString(),
+    endDate: end.toISOString(),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: online

@@ -5,16 +5,19 @@ import { sanitize } from '@/lib/sanitize';
 import { PostCard, type PostSummary } from './post-card';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { ShareLinks } from '@/components/share/share-links';
 
 interface Props {
   post: NewsItem | Story | null;
   /** Others of the same kind, newest first; the first five other than this one are shown. */
   others: PostSummary[] | null;
   topTitle: string;
+  /** The page's own address, for the share controls. */
+  path: string;
 }
 
 /** A news item's or story's page: date, title, caption, categories, the cleaned body, its writers, and the top five others. */
-export function PostDetail({ post, others, topTitle }: Props) {
+export function PostDetail({ post, others, topTitle, path }: Props) {
   if (!post) {
     return (
       <main id="main">
@@ -52,6 +55,7 @@ export function PostDetail({ post, others, topTitle }: Props) {
             </p>
           </div>
         )}
+        <ShareLinks path={path} title={post.title} />
       </article>
       {top.length > 0 && (
         <section className={styles.topNews} aria-labelledby="top-heading">

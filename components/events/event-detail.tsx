@@ -14,7 +14,9 @@ import styles from './events.module.css';
 import hero from '@/components/ui/hero.module.css';
 import { DataImage } from '@/components/ui/data-image';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbs, eventData } from '@/lib/structured-data';
+import { ShareLinks } from '@/components/share/share-links';
+import { googleCalendarLink } from '@/lib/calendar';
+import { absolute, breadcrumbs, eventData } from '@/lib/structured-data';
 
 /**
  * An event's detail page: an unknown id is the 404 page, a failing server the spec's error message.
@@ -80,6 +82,16 @@ export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: b
                 Register<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
               </a>
             )}
+            {upcoming && (
+              <p className={styles.calendar}>
+                <a href={`/events/ics/${encodeURIComponent(event.eventId)}`} download>
+                  Add to calendar (.ics)
+                </a>
+                <a href={googleCalendarLink(event, absolute(eventHref(event, 'upcoming')))} target="_blank" rel="noopener noreferrer">
+                  Add to Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
           </div>
           <DataImage className={hero.art} src={event.image} alt="" width={1200} height={750} preload />
         </div>
@@ -87,6 +99,7 @@ export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: b
       <section className={ui.section} aria-labelledby="about-heading">
         <h2 id="about-heading">About the Conference</h2>
         <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.eventDescription) }} />
+        <ShareLinks path={eventHref(event, upcoming ? 'upcoming' : 'past')} title={event.eventName} />
       </section>
       <section className={ui.section} aria-label="Gallery, speakers and schedule">
         <Tabs

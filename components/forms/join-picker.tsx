@@ -1,7 +1,6 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { JOIN_CARDS, type JoinRole } from '@/lib/group-content';
 import { ChampionForm, MemberForm, VolunteerForm } from './join-forms';
 import styles from './join-picker.module.css';
@@ -12,28 +11,41 @@ const FORMS: Record<JoinRole, () => React.ReactNode> = {
   champions: () => <ChampionForm />,
 };
 
-const isRole = (v: string | null): v is JoinRole => v === 'volunteers' || v === 'members' || v === 'champions';
+const hrefFor = (role: JoinRole | null) => (role ? `/join-us?role=${role}` : '/join-us');
 
-/** Three selectable cards; choosing one shows its form below, choosing it again hides it. */
-export function JoinPicker() {
-  const initial = useSearchParams()?.get('role') ?? null;
-  const [selected, setSelected] = useState<JoinRole | null>(isRole(initial) ? initial : null);
+/**
+ * Three cards; choosing one shows its form below, choosing it again hides it. The cards are
+ * links to ?role=…, so the server renders the chosen form and they work without scripts; once
+ * the page is alive the choice happens here, and the address follows it so it can be shared.
+ */
+export function JoinPicker({ initial }: { initial: JoinRole | null }) {
+  const [selected, setSelected] = useState<JoinRole | null>(initial);
   const card = JOIN_CARDS.find((c) => c.role === selected);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, role: JoinRole) => {
+    // A new tab or window is the browser's business.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    const next = selected === role ? null : role;
+    setSelected(next);
+    window.history.replaceState(null, '', hrefFor(next));
+  };
+
   return (
     <div>
       <ul className={styles.cards}>
         {JOIN_CARDS.map((c) => (
           <li key={c.role}>
-            <button
-              type="button"
+            <a
+              href={hrefFor(selected === c.role ? null : c.role)}
               className={styles.card}
-              aria-pressed={selected === c.role}
+              aria-current={selected === c.role ? 'true' : undefined}
               aria-controls="join-form"
-              onClick={() => setSelected((s) => (s === c.role ? null : c.role))}
+              onClick={(e) => choose(e, c.role)}
             >
               <span className={styles.title}>{c.title}</span>
               <span className={styles.text}>{c.text}</span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import { Suspense } from 'react';
 import { JoinPicker } from '@/components/forms/join-picker';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
+import { isJoinRole } from '@/lib/group-content';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Join Us',
@@ -11,16 +11,18 @@ export const metadata: Metadata = pageMetadata({
   path: '/join-us',
 });
 
-export default function JoinUsPage() {
+type Props = { searchParams: Promise<{ role?: string | string[] }> };
+
+// The chosen form is in the server's HTML (/join-us?role=volunteers), for people without scripts and for crawlers.
+export default async function JoinUsPage({ searchParams }: Props) {
+  const { role } = await searchParams;
   return (
     <main id="main">
       <PageHero eyebrow="Join the movement" title="Join Us">
         <p>Volunteers give their time, members share our mission, champions lead where they live. Choose how you would like to take part.</p>
       </PageHero>
       <section className={ui.section} aria-label="Ways to join">
-        <Suspense>
-          <JoinPicker />
-        </Suspense>
+        <JoinPicker initial={isJoinRole(role) ? role : null} />
       </section>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FEEDS } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
 import { queryOf, readPostSummaries } from '@/lib/api/posts';
@@ -6,6 +7,7 @@ import { queryOf, readPostSummaries } from '@/lib/api/posts';
 export const metadata: Metadata = pageMetadata({
   title: 'All News',
   description: 'News from the African Child Network: programmes, emergencies, reports and events.',
+  feed: { title: FEEDS.news.title, path: FEEDS.news.feedPath },
   path: '/acn/about/acn-news',
 });
 

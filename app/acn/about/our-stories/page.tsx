@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { FEEDS } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
 import { queryOf, readPostSummaries } from '@/lib/api/posts';
@@ -6,6 +7,7 @@ import { queryOf, readPostSummaries } from '@/lib/api/posts';
 export const metadata: Metadata = pageMetadata({
   title: 'Our stories',
   description: 'Stories of the children, families, midwives and teachers the African Child Network works with.',
+  feed: { title: FEEDS.story.title, path: FEEDS.story.feedPath },
   path: '/acn/about/our-stories',
 });
 

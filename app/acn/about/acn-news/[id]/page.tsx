@@ -24,7 +24,7 @@ export default async function NewsItemPage({ params }: Props) {
     <>
       {post && <JsonLd data={postArticle('news', post, path)} />}
       {post && <JsonLd data={breadcrumbs([['African Child Network', '/acn/home'], ['All News', '/acn/about/acn-news'], [post.title, path]])} />}
-      <PostDetail post={post} others={others} topTitle="Top News" />
+      <PostDetail post={post} others={others} path={path} topTitle="Top News" />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { absolute } from '@/lib/structured-data';
+import { CopyAndShare } from './copy-and-share';
+import styles from './share.module.css';
+
+/** The networks, WhatsApp first (how most of our visitors pass links on), as plain links: no script of theirs loads here. */
+function networks(url: string, title: string): [name: string, href: string][] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    ['WhatsApp', `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`],
+    ['Facebook', `https://www.facebook.com/sharer/sharer.php?u=${u}`],
+    ['X', `https://x.com/intent/post?text=${t}&url=${u}`],
+    ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
+    ['E-mail', `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}`],
+  ];
+}
+
+/** Share controls for a page: the networks' links, then copy link and the phone's own share sheet. */
+export function ShareLinks({ path, title }: { path: string; title: string }) {
+  const url = absolute(path);
+  return (
+    <nav className={styles.share} aria-label="Share this page">
+      <h2 className={styles.heading}>Share</h2>
+      <ul className={styles.list}>
+        {networks(url, title).map(([name, href]) => (
+          <li key={name}>
+            <a href={href} className={styles.link} {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+              {name}
+              {!href.startsWith('mailto:') && <span className="visually-hidden"> (opens in a new tab)</span>}
+            </a>
+          </li>
+        ))}
+        <CopyAndShare url={url} title={title} />
+      </ul>
+    </nav>
+  );
+}
