@@ -14,6 +14,7 @@ const DETAIL_PAGES: [RegExp, DetailKind][] = [
   [/^\/acn\/about\/our-stories\/([^/]+)(?:\/.*)?$/, 'story'],
   [/^\/events\/(?:upcoming|past)-event-details\/([^/]+)(?:\/.*)?$/, 'event'],
   [/^\/events\/ics\/([^/]+)$/, 'event'],
+  [/^\/arewa-hub\/products\/([^/]+)(?:\/.*)?$/, 'product'],
 ];
 
 function decoded(raw: string): string | null {
@@ -45,5 +46,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/api/:path*', '/acn/about/acn-news/:id*', '/acn/about/our-stories/:id*', '/events/upcoming-event-details/:id*', '/events/past-event-details/:id*', '/events/ics/:id*'],
+  matcher: ['/api/:path*', '/acn/about/acn-news/:id*', '/acn/about/our-stories/:id*', '/events/upcoming-event-details/:id*', '/events/past-event-details/:id*', '/events/ics/:id*', '/arewa-hub/products/:id+'],
 };

@@ -4,6 +4,8 @@ import { postHref } from '@/components/acn/post-card';
 import { ARMS } from '@/lib/arms';
 import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
+import { productHref } from '@/lib/arewahub-content';
+import { COURSES, courseHref } from '@/lib/eduafrica-content';
 import { SITE_URL } from '@/lib/site';
 
 export const revalidate = 3600;
@@ -15,11 +17,17 @@ const STATIC_PATHS = [
   '/acn/partner', '/acn/latest/media-center', '/acn/what-we-do/reports',
 ];
 
-/** Every public page: the fixed ones, the arms' menus, and each event, news item and story. */
+/** Every public page: the fixed ones, the arms' menus, and each event, news item, story, product and course. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const fromMenus = Object.values(ARMS).flatMap((arm) => [arm.home, ...arm.nav.flatMap((n) => [n.url, ...(n.dropdown ?? []).map((d) => d.url)])]);
   const paths = new Set([...STATIC_PATHS, ...fromMenus].filter((p): p is string => !!p));
-  const [future, past, news, stories] = await Promise.all([read(endpoints.futureEvents), read(endpoints.pastEvents), read(endpoints.news), read(endpoints.stories)]);
+  const [future, past, news, stories, products] = await Promise.all([
+    read(endpoints.futureEvents),
+    read(endpoints.pastEvents),
+    read(endpoints.news),
+    read(endpoints.stories),
+    read(endpoints.products, {}),
+  ]);
   // The fixed pages change with a release.
   const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({ url: `${SITE_URL}${p}`, lastModified: process.env.BUILT_AT }));
   for (const list of [future, past]) {
@@ -27,5 +35,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   if (news.ok) entries.push(...news.data.map((n) => ({ url: `${SITE_URL}${postHref('news', n.id)}`, lastModified: n.createdAt })));
   if (stories.ok) entries.push(...stories.data.map((s) => ({ url: `${SITE_URL}${postHref('story', s.id)}`, lastModified: s.createdAt })));
+  if (products.ok) entries.push(...products.data.map((p) => ({ url: `${SITE_URL}${productHref(p.productId)}`, lastModified: p.updatedAt ?? p.createdAt })));
+  entries.push(...COURSES.map((c) => ({ url: `${SITE_URL}${courseHref(c.slug)}`, lastModified: process.env.BUILT_AT })));
   return entries;
 }

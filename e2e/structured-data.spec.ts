@@ -42,6 +42,14 @@ test('every JSON-LD block parses and carries the properties of its type', async 
             if ((node.offers as Node)['@type'] !== 'Offer' || !(node.offers as Node).url) m.push('offers.url');
             return m;
           }
+          case 'Product': {
+            const m = has(node, 'name', 'image', 'description', 'offers');
+            const offer = node.offers as Node;
+            if (offer['@type'] !== 'Offer' || typeof offer.price !== 'number' || !/^[A-Z]{3}$/.test(String(offer.priceCurrency)) || !String(offer.availability).startsWith('https://schema.org/')) m.push('offers (price, priceCurrency, availability)');
+            return m;
+          }
+          case 'Course':
+            return has(node, 'name', 'description', 'provider');
           case 'FAQPage': {
             const questions = node.mainEntity as Node[];
             return questions.length > 0 && questions.every((q) => q['@type'] === 'Question' && q.name && (q.acceptedAnswer as Node)?.text) ? [] : ['mainEntity'];
@@ -56,7 +64,7 @@ test('every JSON-LD block parses and carries the properties of its type', async 
       })();
       if (missing.length > 0) problems.push(`${path} ${type}: ${missing.join(', ')}`);
     }
-    const isDetail = /\/(acn-news|our-stories|upcoming-event-details|past-event-details)\/[^/]+$/.test(path);
+    const isDetail = /\/(acn-news|our-stories|upcoming-event-details|past-event-details|products)\/[^/]+$/.test(path);
     if (isDetail && !nodes.some((n) => n['@type'] === 'BreadcrumbList')) problems.push(`${path}: no BreadcrumbList`);
   }
 
@@ -68,4 +76,6 @@ test('every JSON-LD block parses and carries the properties of its type', async 
   expect(found.get('NewsArticle')?.length).toBeGreaterThan(3);
   expect(found.get('Article')?.length).toBeGreaterThan(3);
   expect(found.get('Event')?.length).toBeGreaterThan(3);
+  expect(found.get('Product')?.length).toBeGreaterThan(10);
+  expect(found.get('Course')?.length).toBe(15);
 });

@@ -13,3 +13,6 @@ export const VISION =
   'A northern Nigeria where every child grows up reading stories in their own language and every maker can earn a living from their craft.';
 export const MISSION =
   'To bring people together through gatherings, reading events, bead crafting and book writing, and to sell the books and beads our members make so that creative work becomes a livelihood.';
+
+/** A product's own page. */
+export const productHref = (productId: string) => `/arewa-hub/products/${encodeURIComponent(productId)}`;

@@ -62,6 +62,8 @@ export const COURSES: Course[] = [
   { slug: 'teaching-reading-in-the-mother-tongue', title: 'Teaching Reading in the Mother Tongue', tags: ['Teacher Training', 'African Languages'], level: 'Intermediate', lessons: 22, summary: 'Phonics and story-based methods for teaching children to read in their first language.', image: '/images/art/cover-10.svg' },
 ];
 
+export const courseHref = (slug: string) => `/edu-africa/products/${slug}`;
+
 /** Courses whose title or a tag contains the query, ignoring case; all of them for an empty query. */
 export function searchCourses(query: string, courses: Course[] = COURSES): Course[] {
   const q = query.trim().toLowerCase();

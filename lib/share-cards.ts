@@ -2,11 +2,12 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { endpoints } from './api/contract';
 import { readPost } from './api/posts';
+import { readShopProduct } from './api/products';
 import { isDefinitive, read } from './api/server';
-import { formatDate } from './format';
+import { formatDate, formatPrice } from './format';
 import { shareImage } from './share-image';
 
-/* The share pictures of the pages that have their own: a news item, a story, an event. */
+/* The share pictures of the pages that have their own: a news item, a story, an event, a product. */
 
 export async function postShareImage(kind: 'news' | 'story', id: string) {
   const post = await readPost(kind, id);
@@ -21,4 +22,10 @@ export async function eventShareImage(id: string) {
   if (!result.ok) return shareImage({ arm: 'group', title: 'Events' });
   const e = result.data;
   return shareImage({ arm: 'group', title: e.eventName, kicker: [formatDate(e.eventDate), e.location].filter(Boolean).join(' · '), image: e.image });
+}
+
+export async function productShareImage(id: string) {
+  const p = await readShopProduct(id);
+  if (!p) return shareImage({ arm: 'arewahub', title: 'Books and beads' });
+  return shareImage({ arm: 'arewahub', title: p.productName, kicker: formatPrice(p.price, p.priceCurrency), image: p.image });
 }

@@ -1,5 +1,6 @@
-import type { Article, BreadcrumbList, Event, FAQPage, NewsArticle, NGO, Organization, WithContext } from 'schema-dts';
-import type { EventItem, FaqItem, NewsItem, Story } from './api/schemas';
+import type { Article, BreadcrumbList, Course as CourseData, Event, FAQPage, NewsArticle, NGO, Organization, Product as ProductData, WithContext } from 'schema-dts';
+import type { EventItem, FaqItem, NewsItem, Product, Story } from './api/schemas';
+import type { Course } from './eduafrica-content';
 import { ARMS, type ArmKey } from './arms';
 import { eventTimes } from './calendar';
 import { INITIATIVES } from './group-content';
@@ -108,5 +109,43 @@ export function breadcrumbs(steps: [name: string, path: string][]): WithContext<
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: steps.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absolute(path) })),
+  };
+}
+
+/** A book or bead product with its price, for shopping results. */
+export function productData(p: Product, path: string): WithContext<ProductData> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.productName,
+    description: plainText(p.description) || undefined,
+    image: [pictureOf(p.image, 'arewahub')],
+    sku: p.productId,
+    category: p.productForm === 'book' ? 'Books' : 'Beads',
+    brand: { '@type': 'Brand', name: ARMS.arewahub.name },
+    url: absolute(path),
+    offers: {
+      '@type': 'Offer',
+      price: p.price,
+      priceCurrency: p.priceCurrency,
+      availability: p.active === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      url: absolute(path),
+      seller: organisation('arewahub'),
+    },
+  };
+}
+
+/** A course of the learning app. */
+export function courseData(c: Course, path: string): WithContext<CourseData> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: c.title,
+    description: c.summary,
+    url: absolute(path),
+    image: absolute(c.image),
+    educationalLevel: c.level,
+    keywords: c.tags.join(', '),
+    provider: organisation('eduafrica'),
   };
 }

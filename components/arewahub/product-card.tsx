@@ -2,6 +2,8 @@
 
 import { useId, useState } from 'react';
 import type { Product } from '@/lib/api/schemas';
+import Link from 'next/link';
+import { productHref } from '@/lib/arewahub-content';
 import { formatPrice } from '@/lib/format';
 import styles from './arewahub.module.css';
 import { DataImage } from '@/components/ui/data-image';
@@ -16,7 +18,9 @@ export function ProductCard({ product, onShop }: { product: ShopProduct; onShop:
     <article className={styles.product}>
       <DataImage src={product.image} alt={product.productName} width={400} height={product.productForm === 'book' ? 560 : 400} />
       <div className={styles.productBody}>
-        <h3>{product.productName}</h3>
+        <h3>
+          <Link href={productHref(product.productId)}>{product.productName}</Link>
+        </h3>
         <p className={styles.price}>{formatPrice(product.price, product.priceCurrency)}</p>
         <p className={styles.availability}>Availability: Ebook/Offline</p>
         <div id={id} className={`${styles.description} ${more ? '' : styles.clamped}`} dangerouslySetInnerHTML={{ __html: product.safeDescription }} />

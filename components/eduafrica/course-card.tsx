@@ -1,5 +1,6 @@
 import Image from 'next/image';
-import type { Course } from '@/lib/eduafrica-content';
+import Link from 'next/link';
+import { type Course, courseHref } from '@/lib/eduafrica-content';
 import styles from './eduafrica.module.css';
 
 export function CourseCard({ course }: { course: Course }) {
@@ -7,7 +8,9 @@ export function CourseCard({ course }: { course: Course }) {
     <article className={styles.course}>
       <Image src={course.image} alt="" width={1200} height={750} />
       <div className={styles.courseBody}>
-        <h3>{course.title}</h3>
+        <h3>
+          <Link href={courseHref(course.slug)}>{course.title}</Link>
+        </h3>
         <p className={styles.courseMeta}>
           {course.level} · {course.lessons} lessons · {course.tags.join(', ')}
         </p>

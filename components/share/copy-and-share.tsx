@@ -26,22 +26,18 @@ export function CopyAndShare({ url, title }: { url: string; title: string }) {
 
   if (!ready) return null;
   return (
-    <>
-      <li>
-        <button type="button" className={styles.link} onClick={copy}>
-          Copy link
-        </button>
-      </li>
+    <div className={styles.list}>
+      <button type="button" className={styles.link} onClick={copy}>
+        Copy link
+      </button>
       {ready.share && (
-        <li>
-          <button type="button" className={styles.link} onClick={() => navigator.share({ title, url }).catch(() => {})}>
-            More ways to share…
-          </button>
-        </li>
+        <button type="button" className={styles.link} onClick={() => navigator.share({ title, url }).catch(() => {})}>
+          More ways to share…
+        </button>
       )}
-      <li className={styles.status} role="status" aria-live="polite">
+      <p className={styles.status} role="status">
         {message}
-      </li>
-    </>
+      </p>
+    </div>
   );
 }

@@ -30,8 +30,8 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
             </a>
           </li>
         ))}
-        <CopyAndShare url={url} title={title} />
       </ul>
+      <CopyAndShare url={url} title={title} />
     </nav>
   );
 }

@@ -130,6 +130,8 @@ export const productSchema = z.object({
   description: z.string().optional().default(''),
   productForm: z.enum(['book', 'bead']).or(z.string()),
   active: looseBool.optional(),
+  createdAt: dateText.optional(),
+  updatedAt: dateText.optional(),
 });
 export type Product = z.output<typeof productSchema>;
 

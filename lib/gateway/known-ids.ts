@@ -4,14 +4,14 @@ import { EMBEDDED_BASE, inProcess } from '../api/in-process';
 import { env } from '../env';
 
 /*
- * Which news items, stories and events exist, from their list endpoints, kept for a minute.
+ * Which news items, stories, events and products exist, from their list endpoints, kept for a minute.
  * Detail pages are cached per address once rendered; answering an unknown id here, before any
  * rendering, keeps the page cache from growing with every made-up address.
  */
 
-export type DetailKind = 'news' | 'story' | 'event';
+export type DetailKind = 'news' | 'story' | 'event' | 'product';
 
-const LISTS = { news: endpoints.news, story: endpoints.stories, event: endpoints.events } as const;
+const LISTS = { news: endpoints.news, story: endpoints.stories, event: endpoints.events, product: endpoints.products } as const;
 const FRESH_MS = 60_000;
 /** A miss may refresh a list this often, so an item published a moment ago is found at once. */
 const MISS_REFRESH_MS = 5_000;
@@ -32,14 +32,15 @@ function client() {
 
 /** Every id an item may be addressed by, whichever field the server filled. */
 function idsOf(item: Record<string, unknown>): string[] {
-  return ['id', '_id', 'postId', 'storyId', 'eventId'].map((k) => item[k]).filter((v): v is string => typeof v === 'string' && v !== '');
+  return ['id', '_id', 'postId', 'storyId', 'eventId', 'productId'].map((k) => item[k]).filter((v): v is string => typeof v === 'string' && v !== '');
 }
 
 function load(kind: DetailKind): Promise<Known | null> {
   let p = pending.get(kind);
   if (!p) {
     p = client()
-      .call(LISTS[kind] as typeof endpoints.news, {})
+      // Every list takes no parameters but products, whose `form` is optional: none means all.
+      .call(LISTS[kind] as typeof endpoints.products, { params: {} })
       .then((result) => {
         if (!result.ok) return null;
         const entry = { ids: new Set((result.data as Record<string, unknown>[]).flatMap(idsOf)), at: Date.now() };

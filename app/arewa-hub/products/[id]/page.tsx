@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/arewahub/arewahub.module.css';
+import { ShopNow } from '@/components/arewahub/shop-now';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ShareLinks } from '@/components/share/share-links';
+import { DataImage } from '@/components/ui/data-image';
+import ui from '@/components/ui/section.module.css';
+import { readShopProduct } from '@/lib/api/products';
+import { productHref } from '@/lib/arewahub-content';
+import { formatPrice } from '@/lib/format';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
+import { plainText } from '@/lib/sanitize';
+import { breadcrumbs, productData } from '@/lib/structured-data';
+
+export const revalidate = 60;
+// Each product is rendered on its first request, then cached (an empty list is enough).
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const p = await readShopProduct(id);
+  if (!p) return { title: 'Product' };
+  // The picture comes from the opengraph-image beside the page.
+  return pageMetadata({ title: fitTitle(p.productName), description: fitDescription(plainText(p.description) || p.productName), path: productHref(id), ownImage: true });
+}
+
+/** A book or bead product: picture, price, the whole description, and Shop Now. */
+export default async function ProductPage({ params }: Props) {
+  const { id } = await params;
+  const product = await readShopProduct(id);
+  if (!product) {
+    return (
+      <main id="main">
+        <p className={ui.state} role="alert">
+          Something went wrong. Please try again later.
+        </p>
+      </main>
+    );
+  }
+  const path = productHref(id);
+  const trail = breadcrumbs([
+    ['Arewa Hub', '/arewa-hub/home'],
+    ['Books and beads', '/arewa-hub/products'],
+    [product.productName, path],
+  ]);
+  return (
+    <main id="main">
+      <JsonLd data={productData(product, path)} />
+      <JsonLd data={trail} />
+      <article className={`${ui.section} ${styles.productPage}`}>
+        <DataImage src={product.image} alt={product.productName} width={600} height={product.productForm === 'book' ? 840 : 600} preload />
+        <div className={styles.productBody}>
+          <p className={ui.eyebrow}>{product.productForm === 'book' ? 'Book' : 'Beads'}</p>
+          <h1>{product.productName}</h1>
+          <p className={styles.price}>{formatPrice(product.price, product.priceCurrency)}</p>
+          <p className={styles.availability}>Availability: Ebook/Offline</p>
+          <div className={ui.prose} dangerouslySetInnerHTML={{ __html: product.safeDescription }} />
+          <ShopNow product={product} />
+          <p>
+            <Link href="/arewa-hub/products">All books and beads</Link>
+          </p>
+          <ShareLinks path={path} title={product.productName} />
+        </div>
+      </article>
+    </main>
+  );
+}
