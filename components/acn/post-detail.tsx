@@ -5,6 +5,7 @@ import { sanitize } from '@/lib/sanitize';
 import { PostCard, type PostSummary } from './post-card';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { PageError } from '@/components/ui/page-error';
 import { ShareLinks } from '@/components/share/share-links';
 
 interface Props {
@@ -18,15 +19,7 @@ interface Props {
 
 /** A news item's or story's page: date, title, caption, categories, the cleaned body, its writers, and the top five others. */
 export function PostDetail({ post, others, topTitle, path }: Props) {
-  if (!post) {
-    return (
-      <main id="main">
-        <p className={ui.state} role="alert">
-          Something went wrong. Please try again later.
-        </p>
-      </main>
-    );
-  }
+  if (!post) return <PageError />;
   const top = (others ?? []).filter((p) => p.id !== post.id).slice(0, 5);
   return (
     <main id="main">

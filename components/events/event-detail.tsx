@@ -13,6 +13,7 @@ import { Tabs } from './event-tabs';
 import styles from './events.module.css';
 import hero from '@/components/ui/hero.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { PageError } from '@/components/ui/page-error';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { googleCalendarLink } from '@/lib/calendar';
@@ -25,15 +26,7 @@ import { absolute, breadcrumbs, eventData } from '@/lib/structured-data';
 export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   const result = await read(endpoints.event, { eventId: id });
   if (isDefinitive(result)) notFound();
-  if (!result.ok) {
-    return (
-      <main id="main">
-        <p className={ui.state} role="alert">
-          Error Fetching Event. Try again Later!
-        </p>
-      </main>
-    );
-  }
+  if (!result.ok) return <PageError text="Error Fetching Event. Try again Later!" />;
   const when = eventWhen(result.data);
   if (when !== path) permanentRedirect(eventHref(result.data, when));
   const href = eventHref(result.data, when);

@@ -5,6 +5,7 @@ import { ShopNow } from '@/components/arewahub/shop-now';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { DataImage } from '@/components/ui/data-image';
+import { PageError } from '@/components/ui/page-error';
 import ui from '@/components/ui/section.module.css';
 import { readShopProduct } from '@/lib/api/products';
 import { productHref } from '@/lib/arewahub-content';
@@ -31,15 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const { id } = await params;
   const product = await readShopProduct(id);
-  if (!product) {
-    return (
-      <main id="main">
-        <p className={ui.state} role="alert">
-          Something went wrong. Please try again later.
-        </p>
-      </main>
-    );
-  }
+  if (!product) return <PageError />;
   const path = productHref(id);
   const trail = breadcrumbs([
     ['Arewa Hub', '/arewa-hub/home'],
@@ -50,7 +43,7 @@ export default async function ProductPage({ params }: Props) {
     <main id="main">
       <JsonLd data={productData(product, path)} />
       <JsonLd data={trail} />
-      <article className={`${ui.section} ${styles.productPage}`}>
+      <article className={`${ui.section} ${ui.itemPage}`}>
         <DataImage src={product.image} alt={product.productName} width={600} height={product.productForm === 'book' ? 840 : 600} preload />
         <div className={styles.productBody}>
           <p className={ui.eyebrow}>{product.productForm === 'book' ? 'Book' : 'Beads'}</p>

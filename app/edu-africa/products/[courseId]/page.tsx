@@ -39,7 +39,7 @@ export default async function CoursePage({ params }: Props) {
     <main id="main">
       <JsonLd data={courseData(course, path)} />
       <JsonLd data={trail} />
-      <article className={`${ui.section} ${styles.coursePage}`}>
+      <article className={`${ui.section} ${ui.itemPage}`}>
         <Image src={course.image} alt="" width={1200} height={750} preload />
         <div>
           <p className={ui.eyebrow}>
