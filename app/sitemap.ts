@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { eventHref } from '@/components/events/event-card';
-import { postHref } from '@/components/acn/post-card';
+import { postHref } from '@/lib/posts';
 import { ARMS } from '@/lib/arms';
 import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';

@@ -1,5 +1,6 @@
 import type { NewsletterWebsite } from './api/schemas';
-import type { SiteAction } from '@/components/layout/site-actions';
+/** Things a header or page button can do besides navigating (components/layout/site-actions provides them). */
+export type SiteAction = 'waitlist' | 'donation' | 'enquiry';
 
 /*
  * What differs between the group and its arms, as data: names, logos, menus, footers,

@@ -1,6 +1,6 @@
 /* The learning app's Terms of Service and Privacy Policy (Ghana, Ghanaian law). */
 
-import type { TextSection } from '@/components/ui/text-sections';
+import type { TextSection } from './text';
 
 export type LegalSection = TextSection & { id: string };
 

@@ -1,22 +1,8 @@
 import Link from 'next/link';
 import { formatDate } from '@/lib/format';
+import { postHref, type PostSummary } from '@/lib/posts';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
-
-export type PostKind = 'news' | 'story';
-
-export interface PostSummary {
-  kind: PostKind;
-  id: string;
-  title: string;
-  caption: string;
-  category: string[];
-  image?: string;
-  createdAt?: string;
-}
-
-export const postHref = (kind: PostKind, id: string) =>
-  kind === 'news' ? `/acn/about/acn-news/${encodeURIComponent(id)}` : `/acn/about/our-stories/${encodeURIComponent(id)}`;
 
 /** A news item or story in a grid: picture, date, categories, title, a four-line caption, and its link. */
 export function PostCard({ post }: { post: PostSummary }) {
@@ -36,14 +22,3 @@ export function PostCard({ post }: { post: PostSummary }) {
     </article>
   );
 }
-
-/** Only what a card needs crosses to the browser, not whole HTML bodies. */
-export const summarize = (kind: PostKind, p: Omit<PostSummary, 'kind'>): PostSummary => ({
-  kind,
-  id: p.id,
-  title: p.title,
-  caption: p.caption,
-  category: p.category,
-  image: p.image,
-  createdAt: p.createdAt,
-});

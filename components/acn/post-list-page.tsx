@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import type { PostSummary } from './post-card';
+import type { PostSummary } from '@/lib/posts';
 import { PostSearch } from './post-search';
 
 interface Props {

@@ -3,7 +3,7 @@ import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
 import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
 import { plainText } from '@/lib/sanitize';
-import { postHref, type PostKind } from './post-card';
+import { postHref, type PostKind } from '@/lib/posts';
 
 /** Title, description and sharing card of a news item or story. */
 export async function postMetadata(kind: PostKind, id: string): Promise<Metadata> {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { PostCard, type PostSummary } from './post-card';
+import type { PostSummary } from '@/lib/posts';
+import { PostCard } from './post-card';
 import styles from './acn.module.css';
 
 /** Posts whose title, caption or a category contains the query, ignoring case. */

@@ -1,5 +1,6 @@
 import ui from '@/components/ui/section.module.css';
-import { type TextSection, TextSections } from '@/components/ui/text-sections';
+import { TextSections } from '@/components/ui/text-sections';
+import type { TextSection } from '@/lib/text';
 import { WhatWeDoBanner } from './what-we-do-banner';
 
 /** A static page of the network: the 'What we do' banner and its sections of text. */

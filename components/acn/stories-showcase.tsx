@@ -1,7 +1,8 @@
 'use client';
 
 import { Carousel } from '@/components/ui/carousel';
-import { PostCard, type PostSummary } from './post-card';
+import type { PostSummary } from '@/lib/posts';
+import { PostCard } from './post-card';
 
 /** The home's stories: the first three in a grid, or under 500 px a carousel with wrapping previous and next. */
 export function StoriesShowcase({ stories }: { stories: PostSummary[] }) {

@@ -1,13 +1,13 @@
 'use client';
 
 import { createContext, type ReactNode, useContext } from 'react';
+import type { SiteAction } from '@/lib/arms';
 
 /**
  * Things a header or page button can do besides navigating: open the learning app's waitlist,
  * the children's network's donation or enquiry modal. An arm's layout provides the ones it has;
  * a button whose action is not provided falls back to its link, or is not shown.
  */
-export type SiteAction = 'waitlist' | 'donation' | 'enquiry';
 export type ActionHandlers = Partial<Record<SiteAction, (detail?: string) => void>>;
 
 const ActionsContext = createContext<ActionHandlers>({});

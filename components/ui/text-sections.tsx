@@ -1,12 +1,4 @@
-/** A section of running text: a heading, its paragraphs and a list of points. */
-export interface TextSection {
-  /** Anchor for links to the section (the legal pages' navigation). */
-  id?: string;
-  heading: string;
-  paragraphs?: string[];
-  points?: string[];
-}
-
+import type { TextSection } from '@/lib/text';
 /** Static text in sections (documents, legal pages, the network's static pages), optionally numbered. */
 export function TextSections({ sections, numbered = false, className }: { sections: TextSection[]; numbered?: boolean; className?: string }) {
   return sections.map((s, i) => {

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { type PostKind, type PostSummary, summarize } from '@/components/acn/post-card';
+import { type PostKind, type PostSummary, summarize } from '../posts';
 import { endpoints } from './contract';
 import type { NewsItem, Story } from './schemas';
 import { isDefinitive, read } from './server';

@@ -1,4 +1,4 @@
-import { postHref } from '@/components/acn/post-card';
+import { postHref } from '@/lib/posts';
 import { endpoints } from '@/lib/api/contract';
 import { read } from '@/lib/api/server';
 import { FEEDS, rss } from '@/lib/feeds';

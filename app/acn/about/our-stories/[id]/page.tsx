@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { postHref } from '@/components/acn/post-card';
+import { postHref } from '@/lib/posts';
 import { PostDetail } from '@/components/acn/post-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbs, postArticle } from '@/lib/structured-data';

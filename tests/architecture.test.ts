@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/*
+ * Which part may import which (ARCHITECTURE.md): lib/ never imports the screens (components/,
+ * app/); lib/store/ (the embedded admin server) imports nothing of the project outside lib/; and
+ * no client component reaches, through any chain of imports, a module marked server-only.
+ */
+
+const root = path.resolve(__dirname, '..');
+const SOURCE = /\.(ts|tsx)$/;
+
+function files(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : files(rel);
+    return SOURCE.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [rel] : [];
+  });
+}
+
+const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+
+/** The project files a file imports (packages left out), as paths from the root. */
+function imports(file: string): string[] {
+  const specs = [...text(file).matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map(
+    (m) => m[1] ?? m[2] ?? m[3]!,
+  );
+  return specs.flatMap((spec) => {
+    const base = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? path.join(path.dirname(file), spec) : null;
+    if (base === null) return [];
+    const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((p) => fs.existsSync(path.join(root, p)) && fs.statSync(path.join(root, p)).isFile());
+    return hit ? [path.normalize(hit)] : [];
+  });
+}
+
+const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts'];
+
+it('lib/ never imports components/ or app/', () => {
+  const offending = files('lib').flatMap((f) => imports(f).filter((i) => i.startsWith('components/') || i.startsWith('app/')).map((i) => `${f} -> ${i}`));
+  expect(offending).toEqual([]);
+});
+
+it('lib/store/ imports nothing of the project outside lib/', () => {
+  const offending = files('lib/store').flatMap((f) => imports(f).filter((i) => !i.startsWith('lib/')).map((i) => `${f} -> ${i}`));
+  expect(offending).toEqual([]);
+});
+
+it('no client component reaches a server-only module', () => {
+  const serverOnly = new Set(all.filter((f) => /^import 'server-only';/m.test(text(f))));
+  expect(serverOnly.size).toBeGreaterThan(2);
+  const offending: string[] = [];
+  for (const start of all.filter((f) => /^['"]use client['"]/.test(text(f)))) {
+    const seen = new Set<string>();
+    const walk = (file: string, trail: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      if (serverOnly.has(file)) offending.push([...trail, file].join(' -> '));
+      for (const next of imports(file)) walk(next, [...trail, file]);
+    };
+    walk(start, []);
+  }
+  expect(offending).toEqual([]);
+});
