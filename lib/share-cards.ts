@@ -1,9 +1,7 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
-import { endpoints } from './api/contract';
+import { readEvent } from './api/events';
 import { readPost } from './api/posts';
 import { readShopProduct } from './api/products';
-import { isDefinitive, read } from './api/server';
 import { formatDate, formatPrice } from './format';
 import { shareImage } from './share-image';
 
@@ -17,10 +15,8 @@ export async function postShareImage(kind: 'news' | 'story', id: string) {
 }
 
 export async function eventShareImage(id: string) {
-  const result = await read(endpoints.event, { eventId: id });
-  if (isDefinitive(result)) notFound();
-  if (!result.ok) return shareImage({ arm: 'group', title: 'Events' });
-  const e = result.data;
+  const e = await readEvent(id);
+  if (!e) return shareImage({ arm: 'group', title: 'Events' });
   return shareImage({ arm: 'group', title: e.eventName, kicker: [formatDate(e.eventDate), e.location].filter(Boolean).join(' · '), image: e.image });
 }
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { isDefinitive, read } from '@/lib/api/server';
+import { readEvent } from '@/lib/api/events';
 import type { EventItem } from '@/lib/api/schemas';
 import { formatDate } from '@/lib/format';
 import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
@@ -24,25 +23,23 @@ import { absolute, breadcrumbs, eventData } from '@/lib/structured-data';
  * Each event has one address, the one its date calls for: the other one redirects there (308).
  */
 export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
-  const result = await read(endpoints.event, { eventId: id });
-  if (isDefinitive(result)) notFound();
-  if (!result.ok) return <PageError text="Error Fetching Event. Try again Later!" />;
-  const when = eventWhen(result.data);
-  if (when !== path) permanentRedirect(eventHref(result.data, when));
-  const href = eventHref(result.data, when);
+  const event = await readEvent(id);
+  if (!event) return <PageError text="Error Fetching Event. Try again Later!" />;
+  const when = eventWhen(event);
+  if (when !== path) permanentRedirect(eventHref(event, when));
+  const href = eventHref(event, when);
   return (
     <>
-      <JsonLd data={eventData(result.data, href)} />
-      <JsonLd data={breadcrumbs([['Edu Connect Africa', '/'], ['Events', '/events'], [result.data.eventName, href]])} />
-      <EventDetail event={result.data} upcoming={when === 'upcoming'} />
+      <JsonLd data={eventData(event, href)} />
+      <JsonLd data={breadcrumbs([['Edu Connect Africa', '/'], ['Events', '/events'], [event.eventName, href]])} />
+      <EventDetail event={event} upcoming={when === 'upcoming'} />
     </>
   );
 }
 
 export async function eventMetadata(id: string): Promise<Metadata> {
-  const result = await read(endpoints.event, { eventId: id });
-  if (!result.ok) return { title: 'Event' };
-  const e = result.data;
+  const e = await readEvent(id);
+  if (!e) return { title: 'Event' };
   const description = fitDescription(plainText(e.eventDescription));
   // The picture comes from the opengraph-image beside the page.
   return pageMetadata({ title: fitTitle(e.eventName), description, path: eventHref(e), ownImage: true });

@@ -25,6 +25,8 @@ export interface ClientOptions {
 
 export const FALLBACK_ERROR = 'An error occurred';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
+/** What a form shows when the admin server is down, slow or broken. */
+export const UNAVAILABLE = 'The service is unavailable, please try again';
 
 /** What an error toast shows for a failed call: the server's message, else the generic text. */
 export function errorMessage(result: { ok: false; message: string | null }): string {

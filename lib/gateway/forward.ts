@@ -1,3 +1,4 @@
+import { UNAVAILABLE } from '../api/client';
 import { apiRoute, fail } from '../store/http';
 import { clientAddress } from './client-address';
 import { PEER_HEADER } from './peer';
@@ -8,7 +9,6 @@ import { PEER_HEADER } from './peer';
  * or slow server, or one answering with an HTML page, becomes a message the form can show.
  */
 
-export const UNAVAILABLE = 'The service is unavailable, please try again';
 
 /** Headers that describe this hop only, or that we set ourselves. */
 const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'expect', PEER_HEADER];

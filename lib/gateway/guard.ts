@@ -59,12 +59,11 @@ export async function guardSubmission(req: Request, route: string): Promise<Requ
 
 async function passJson(req: Request): Promise<Request | Response> {
   const body = await readJson(req);
-  if (body && typeof body === 'object' && !Array.isArray(body) && HONEYPOT_FIELD in body) {
-    const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
-    if (isFilled(trap)) return TRAPPED();
-    return rebuild(req, JSON.stringify(rest));
-  }
-  return rebuild(req, JSON.stringify(body));
+  // Anything but an object goes on as it came, for the handler to refuse.
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return rebuild(req, JSON.stringify(body));
+  const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
+  if (isFilled(trap)) return TRAPPED();
+  return rebuild(req, JSON.stringify(rest));
 }
 
 async function passMultipart(req: Request): Promise<Request | Response> {

@@ -1,16 +1,14 @@
-import { notFound } from 'next/navigation';
 import { eventHref } from '@/components/events/event-card';
-import { endpoints } from '@/lib/api/contract';
-import { isDefinitive, read } from '@/lib/api/server';
+import { UNAVAILABLE } from '@/lib/api/client';
+import { readEvent } from '@/lib/api/events';
+import { fail } from '@/lib/store/http';
 import { icalendar } from '@/lib/calendar';
 import { absolute } from '@/lib/structured-data';
 
 /** One event as an .ics download, for any calendar program. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const result = await read(endpoints.event, { eventId: (await params).id });
-  if (isDefinitive(result)) notFound();
-  if (!result.ok) return Response.json({ success: false, data: 'The service is unavailable, please try again' }, { status: 503, headers: { 'cache-control': 'no-store' } });
-  const e = result.data;
+  const e = await readEvent((await params).id);
+  if (!e) return fail(503, UNAVAILABLE);
   return new Response(icalendar([e], () => absolute(eventHref(e))), {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',
