@@ -18,16 +18,16 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: MAX_MEMBERSHIP_BYTES + 64 * 1024,
   },
   // One place for the security headers of every response, pages and /api alike.
-  async headers() {
-    return [
+  headers() {
+    return Promise.resolve([
       { source: '/:path*', headers: securityHeaders(env, process.env.NODE_ENV === 'production') },
       // The artwork in public/images changes only with a release: a day fresh, then revalidated in the background.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
-    ];
+    ]);
   },
   // Each arm's bare prefix is its home page.
-  async redirects() {
-    return ['edu-africa', 'arewa-hub', 'acn'].map((arm) => ({ source: `/${arm}`, destination: `/${arm}/home`, permanent: true }));
+  redirects() {
+    return Promise.resolve(['edu-africa', 'arewa-hub', 'acn'].map((arm) => ({ source: `/${arm}`, destination: `/${arm}/home`, permanent: true })));
   },
   images: {
     // Every image ships in public/; nothing is fetched from another host.

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { NewsItem } from '@/lib/api/schemas';
 import { expectToast, failApi, queryDb, unique } from './helpers';
 
-const mainNav = (page: import('@playwright/test').Page) => page.locator('nav[aria-label="Main"]');
+const mainNav = (page: Page) => page.locator('nav[aria-label="Main"]');
 
 test('/acn redirects permanently to its home', async ({ request }) => {
   const response = await request.get('/acn', { maxRedirects: 0 });
@@ -125,8 +126,9 @@ test('news search filters as you type, keeps ?q=, and says when nothing matches'
 });
 
 test('a news item shows its date, categories, body, writers and the Top News', async ({ page, request }) => {
-  const list = (await (await request.get('/api/acn/newsAndUpdates/getUserAllNewsAndUpdates')).json()).data;
+  const list = ((await (await request.get('/api/acn/newsAndUpdates/getUserAllNewsAndUpdates')).json()) as { data: NewsItem[] }).data;
   const item = list[1];
+  if (!item) throw new Error('The demo content has at least two news items');
   await page.goto(`/acn/about/acn-news/${item._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
   await expect(page.locator('article time').first()).toHaveText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}\.?, \d{4}$/);
@@ -145,7 +147,7 @@ test('an unknown or unpublished news item is the 404 page', async ({ page }) => 
 });
 
 test.describe('donation modal', () => {
-  const fill = async (dialog: import('@playwright/test').Locator, email: string) => {
+  const fill = async (dialog: Locator, email: string) => {
     await dialog.getByLabel('First name').fill('Kofi');
     await dialog.getByLabel('Last name').fill('Mensah');
     await dialog.getByLabel('Email').fill(email);

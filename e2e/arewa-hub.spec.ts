@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectToast, failApi, PNG_BYTES, queryDb, unique } from './helpers';
 
 test('/arewa-hub redirects permanently to its home', async ({ request }) => {
@@ -111,7 +111,7 @@ test.describe('order modal', () => {
 });
 
 test.describe('crafts membership', () => {
-  const fill = async (dialog: import('@playwright/test').Locator, email: string) => {
+  const fill = async (dialog: Locator, email: string) => {
     await dialog.getByLabel('First name').fill('Zulaihat');
     await dialog.getByLabel('Last name').fill('Ahmed');
     await dialog.getByLabel('Mobile number').fill('+234 803 555 0101');

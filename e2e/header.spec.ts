@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const armsMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+const armsMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 for (const path of ['/', '/contact', '/faq']) {
   test(`the Our Arms menu on ${path} lists the three arms and not the group`, async ({ page }) => {

@@ -61,6 +61,6 @@ export function pageMetadata({ title, description, path, ownImage = false, feed,
       description: description ?? undefined,
       ...(ownImage ? {} : { images: [armShareImage(armOf(path))] }),
       ...openGraph,
-    } as Metadata['openGraph'],
+    },
   };
 }

@@ -67,7 +67,7 @@ export function postArticle(kind: 'news' | 'story', post: NewsItem | Story, path
     dateModified: post.updatedAt ?? published,
     author: post.writers.length > 0 ? post.writers.map((name) => ({ '@type': 'Person' as const, name })) : organisation('acn'),
     publisher: organisation('acn'),
-  } as WithContext<NewsArticle | Article>;
+  };
 }
 
 export function eventData(e: EventItem, path: string): WithContext<Event> {

@@ -21,5 +21,5 @@ async function main(command: string | undefined) {
 
 main(process.argv[2]).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  closeDb().finally(() => process.exit(1));
+  void closeDb().finally(() => process.exit(1));
 });

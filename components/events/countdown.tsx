@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useNow } from '@/components/ui/use-media';
 import styles from './events.module.css';
 
 const UNITS = [
@@ -25,14 +25,7 @@ export function remaining(target: number, now: number) {
  * the browser's first render agree; the browser's clock takes over after mounting.
  */
 export function Countdown({ target, renderedAt }: { target: string; renderedAt: number }) {
-  const [now, setNow] = useState(renderedAt);
-  const at = Date.parse(target);
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const parts = remaining(at, now);
+  const parts = remaining(Date.parse(target), useNow(renderedAt));
   return (
     <div>
       <h2 className="visually-hidden">Time until the event</h2>

@@ -25,14 +25,18 @@ import { absolute, breadcrumbs, eventData } from '@/lib/structured-data';
 export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   const event = await readEvent(id);
   if (!event) return <PageError text="Error Fetching Event. Try again Later!" />;
-  const when = eventWhen(event);
+  // A server component renders once per request or revalidation and never re-renders, so reading the
+  // clock is safe here, and the point: this moment decides upcoming or past and starts the countdown.
+  // eslint-disable-next-line react-hooks/purity
+  const renderedAt = Date.now();
+  const when = eventWhen(event, renderedAt);
   if (when !== path) permanentRedirect(eventHref(event, when));
   const href = eventHref(event, when);
   return (
     <>
       <JsonLd data={eventData(event, href)} />
       <JsonLd data={breadcrumbs([['Edu Connect Africa', '/'], ['Events', '/events'], [event.eventName, href]])} />
-      <EventDetail event={event} upcoming={when === 'upcoming'} />
+      <EventDetail event={event} upcoming={when === 'upcoming'} renderedAt={renderedAt} />
     </>
   );
 }
@@ -46,7 +50,7 @@ export async function eventMetadata(id: string): Promise<Metadata> {
 }
 
 /** An event's page: hero with its facts, register link and countdown (upcoming only), about, and the tabs. */
-export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: boolean }) {
+export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem; upcoming: boolean; renderedAt: number }) {
   return (
     <main id="main">
       <section className={`${hero.hero} ${hero.event}`}>
@@ -66,7 +70,7 @@ export function EventDetail({ event, upcoming }: { event: EventItem; upcoming: b
               <dt>Time</dt>
               <dd>{event.eventTime || 'Not Available'}</dd>
             </dl>
-            {upcoming && <Countdown target={event.eventDate} renderedAt={Date.now()} />}
+            {upcoming && <Countdown target={event.eventDate} renderedAt={renderedAt} />}
             {upcoming && event.registerUrl && (
               <a href={event.registerUrl} target="_blank" rel="noopener noreferrer" className={ui.buttonLight}>
                 Register<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>

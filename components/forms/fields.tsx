@@ -1,7 +1,7 @@
 'use client';
 
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
-import { type FieldValues, type Path, type UseFormReturn, get } from 'react-hook-form';
+import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@/lib/api/schemas';
 import styles from './fields.module.css';
 
@@ -21,7 +21,7 @@ interface Base<T extends FieldValues> {
 /** The control's id, its error, and the attributes every control carries: label link, required, invalid, described-by. */
 function useField<T extends FieldValues>({ form, name, hint, optional }: Base<T>) {
   const id = useId();
-  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const error = form.getFieldState(name, form.formState).error?.message;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const control = { id, className: styles.control, required: !optional, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   return { id, error, described, control };
@@ -89,7 +89,8 @@ export function SelectField<T extends FieldValues>(
 }
 
 export function CheckboxField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'type'>) {
-  const { form, name, label, hint, optional, ...rest } = props;
+  // hint and optional are read by useField; the rest goes to the input.
+  const { form, name, label, hint: _hint, optional: _optional, ...rest } = props;
   const { id, error, described } = useField(props);
   return (
     <div className={styles.field}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { endpoints } from '@/lib/api/contract';
 import { type NewsletterWebsite, subscribeSchema } from '@/lib/api/schemas';
@@ -25,12 +25,14 @@ export function NewsletterForm({ website, successText, handoffEmail }: Newslette
     successText,
     send: (body) => browserApi.call(endpoints.subscribe, { body }),
   });
-  // Once, when this form replaces the placeholder: take its e-mail and send it.
+  // When this form replaces the placeholder it starts with the e-mail typed there, and sends it once.
+  const handedOff = useRef(false);
   useEffect(() => {
-    if (handoffEmail === undefined) return;
+    if (handoffEmail === undefined || handedOff.current) return;
+    handedOff.current = true;
     form.setValue('email', handoffEmail);
     void onSubmit();
-  }, [handoffEmail]); // form and onSubmit are this form's own, fixed for its life
+  }, [handoffEmail, form, onSubmit]);
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
       <TextField form={form} name="email" label="Your email" type="email" autoComplete="email" placeholder="you@example.com" />

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/arms';
 import { useSiteAction } from './site-actions';
 import { TopButton } from './top-button';
@@ -42,11 +42,13 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
   );
   useDismiss(rootRef, open !== null || mobileOpen, close);
 
-  // A new page closes every menu.
-  useEffect(() => {
+  // A new page closes every menu: adjusted while rendering, so the menus never paint open on the new page.
+  const [menusPath, setMenusPath] = useState(pathname);
+  if (menusPath !== pathname) {
+    setMenusPath(pathname);
     setOpen(null);
     setMobileOpen(false);
-  }, [pathname]);
+  }
 
   const toggle = (key: string) => setOpen((current) => (current === key ? null : key));
 

@@ -17,7 +17,10 @@ export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'he
     const visible = new Set<string>();
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const e of entries) (e.isIntersecting ? visible.add(e.target.id) : visible.delete(e.target.id));
+        for (const e of entries) {
+          if (e.isIntersecting) visible.add(e.target.id);
+          else visible.delete(e.target.id);
+        }
         // The first section, in reading order, that crosses the band.
         const first = sections.find((s) => visible.has(s.id));
         if (first) setActive(first.id);

@@ -7,6 +7,6 @@ it('writes text that would close the script as escapes, and the data still parse
   const script = container.querySelector('script[type="application/ld+json"]')!;
   expect(script.innerHTML).not.toMatch(/<\/script/i);
   expect(script.innerHTML).not.toContain('<');
-  expect(JSON.parse(script.textContent!).headline).toBe(headline);
+  expect(JSON.parse(script.textContent).headline).toBe(headline);
   expect(container.querySelectorAll('script')).toHaveLength(1);
 });

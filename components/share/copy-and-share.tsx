@@ -1,19 +1,18 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import styles from './share.module.css';
+
+const noSubscribe = () => () => {};
 
 /**
  * Copy link (with a confirmation that is shown and announced) and, where the browser has one,
  * its native share sheet. Both need scripts, so they appear only once the page is alive.
  */
 export function CopyAndShare({ url, title }: { url: string; title: string }) {
-  const [ready, setReady] = useState<{ share: boolean } | null>(null);
+  // Feature detection runs only in the browser: null on the server and during hydration.
+  const canShare = useSyncExternalStore(noSubscribe, () => typeof navigator.share === 'function', () => null);
   const [message, setMessage] = useState('');
-  useEffect(() => {
-    // Feature detection can only run in the browser, once mounted.
-    setReady({ share: typeof navigator.share === 'function' });
-  }, []);
 
   const copy = async () => {
     try {
@@ -24,13 +23,13 @@ export function CopyAndShare({ url, title }: { url: string; title: string }) {
     }
   };
 
-  if (!ready) return null;
+  if (canShare === null) return null;
   return (
     <div className={styles.list}>
       <button type="button" className={styles.link} onClick={copy}>
         Copy link
       </button>
-      {ready.share && (
+      {canShare && (
         <button type="button" className={styles.link} onClick={() => navigator.share({ title, url }).catch(() => {})}>
           More ways to share…
         </button>

@@ -62,7 +62,7 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
       {/* Before scripts run the server cannot know the screen: CSS shows the narrow first page

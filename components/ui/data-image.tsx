@@ -7,7 +7,7 @@ import { FALLBACK_IMAGE } from '@/lib/format';
  * loaded by the browser as it is rather than through Next's optimizer, which would refuse a
  * host it was not told about and break the page.
  */
-export function DataImage({ src, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined }) {
+export function DataImage({ src, alt, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined }) {
   const address = src || FALLBACK_IMAGE;
-  return <Image src={address} unoptimized={/^https?:\/\//.test(address)} {...props} />;
+  return <Image src={address} alt={alt} unoptimized={/^https?:\/\//.test(address)} {...props} />;
 }

@@ -21,3 +21,27 @@ const noSubscribe = () => () => {};
 
 /** False on the server and during hydration, true once the page runs in the browser. */
 export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+
+/** One clock for every countdown on the page, ticking once a second while anyone listens. */
+const clock = { now: Date.now(), listeners: new Set<() => void>(), timer: undefined as ReturnType<typeof setInterval> | undefined };
+
+function subscribeClock(notify: () => void) {
+  clock.listeners.add(notify);
+  if (!clock.timer) {
+    clock.now = Date.now();
+    clock.timer = setInterval(() => {
+      clock.now = Date.now();
+      for (const l of clock.listeners) l();
+    }, 1000);
+  }
+  return () => {
+    clock.listeners.delete(notify);
+    if (clock.listeners.size === 0) {
+      clearInterval(clock.timer);
+      clock.timer = undefined;
+    }
+  };
+}
+
+/** The time now, updated each second; `serverNow` on the server and during hydration, so both render alike. */
+export const useNow = (serverNow: number) => useSyncExternalStore(subscribeClock, () => clock.now, () => serverNow);

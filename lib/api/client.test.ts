@@ -87,7 +87,7 @@ describe('typed client', () => {
   it('gives up after the timeout with an error result instead of hanging', async () => {
     // A transport that never answers still ends: the client's own signal aborts it.
     const never: Transport = (_url, init) =>
-      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
     const slow = createClient({ baseUrl: 'https://admin.example.org/api', transport: never, timeoutMs: 50 });
     const result = await slow.call(endpoints.futureEvents, {});
     expect(result).toEqual({ ok: false, status: null, message: TIMEOUT_MESSAGE });
@@ -114,7 +114,7 @@ describe('typed client', () => {
     expect(result).toEqual({ ok: true, status: 201, data: 'Message sent' });
     expect(calls[0]?.url).toBe('https://admin.example.org/api/arewaHub/contactUs/sendMessage');
     expect(calls[0]?.init.method).toBe('POST');
-    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ firstName: 'A', message: 'Hi' });
+    expect(JSON.parse(calls[0]?.init.body as string)).toMatchObject({ firstName: 'A', message: 'Hi' });
   });
 
   it('passes a 400 message through for the error toast', async () => {

@@ -63,7 +63,7 @@ export function createClient(options: ClientOptions) {
       payload = JSON.stringify(body);
     }
     const timeout = AbortSignal.timeout(timeoutMs);
-    const extra = options.requestInit?.(endpoint as never, params) ?? {};
+    const extra = options.requestInit?.(endpoint, params) ?? {};
 
     let response: Response;
     try {

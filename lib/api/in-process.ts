@@ -9,8 +9,9 @@ export const inProcess: Transport = async (url, init) => {
   return Promise.race([
     answer,
     new Promise<never>((_, reject) => {
-      if (signal.aborted) reject(signal.reason);
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      // The client's signals abort with a DOMException (TimeoutError or AbortError).
+      if (signal.aborted) reject(signal.reason as Error);
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
     }),
   ]);
 };

@@ -201,7 +201,7 @@ export function listOf<T extends z.ZodType>(item: T) {
   return z.array(z.unknown()).transform((items) =>
     items.flatMap((raw) => {
       const r = item.safeParse(raw);
-      return r.success ? [r.data as z.output<T>] : [];
+      return r.success ? [r.data] : [];
     }),
   );
 }

@@ -52,7 +52,7 @@ export async function read<P, O extends z.ZodType>(
   const cached = unstable_cache(
     async () => {
       const result = (await serverClient().call(endpoint, { params } as never)) as ApiResult<z.output<O>>;
-      if (!result.ok) throw new Uncacheable(result as ApiResult<never>);
+      if (!result.ok) throw new Uncacheable(result);
       return result;
     },
     ['api', endpoint.template, JSON.stringify(params ?? null)],

@@ -15,6 +15,8 @@ const stamped = Symbol.for('edu-connect.peer-stamped');
 export function stampPeerAddress(): void {
   const proto = http.Server.prototype as http.Server & { [stamped]?: boolean };
   if (proto[stamped]) return;
+  // Taken unbound on purpose: it is called below with each server as `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const emit = proto.emit as Emit;
   proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {

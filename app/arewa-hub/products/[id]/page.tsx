@@ -16,7 +16,7 @@ import { breadcrumbs, productData } from '@/lib/structured-data';
 
 export const revalidate = 60;
 // Each product is rendered on its first request, then cached (an empty list is enough).
-export const generateStaticParams = async () => [];
+export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ id: string }> };
 

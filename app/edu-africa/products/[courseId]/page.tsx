@@ -12,7 +12,7 @@ import { breadcrumbs, courseData } from '@/lib/structured-data';
 
 // The catalogue ships with the site: every course page is built ahead, and any other address is a 404.
 export const dynamicParams = false;
-export const generateStaticParams = async () => COURSES.map((c) => ({ courseId: c.slug }));
+export const generateStaticParams = () => COURSES.map((c) => ({ courseId: c.slug }));
 
 type Props = { params: Promise<{ courseId: string }> };
 

@@ -2,7 +2,7 @@ import { EventPage, eventMetadata } from '@/components/events/event-detail';
 
 export const revalidate = 60;
 // Listed ids are rendered on first request and then cached (an empty list is enough).
-export const generateStaticParams = async () => [];
+export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ id: string }> };
 

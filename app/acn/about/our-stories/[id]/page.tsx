@@ -7,7 +7,7 @@ import { postMetadata } from '@/components/acn/post-metadata';
 import { readPost, readPostSummaries } from '@/lib/api/posts';
 
 export const revalidate = 60;
-export const generateStaticParams = async () => [];
+export const generateStaticParams = () => [];
 
 type Props = { params: Promise<{ id: string }> };
 
