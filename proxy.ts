@@ -30,7 +30,10 @@ export async function proxy(request: NextRequest) {
   if (decoded(path) === null) {
     return path.startsWith('/api')
       ? NextResponse.json({ success: false, data: 'The address holds a malformed percent-escape' }, { status: 400, headers: { 'cache-control': 'no-store' } })
-      : new NextResponse('Bad request: the address holds a malformed percent-escape.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+      : new NextResponse('Bad request: the address holds a malformed percent-escape.', {
+          status: 400,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        });
   }
   for (const [pattern, kind] of DETAIL_PAGES) {
     const raw = pattern.exec(path)?.[1];
@@ -46,5 +49,13 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/api/:path*', '/acn/about/acn-news/:id*', '/acn/about/our-stories/:id*', '/events/upcoming-event-details/:id*', '/events/past-event-details/:id*', '/events/ics/:id*', '/arewa-hub/products/:id+'],
+  matcher: [
+    '/api/:path*',
+    '/acn/about/acn-news/:id*',
+    '/acn/about/our-stories/:id*',
+    '/events/upcoming-event-details/:id*',
+    '/events/past-event-details/:id*',
+    '/events/ics/:id*',
+    '/arewa-hub/products/:id+',
+  ],
 };

@@ -11,10 +11,30 @@ import { SITE_URL } from '@/lib/site';
 export const revalidate = 3600;
 
 const STATIC_PATHS = [
-  '/', '/contact', '/faq', '/feedback', '/join-us', '/teams', '/events', '/code-of-conduct', '/bye-laws',
-  '/edu-africa/home', '/edu-africa/about', '/edu-africa/products', '/edu-africa/team', '/edu-africa/contact', '/edu-africa/terms', '/edu-africa/privacy',
-  '/arewa-hub/home', '/arewa-hub/about', '/arewa-hub/products', '/arewa-hub/team', '/arewa-hub/contact',
-  '/acn/partner', '/acn/latest/media-center', '/acn/what-we-do/reports',
+  '/',
+  '/contact',
+  '/faq',
+  '/feedback',
+  '/join-us',
+  '/teams',
+  '/events',
+  '/code-of-conduct',
+  '/bye-laws',
+  '/edu-africa/home',
+  '/edu-africa/about',
+  '/edu-africa/products',
+  '/edu-africa/team',
+  '/edu-africa/contact',
+  '/edu-africa/terms',
+  '/edu-africa/privacy',
+  '/arewa-hub/home',
+  '/arewa-hub/about',
+  '/arewa-hub/products',
+  '/arewa-hub/team',
+  '/arewa-hub/contact',
+  '/acn/partner',
+  '/acn/latest/media-center',
+  '/acn/what-we-do/reports',
 ];
 
 /** Every public page: the fixed ones, the arms' menus, and each event, news item, story, product and course. */

@@ -4,10 +4,31 @@ import { expect, test } from '@playwright/test';
 /* Automated WCAG 2.2 A and AA checks (axe-core) on a page of every kind, on desktop and phone. */
 
 const PAGES = [
-  '/', '/contact', '/faq', '/feedback', '/join-us?role=champions', '/teams', '/events', '/events/upcoming-event-details/EVT00001', '/code-of-conduct',
-  '/edu-africa/home', '/edu-africa/products?q=hausa', '/edu-africa/team', '/edu-africa/contact', '/edu-africa/terms',
-  '/arewa-hub/home', '/arewa-hub/products', '/arewa-hub/about', '/arewa-hub/team',
-  '/acn/home', '/acn/about', '/acn/about/acn-news', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002', '/acn/how-to-help/donate', '/acn/what-we-do/health', '/acn/partner',
+  '/',
+  '/contact',
+  '/faq',
+  '/feedback',
+  '/join-us?role=champions',
+  '/teams',
+  '/events',
+  '/events/upcoming-event-details/EVT00001',
+  '/code-of-conduct',
+  '/edu-africa/home',
+  '/edu-africa/products?q=hausa',
+  '/edu-africa/team',
+  '/edu-africa/contact',
+  '/edu-africa/terms',
+  '/arewa-hub/home',
+  '/arewa-hub/products',
+  '/arewa-hub/about',
+  '/arewa-hub/team',
+  '/acn/home',
+  '/acn/about',
+  '/acn/about/acn-news',
+  '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
+  '/acn/how-to-help/donate',
+  '/acn/what-we-do/health',
+  '/acn/partner',
   '/no-such-page',
 ];
 
@@ -20,7 +41,15 @@ for (const width of [1280, 375]) {
       test(`${path} has no WCAG A or AA violations`, async ({ page }) => {
         await page.goto(path);
         const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+        expect(
+          violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+        ).toEqual([]);
       });
     }
   });

@@ -46,11 +46,19 @@ test.describe('header', () => {
 test('the home shows its sections in the spec’s order, with the four stats', async ({ page }) => {
   await page.goto('/acn/home');
   const headings = await page.locator('main h1, main h2').allTextContents();
-  const order = ['Every child safe, healthy and learning', 'Our stories', 'Children at the centre', 'In their words', 'News and features', 'Help a child today'];
+  const order = [
+    'Every child safe, healthy and learning',
+    'Our stories',
+    'Children at the centre',
+    'In their words',
+    'News and features',
+    'Help a child today',
+  ];
   expect(headings.filter((h) => order.includes(h))).toEqual(order);
   const stats = page.getByRole('list', { name: 'Our reach' }).getByRole('listitem');
   await expect(stats).toHaveText(['120Countries and Territories', '40%Local and National NGOs', '35People served', '55People with improved education']);
-  for (const card of ['Empowering Children', 'Building Awareness Early', 'Creating Future Leaders']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  for (const card of ['Empowering Children', 'Building Awareness Early', 'Creating Future Leaders'])
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
   await expect(page.getByRole('region', { name: 'News and features' }).getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Where your money goes' })).toContainText('87% programme service');
   await expect(page.getByRole('region', { name: 'Where your money goes' })).toContainText('7% fundraising');

@@ -132,7 +132,10 @@ test.describe('crafts membership', () => {
     await dialog.getByRole('button', { name: 'Join the Creative Hub' }).click();
     await expectToast(page, 'Membership Application Sent Successfully');
     await expect(dialog).toBeHidden();
-    expect(await queryDb('select business_name, certificate_path from craft_members where email = ?', email)).toEqual({ business_name: 'Zulai Beads', certificate_path: null });
+    expect(await queryDb('select business_name, certificate_path from craft_members where email = ?', email)).toEqual({
+      business_name: 'Zulai Beads',
+      certificate_path: null,
+    });
   });
 
   test('joins with a certificate and artwork, and refuses a file that is not an image', async ({ page }) => {
@@ -151,7 +154,10 @@ test.describe('crafts membership', () => {
     ]);
     await dialog.getByRole('button', { name: 'Join the Creative Hub' }).click();
     await expectToast(page, 'Membership Application Sent Successfully');
-    const row = await queryDb<{ certificate_path: string; artwork_paths: string }>('select certificate_path, artwork_paths from craft_members where email = ?', email);
+    const row = await queryDb<{ certificate_path: string; artwork_paths: string }>(
+      'select certificate_path, artwork_paths from craft_members where email = ?',
+      email,
+    );
     expect(row?.certificate_path).toMatch(/^uploads\/.+\.png$/);
     expect(JSON.parse(row!.artwork_paths)).toHaveLength(2);
   });

@@ -169,7 +169,10 @@ test('Find Courses searches the catalogue, with the query in the address', async
   const results = page.getByRole('region', { name: /Courses matching/ });
   await expect(results.getByRole('heading', { level: 3 })).toHaveText(['Hausa for Beginners']);
   await page.goto('/edu-africa/products?q=african%20culture');
-  await expect(page.getByRole('region', { name: /Courses matching/ }).getByRole('heading', { level: 3 })).toHaveText(['Yoruba Through Stories', 'Festivals of West Africa']);
+  await expect(page.getByRole('region', { name: /Courses matching/ }).getByRole('heading', { level: 3 })).toHaveText([
+    'Yoruba Through Stories',
+    'Festivals of West Africa',
+  ]);
   await page.goto('/edu-africa/products?q=klingon');
   await expect(page.getByRole('status').filter({ hasText: 'No courses match “klingon”' })).toBeVisible();
   await page.getByRole('link', { name: 'python' }).click();
@@ -179,7 +182,8 @@ test('Find Courses searches the catalogue, with the query in the address', async
 
 test('the courses page has the topics, popular searches and journey banner', async ({ page }) => {
   await page.goto('/edu-africa/products');
-  for (const tag of ['African Languages', 'African Culture', 'African Ethnicity']) await expect(page.getByRole('link', { name: tag, exact: true })).toBeVisible();
+  for (const tag of ['African Languages', 'African Culture', 'African Ethnicity'])
+    await expect(page.getByRole('link', { name: tag, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'cybersecurity', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Popular courses' }).getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('heading', { name: 'Start your learning journey' })).toBeVisible();

@@ -38,7 +38,12 @@ for (const [kind, feed, api, list] of [
 }
 
 test('each event downloads as an .ics that a calendar parser reads back to the same start', async ({ request }) => {
-  const events = (await (await request.get('/api/arewahub/events/getEvents')).json()).data as { eventId: string; eventName: string; eventDate: string; location?: string }[];
+  const events = (await (await request.get('/api/arewahub/events/getEvents')).json()).data as {
+    eventId: string;
+    eventName: string;
+    eventDate: string;
+    location?: string;
+  }[];
   expect(events.length).toBeGreaterThan(3);
   for (const e of events) {
     const res = await request.get(`/events/ics/${e.eventId}`);
@@ -61,7 +66,12 @@ test('each event downloads as an .ics that a calendar parser reads back to the s
 test('the calendar feed holds every upcoming event, and an event page offers both calendar links', async ({ page, request }) => {
   const upcoming = (await (await request.get('/api/arewahub/events/getFutureEvents')).json()).data as { eventId: string; eventName: string }[];
   const feed = new ICAL.Component(ICAL.parse(await (await request.get('/events/calendar.ics')).text()));
-  expect(feed.getAllSubcomponents('vevent').map((v) => v.getFirstPropertyValue('summary')).sort()).toEqual(upcoming.map((e) => e.eventName).sort());
+  expect(
+    feed
+      .getAllSubcomponents('vevent')
+      .map((v) => v.getFirstPropertyValue('summary'))
+      .sort(),
+  ).toEqual(upcoming.map((e) => e.eventName).sort());
 
   const [next] = upcoming;
   await page.goto(`/events/upcoming-event-details/${next!.eventId}`);

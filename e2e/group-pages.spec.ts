@@ -41,7 +41,7 @@ test('event cards show date, speakers and a description cut at 190 characters', 
 test('an upcoming event counts down each second, with register and tabs', async ({ page, request }) => {
   const [event] = (await (await request.get('/api/arewahub/events/getFutureEvents')).json()).data;
   await page.goto('/events');
-  await page.getByRole("link", { name: new RegExp(`^View event.*${event.eventName}`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^View event.*${event.eventName}`) }).click();
   await expect(page).toHaveURL(`/events/upcoming-event-details/${event.eventId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.eventName);
   const seconds = page.getByTestId('countdown').locator('li').nth(3).locator('strong');
@@ -77,7 +77,10 @@ test('each event has one address, the one its date calls for', async ({ page, re
   ] as const) {
     const res = await request.get(`/events/${wrong}-event-details/${event.eventId}`, { maxRedirects: 0 });
     expect(res.status()).toBe(308);
-    const locations = res.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => h.value);
+    const locations = res
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'location')
+      .map((h) => h.value);
     expect(new Set(locations)).toEqual(new Set([`/events/${right}-event-details/${event.eventId}`]));
   }
   await page.goto(`/events/past-event-details/${next.eventId}`);

@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 /* Every product and course has a page of its own, linked from its card. */
 
 test('a product card leads to its page, whose Shop Now opens the order form', async ({ page, request }) => {
-  const [book] = (await (await request.get('/api/arewahub/product/fetchProducts?productForm=book')).json()).data as { productId: string; productName: string; price: number }[];
+  const [book] = (await (await request.get('/api/arewahub/product/fetchProducts?productForm=book')).json()).data as {
+    productId: string;
+    productName: string;
+    price: number;
+  }[];
   await page.goto('/arewa-hub/products');
   await page.getByRole('link', { name: book!.productName, exact: true }).first().click();
   await expect(page).toHaveURL(`/arewa-hub/products/${book!.productId}`);

@@ -20,7 +20,19 @@ test('every page has a complete share card, and every picture is one the network
   const images = new Map<string, string>();
   for (const path of paths) {
     const html = await (await request.get(path)).text();
-    for (const key of ['og:title', 'og:description', 'og:url', 'og:site_name', 'og:locale', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt', 'twitter:card', 'twitter:image']) {
+    for (const key of [
+      'og:title',
+      'og:description',
+      'og:url',
+      'og:site_name',
+      'og:locale',
+      'og:image',
+      'og:image:width',
+      'og:image:height',
+      'og:image:alt',
+      'twitter:card',
+      'twitter:image',
+    ]) {
       if (!meta(html, key)) missing.push(`${path} ${key}`);
     }
     expect(new URL(meta(html, 'og:url') ?? 'x:').pathname).toBe(path);

@@ -12,7 +12,8 @@ function blocks(html: string): Node[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
 }
 
-const has = (node: Node, ...keys: string[]) => keys.filter((k) => node[k] === undefined || node[k] === '' || (Array.isArray(node[k]) && (node[k] as unknown[]).length === 0));
+const has = (node: Node, ...keys: string[]) =>
+  keys.filter((k) => node[k] === undefined || node[k] === '' || (Array.isArray(node[k]) && (node[k] as unknown[]).length === 0));
 
 test('every JSON-LD block parses and carries the properties of its type', async ({ request }) => {
   test.setTimeout(120_000);
@@ -45,18 +46,28 @@ test('every JSON-LD block parses and carries the properties of its type', async 
           case 'Product': {
             const m = has(node, 'name', 'image', 'description', 'offers');
             const offer = node.offers as Node;
-            if (offer['@type'] !== 'Offer' || typeof offer.price !== 'number' || !/^[A-Z]{3}$/.test(String(offer.priceCurrency)) || !String(offer.availability).startsWith('https://schema.org/')) m.push('offers (price, priceCurrency, availability)');
+            if (
+              offer['@type'] !== 'Offer' ||
+              typeof offer.price !== 'number' ||
+              !/^[A-Z]{3}$/.test(String(offer.priceCurrency)) ||
+              !String(offer.availability).startsWith('https://schema.org/')
+            )
+              m.push('offers (price, priceCurrency, availability)');
             return m;
           }
           case 'Course':
             return has(node, 'name', 'description', 'provider');
           case 'FAQPage': {
             const questions = node.mainEntity as Node[];
-            return questions.length > 0 && questions.every((q) => q['@type'] === 'Question' && q.name && (q.acceptedAnswer as Node)?.text) ? [] : ['mainEntity'];
+            return questions.length > 0 && questions.every((q) => q['@type'] === 'Question' && q.name && (q.acceptedAnswer as Node)?.text)
+              ? []
+              : ['mainEntity'];
           }
           case 'BreadcrumbList': {
             const items = node.itemListElement as Node[];
-            return items.length >= 2 && items.every((it, i) => it.position === i + 1 && it.name && String(it.item).startsWith('http')) ? [] : ['itemListElement'];
+            return items.length >= 2 && items.every((it, i) => it.position === i + 1 && it.name && String(it.item).startsWith('http'))
+              ? []
+              : ['itemListElement'];
           }
           default:
             return [`an unexpected type ${type}`];

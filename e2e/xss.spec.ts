@@ -29,7 +29,14 @@ test.beforeAll(async () => {
   const insert = db.prepare('insert into posts (id, kind, title, caption, body, created_at) values (?, ?, ?, ?, ?, ?)');
   const body = payloads.map((p, i) => `<p>Vector ${i + 1}:</p>${p}`).join('\n');
   insert.run(NEWS_ID, 'news', 'XSS vectors in a news body', 'Every vector of the data file', body, new Date().toISOString());
-  insert.run(STORY_ID, 'story', `Story <script>alert(1)</script><img src=x onerror=alert(1)>`, payloads.slice(0, 40).join(' '), '<p>Plain</p>', new Date().toISOString());
+  insert.run(
+    STORY_ID,
+    'story',
+    `Story <script>alert(1)</script><img src=x onerror=alert(1)>`,
+    payloads.slice(0, 40).join(' '),
+    '<p>Plain</p>',
+    new Date().toISOString(),
+  );
   db.close();
 });
 

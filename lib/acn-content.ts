@@ -21,9 +21,24 @@ export interface ImpactOption {
 }
 
 export const IMPACT_OPTIONS: ImpactOption[] = [
-  { amount: '$52', title: 'Trains a midwife', text: 'A month of training for a community midwife, so mothers give birth safely close to home.', donationType: '$52: train a midwife' },
-  { amount: '$25', title: 'Gives a solar lamp and charger', text: 'A solar lamp and phone charger, so a child can study after dark without kerosene smoke.', donationType: '$25: a solar lamp and charger' },
-  { amount: '$110', title: 'Helps build a water supply system', text: 'A share of a solar-powered borehole that brings clean water to a school and its village.', donationType: '$110: a water supply system' },
+  {
+    amount: '$52',
+    title: 'Trains a midwife',
+    text: 'A month of training for a community midwife, so mothers give birth safely close to home.',
+    donationType: '$52: train a midwife',
+  },
+  {
+    amount: '$25',
+    title: 'Gives a solar lamp and charger',
+    text: 'A solar lamp and phone charger, so a child can study after dark without kerosene smoke.',
+    donationType: '$25: a solar lamp and charger',
+  },
+  {
+    amount: '$110',
+    title: 'Helps build a water supply system',
+    text: 'A share of a solar-powered borehole that brings clean water to a school and its village.',
+    donationType: '$110: a water supply system',
+  },
 ];
 
 export const DONATION_TYPES = [...IMPACT_OPTIONS.map((o) => o.donationType), 'Monthly gift', 'One-off gift', 'Emergency fund'];

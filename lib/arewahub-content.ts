@@ -9,8 +9,7 @@ export const VALUES = [
   { title: 'Quality', text: 'Each book is edited with care and each piece of beadwork is finished by hand.' },
 ];
 
-export const VISION =
-  'A northern Nigeria where every child grows up reading stories in their own language and every maker can earn a living from their craft.';
+export const VISION = 'A northern Nigeria where every child grows up reading stories in their own language and every maker can earn a living from their craft.';
 export const MISSION =
   'To bring people together through gatherings, reading events, bead crafting and book writing, and to sell the books and beads our members make so that creative work becomes a livelihood.';
 

@@ -67,9 +67,32 @@ export const ARMS: Record<ArmKey, Arm> = {
       { title: 'FAQ', url: '/faq' },
     ],
     footer: [
-      { heading: 'Organization', links: [{ title: 'Our Team', url: '/teams' }, { title: 'Events', url: '/events' }, { title: 'Code of Conduct', url: '/code-of-conduct' }, { title: 'Bye-laws', url: '/bye-laws' }] },
-      { heading: 'Get involved', links: [{ title: 'Join Us', url: '/join-us' }, { title: 'Share your feedback', url: '/feedback' }, { title: 'FAQ', url: '/faq' }, { title: 'Contact Us', url: '/contact' }] },
-      { heading: 'Our arms', links: [{ title: 'Edu Africa', url: '/edu-africa/home' }, { title: 'Arewa Hub', url: '/arewa-hub/home' }, { title: 'African Child Network', url: '/acn/home' }] },
+      {
+        heading: 'Organization',
+        links: [
+          { title: 'Our Team', url: '/teams' },
+          { title: 'Events', url: '/events' },
+          { title: 'Code of Conduct', url: '/code-of-conduct' },
+          { title: 'Bye-laws', url: '/bye-laws' },
+        ],
+      },
+      {
+        heading: 'Get involved',
+        links: [
+          { title: 'Join Us', url: '/join-us' },
+          { title: 'Share your feedback', url: '/feedback' },
+          { title: 'FAQ', url: '/faq' },
+          { title: 'Contact Us', url: '/contact' },
+        ],
+      },
+      {
+        heading: 'Our arms',
+        links: [
+          { title: 'Edu Africa', url: '/edu-africa/home' },
+          { title: 'Arewa Hub', url: '/arewa-hub/home' },
+          { title: 'African Child Network', url: '/acn/home' },
+        ],
+      },
     ],
     newsletter: { website: 'educonnect', successText: 'Successfully' },
     topButton: { kind: 'link', label: 'Contact Us', href: '/contact' },
@@ -89,8 +112,22 @@ export const ARMS: Record<ArmKey, Arm> = {
       { title: 'Contact', url: '/edu-africa/contact' },
     ],
     footer: [
-      { heading: 'Edu Africa', links: [{ title: 'About', url: '/edu-africa/about' }, { title: 'Courses', url: '/edu-africa/products' }, { title: 'Team', url: '/edu-africa/team' }] },
-      { heading: 'Help', links: [{ title: 'Contact', url: '/edu-africa/contact' }, { title: 'Terms of Service', url: '/edu-africa/terms' }, { title: 'Privacy Policy', url: '/edu-africa/privacy' }] },
+      {
+        heading: 'Edu Africa',
+        links: [
+          { title: 'About', url: '/edu-africa/about' },
+          { title: 'Courses', url: '/edu-africa/products' },
+          { title: 'Team', url: '/edu-africa/team' },
+        ],
+      },
+      {
+        heading: 'Help',
+        links: [
+          { title: 'Contact', url: '/edu-africa/contact' },
+          { title: 'Terms of Service', url: '/edu-africa/terms' },
+          { title: 'Privacy Policy', url: '/edu-africa/privacy' },
+        ],
+      },
     ],
     topButton: { kind: 'action', label: 'Download App', action: 'waitlist' },
   },
@@ -108,8 +145,21 @@ export const ARMS: Record<ArmKey, Arm> = {
       { title: 'Team', url: '/arewa-hub/team' },
     ],
     footer: [
-      { heading: 'Arewa Hub', links: [{ title: 'About', url: '/arewa-hub/about' }, { title: 'Products', url: '/arewa-hub/products' }, { title: 'Team', url: '/arewa-hub/team' }] },
-      { heading: 'Help', links: [{ title: 'Contact Us', url: '/arewa-hub/contact' }, { title: 'Events', url: '/events' }] },
+      {
+        heading: 'Arewa Hub',
+        links: [
+          { title: 'About', url: '/arewa-hub/about' },
+          { title: 'Products', url: '/arewa-hub/products' },
+          { title: 'Team', url: '/arewa-hub/team' },
+        ],
+      },
+      {
+        heading: 'Help',
+        links: [
+          { title: 'Contact Us', url: '/arewa-hub/contact' },
+          { title: 'Events', url: '/events' },
+        ],
+      },
     ],
     topButton: { kind: 'link', label: 'Contact Us', href: '/arewa-hub/contact' },
   },
@@ -158,9 +208,35 @@ export const ARMS: Record<ArmKey, Arm> = {
       },
     ],
     footer: [
-      { heading: 'Who we are', links: [{ title: 'About us', url: '/acn/about' }, { title: 'Impact at a glance', url: '/acn/about/at-a-glance' }, { title: 'Meet the team', url: '/acn/about/acn-team-members' }, { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' }, { title: 'Annual report and finance', url: '/acn/about/annual-report' }] },
-      { heading: 'What we do', links: [{ title: 'Economic well-being', url: '/acn/what-we-do/economic' }, { title: 'Health', url: '/acn/what-we-do/health' }, { title: 'Education', url: '/acn/what-we-do/education' }, { title: 'How we use evidence', url: '/acn/what-we-do/evidence' }] },
-      { heading: 'Latest', links: [{ title: 'News', url: '/acn/about/acn-news' }, { title: 'Our stories', url: '/acn/about/our-stories' }, { title: 'Media center', url: '/acn/latest/media-center' }, { title: 'Donate', url: '/acn/how-to-help/donate' }, { title: 'Partner with us', url: '/acn/partner' }] },
+      {
+        heading: 'Who we are',
+        links: [
+          { title: 'About us', url: '/acn/about' },
+          { title: 'Impact at a glance', url: '/acn/about/at-a-glance' },
+          { title: 'Meet the team', url: '/acn/about/acn-team-members' },
+          { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' },
+          { title: 'Annual report and finance', url: '/acn/about/annual-report' },
+        ],
+      },
+      {
+        heading: 'What we do',
+        links: [
+          { title: 'Economic well-being', url: '/acn/what-we-do/economic' },
+          { title: 'Health', url: '/acn/what-we-do/health' },
+          { title: 'Education', url: '/acn/what-we-do/education' },
+          { title: 'How we use evidence', url: '/acn/what-we-do/evidence' },
+        ],
+      },
+      {
+        heading: 'Latest',
+        links: [
+          { title: 'News', url: '/acn/about/acn-news' },
+          { title: 'Our stories', url: '/acn/about/our-stories' },
+          { title: 'Media center', url: '/acn/latest/media-center' },
+          { title: 'Donate', url: '/acn/how-to-help/donate' },
+          { title: 'Partner with us', url: '/acn/partner' },
+        ],
+      },
     ],
     newsletter: { website: 'acn', successText: 'Message Sent Successfully' },
     topButton: { kind: 'action', label: 'Donate', action: 'donation', href: '/acn/how-to-help/donate' },

@@ -16,7 +16,11 @@ export function eventTimes(e: EventItem): { start: Date; end: Date } {
 }
 
 /** 20270116T090000Z */
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values escape backslash, semicolon, comma and line breaks. */
 const text = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');

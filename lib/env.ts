@@ -51,7 +51,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
  */
 function publicAddressProblem(source: Record<string, string | undefined>, siteUrl: string | undefined): string | null {
   if (source.NODE_ENV !== 'production' || source.ALLOW_LOCAL_SITE_URL === '1') return null;
-  if (!siteUrl) return 'SITE_URL: must be set to the public address (such as https://www.example.org) in production; set ALLOW_LOCAL_SITE_URL=1 to build or run on this machine';
+  if (!siteUrl)
+    return 'SITE_URL: must be set to the public address (such as https://www.example.org) in production; set ALLOW_LOCAL_SITE_URL=1 to build or run on this machine';
   if (LOCAL_HOSTS.has(new URL(siteUrl).hostname)) {
     return `SITE_URL: ${siteUrl} is a local address; set the public address (such as https://www.example.org), or ALLOW_LOCAL_SITE_URL=1 to build or run on this machine`;
   }

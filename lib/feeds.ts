@@ -5,7 +5,12 @@ import { absolute } from './structured-data';
 /* RSS 2.0 feeds (the maintained `feed` library writes and escapes the XML). */
 
 export const FEEDS = {
-  news: { title: 'African Child Network: News', description: 'News from the African Child Network.', path: '/acn/about/acn-news', feedPath: '/acn/feeds/news.xml' },
+  news: {
+    title: 'African Child Network: News',
+    description: 'News from the African Child Network.',
+    path: '/acn/about/acn-news',
+    feedPath: '/acn/feeds/news.xml',
+  },
   story: {
     title: 'African Child Network: Stories',
     description: 'Stories of the children and families the African Child Network works with.',
@@ -22,7 +27,19 @@ export interface FeedEntry {
   authors: string[];
 }
 
-export function rss({ title, description, path, feedPath, entries }: { title: string; description: string; path: string; feedPath: string; entries: FeedEntry[] }): Response {
+export function rss({
+  title,
+  description,
+  path,
+  feedPath,
+  entries,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  feedPath: string;
+  entries: FeedEntry[];
+}): Response {
   const feed = new Feed({
     title,
     description,
@@ -37,7 +54,14 @@ export function rss({ title, description, path, feedPath, entries }: { title: st
     feedLinks: { rss: absolute(feedPath) },
   });
   for (const e of entries) {
-    feed.addItem({ title: e.title, id: absolute(e.path), link: absolute(e.path), description: e.description, date: e.date, author: e.authors.map((name) => ({ name })) });
+    feed.addItem({
+      title: e.title,
+      id: absolute(e.path),
+      link: absolute(e.path),
+      description: e.description,
+      date: e.date,
+      author: e.authors.map((name) => ({ name })),
+    });
   }
   return new Response(feed.rss2(), { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
 }

@@ -32,7 +32,8 @@ export const INITIATIVES: InitiativeCard[] = [
   {
     abbreviation: 'EA',
     title: 'Edu Africa',
-    description: 'An app for learning African languages and cultures and for training teachers, launching first in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast.',
+    description:
+      'An app for learning African languages and cultures and for training teachers, launching first in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast.',
     features: ['Short daily lessons that work offline', 'Culture and heritage notes', 'Certificates you can share'],
     link: '/edu-africa/home',
     logo: '/images/logo-eduafrica.svg',
@@ -67,7 +68,8 @@ export const FOUNDER = {
   name: 'Adaeze Okonkwo',
   role: 'Founder and Executive Director',
   image: '/images/people/person-01.svg',
-  quote: 'Every child deserves to learn in the language of their home and to see their culture in what they learn. We build the bridges that make that possible.',
+  quote:
+    'Every child deserves to learn in the language of their home and to see their culture in what they learn. We build the bridges that make that possible.',
   bio: [
     'Adaeze Okonkwo taught in public primary schools in Enugu and Accra for eleven years before founding Edu Connect Africa in 2019.',
     'She holds a master’s degree in education from the University of Ghana and has trained more than 2,000 teachers in mother-tongue literacy.',

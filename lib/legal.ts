@@ -17,13 +17,21 @@ export const TERMS: LegalSection[] = [
   {
     id: 'eligibility',
     heading: 'Who may use Edu Africa',
-    paragraphs: ['You must be at least 18 years old to create an account. A person under 18 may use Edu Africa only with the consent and supervision of a parent or guardian, who accepts these terms on their behalf and is responsible for their use.'],
+    paragraphs: [
+      'You must be at least 18 years old to create an account. A person under 18 may use Edu Africa only with the consent and supervision of a parent or guardian, who accepts these terms on their behalf and is responsible for their use.',
+    ],
   },
   {
     id: 'accounts',
     heading: 'Your account',
-    paragraphs: ['Keep your login details private; you are responsible for what happens under your account. Tell us at once if you think someone else has used it.'],
-    points: ['Give accurate information when you register.', 'One person, one account: accounts may not be shared or sold.', 'We may suspend an account that breaks these terms.'],
+    paragraphs: [
+      'Keep your login details private; you are responsible for what happens under your account. Tell us at once if you think someone else has used it.',
+    ],
+    points: [
+      'Give accurate information when you register.',
+      'One person, one account: accounts may not be shared or sold.',
+      'We may suspend an account that breaks these terms.',
+    ],
   },
   {
     id: 'courses',
@@ -51,27 +59,39 @@ export const TERMS: LegalSection[] = [
     id: 'conduct',
     heading: 'Acceptable use',
     paragraphs: ['You agree not to:'],
-    points: ['copy, resell or publish our course content without permission;', 'post anything unlawful, hateful or harmful to children in community spaces;', 'try to break, overload or get around the security of Edu Africa.'],
+    points: [
+      'copy, resell or publish our course content without permission;',
+      'post anything unlawful, hateful or harmful to children in community spaces;',
+      'try to break, overload or get around the security of Edu Africa.',
+    ],
   },
   {
     id: 'content',
     heading: 'Our content',
-    paragraphs: ['Lessons, recordings, images and software in Edu Africa belong to us or to the teachers and partners who licensed them to us. You receive a personal, non-transferable licence to use them while your account is active.'],
+    paragraphs: [
+      'Lessons, recordings, images and software in Edu Africa belong to us or to the teachers and partners who licensed them to us. You receive a personal, non-transferable licence to use them while your account is active.',
+    ],
   },
   {
     id: 'liability',
     heading: 'Liability',
-    paragraphs: ['We work to keep Edu Africa accurate and available but cannot promise it will always be free of errors or interruptions. To the extent the law allows, our liability to you is limited to the fees you paid us in the twelve months before the claim.'],
+    paragraphs: [
+      'We work to keep Edu Africa accurate and available but cannot promise it will always be free of errors or interruptions. To the extent the law allows, our liability to you is limited to the fees you paid us in the twelve months before the claim.',
+    ],
   },
   {
     id: 'law',
     heading: 'Governing law',
-    paragraphs: ['These terms are governed by the laws of the Republic of Ghana. Disputes will be heard by the courts of Ghana, after we have first tried in good faith to settle them with you directly.'],
+    paragraphs: [
+      'These terms are governed by the laws of the Republic of Ghana. Disputes will be heard by the courts of Ghana, after we have first tried in good faith to settle them with you directly.',
+    ],
   },
   {
     id: 'changes',
     heading: 'Changes and contact',
-    paragraphs: ['We may update these terms; we will tell you in the app at least 14 days before a change takes effect. Questions: write to us through the Edu Africa contact page.'],
+    paragraphs: [
+      'We may update these terms; we will tell you in the app at least 14 days before a change takes effect. Questions: write to us through the Edu Africa contact page.',
+    ],
   },
 ];
 
@@ -79,7 +99,9 @@ export const PRIVACY: LegalSection[] = [
   {
     id: 'who-we-are',
     heading: 'Who we are',
-    paragraphs: ['Edu Connect Africa, based in Accra, Ghana, runs Edu Africa and is responsible for your personal data under Ghana’s Data Protection Act, 2012 (Act 843).'],
+    paragraphs: [
+      'Edu Connect Africa, based in Accra, Ghana, runs Edu Africa and is responsible for your personal data under Ghana’s Data Protection Act, 2012 (Act 843).',
+    ],
   },
   {
     id: 'what-we-collect',
@@ -95,32 +117,44 @@ export const PRIVACY: LegalSection[] = [
   {
     id: 'how-we-use',
     heading: 'How we use it',
-    paragraphs: ['To provide lessons and certificates, to adapt lessons to your progress, to answer your messages, to tell you about the launch if you joined the waitlist, and to meet our legal obligations. We do not sell your personal data.'],
+    paragraphs: [
+      'To provide lessons and certificates, to adapt lessons to your progress, to answer your messages, to tell you about the launch if you joined the waitlist, and to meet our legal obligations. We do not sell your personal data.',
+    ],
   },
   {
     id: 'children',
     heading: 'Children',
-    paragraphs: ['Learners under 18 use Edu Africa with a parent’s or guardian’s consent. We collect no more about them than the lessons need, and a parent or guardian may ask us at any time to see or delete their child’s data.'],
+    paragraphs: [
+      'Learners under 18 use Edu Africa with a parent’s or guardian’s consent. We collect no more about them than the lessons need, and a parent or guardian may ask us at any time to see or delete their child’s data.',
+    ],
   },
   {
     id: 'sharing',
     heading: 'Who we share it with',
-    paragraphs: ['Only with service providers who help us run Edu Africa (hosting, e-mail, payments), under contracts that protect your data, and with authorities where the law requires it.'],
+    paragraphs: [
+      'Only with service providers who help us run Edu Africa (hosting, e-mail, payments), under contracts that protect your data, and with authorities where the law requires it.',
+    ],
   },
   {
     id: 'retention',
     heading: 'How long we keep it',
-    paragraphs: ['Account data is kept while your account is open and for two years after, then deleted. Waitlist e-mails are deleted within six months of launch if you do not register.'],
+    paragraphs: [
+      'Account data is kept while your account is open and for two years after, then deleted. Waitlist e-mails are deleted within six months of launch if you do not register.',
+    ],
   },
   {
     id: 'your-rights',
     heading: 'Your rights',
-    paragraphs: ['You may ask to see, correct or delete your personal data, or object to how we use it. Write to us through the contact page; we answer within 21 days. You may also complain to the Data Protection Commission of Ghana.'],
+    paragraphs: [
+      'You may ask to see, correct or delete your personal data, or object to how we use it. Write to us through the contact page; we answer within 21 days. You may also complain to the Data Protection Commission of Ghana.',
+    ],
   },
   {
     id: 'security',
     heading: 'Security',
-    paragraphs: ['Data is encrypted in transit and access is limited to the staff who need it. If a breach puts your data at risk, we will tell you and the Data Protection Commission promptly.'],
+    paragraphs: [
+      'Data is encrypted in transit and access is limited to the staff who need it. If a breach puts your data at risk, we will tell you and the Data Protection Commission promptly.',
+    ],
   },
   {
     id: 'updates',

@@ -9,7 +9,23 @@ import { sanitize } from './sanitize';
  */
 
 const ALLOWED: Record<string, string[]> = {
-  p: [], br: [], h2: [], h3: [], h4: [], ul: [], ol: [], li: [], strong: [], b: [], em: [], i: [], u: [], blockquote: [], span: [], figure: [], figcaption: [],
+  p: [],
+  br: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  ol: [],
+  li: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  blockquote: [],
+  span: [],
+  figure: [],
+  figcaption: [],
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
 };

@@ -48,7 +48,8 @@ export function securityHeaders(env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'
     // Sharing and copying a link are the only powerful features the site uses.
     {
       key: 'Permissions-Policy',
-      value: 'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), clipboard-write=(self), web-share=(self)',
+      value:
+        'accelerometer=(), autoplay=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), clipboard-write=(self), web-share=(self)',
     },
   ];
 }

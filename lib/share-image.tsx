@@ -34,7 +34,13 @@ async function picture(src: string | undefined): Promise<string | null> {
   const publicDir = path.join(process.cwd(), 'public');
   const file = path.join(publicDir, path.normalize(src));
   if (!file.startsWith(publicDir + path.sep)) return null;
-  const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : file.endsWith('.jpg') || file.endsWith('.jpeg') ? 'image/jpeg' : null;
+  const type = file.endsWith('.svg')
+    ? 'image/svg+xml'
+    : file.endsWith('.png')
+      ? 'image/png'
+      : file.endsWith('.jpg') || file.endsWith('.jpeg')
+        ? 'image/jpeg'
+        : null;
   if (!type) return null;
   try {
     return `data:${type};base64,${(await fs.readFile(file)).toString('base64')}`;
@@ -60,22 +66,20 @@ export async function shareImage({ arm, title, kicker, image, address = true }: 
   const shown = title.length > 90 ? `${title.slice(0, 87).replace(/\s+\S*$/, '')}…` : title;
   const host = address ? new URL(SITE_URL).host : '';
   return new ImageResponse(
-    (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: a.share.colour, color: '#fbf8f1', fontFamily: 'Inter' }}>
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 700, padding: '56px 48px 48px 64px' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-            {logo && <img src={logo} width={64} height={64} alt="" />}
-            <span style={{ fontSize: 30, fontWeight: 700 }}>{a.name}</span>
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
-            {kicker && <span style={{ fontSize: 26, color: '#f2c14e', fontWeight: 700 }}>{kicker}</span>}
-            <span style={{ fontSize: shown.length > 60 ? 46 : 56, fontWeight: 700, lineHeight: 1.15 }}>{shown}</span>
-          </div>
-          <span style={{ fontSize: 24, opacity: 0.85 }}>{host}</span>
+    <div style={{ display: 'flex', width: '100%', height: '100%', background: a.share.colour, color: '#fbf8f1', fontFamily: 'Inter' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 700, padding: '56px 48px 48px 64px' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+          {logo && <img src={logo} width={64} height={64} alt="" />}
+          <span style={{ fontSize: 30, fontWeight: 700 }}>{a.name}</span>
         </div>
-        {art && <img src={art} width={500} height={630} style={{ objectFit: 'cover' }} alt="" />}
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 18 }}>
+          {kicker && <span style={{ fontSize: 26, color: '#f2c14e', fontWeight: 700 }}>{kicker}</span>}
+          <span style={{ fontSize: shown.length > 60 ? 46 : 56, fontWeight: 700, lineHeight: 1.15 }}>{shown}</span>
+        </div>
+        <span style={{ fontSize: 24, opacity: 0.85 }}>{host}</span>
       </div>
-    ),
+      {art && <img src={art} width={500} height={630} style={{ objectFit: 'cover' }} alt="" />}
+    </div>,
     { ...SHARE_SIZE, fonts: await fonts(), headers: { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' } },
   );
 }

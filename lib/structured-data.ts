@@ -1,4 +1,15 @@
-import type { Article, BreadcrumbList, Course as CourseData, Event, FAQPage, NewsArticle, NGO, Organization, Product as ProductData, WithContext } from 'schema-dts';
+import type {
+  Article,
+  BreadcrumbList,
+  Course as CourseData,
+  Event,
+  FAQPage,
+  NewsArticle,
+  NGO,
+  Organization,
+  Product as ProductData,
+  WithContext,
+} from 'schema-dts';
 import type { EventItem, FaqItem, NewsItem, Product, Story } from './api/schemas';
 import type { Course } from './eduafrica-content';
 import { ARMS, type ArmKey } from './arms';
@@ -85,7 +96,11 @@ export function eventData(e: EventItem, path: string): WithContext<Event> {
     location: online
       ? { '@type': 'VirtualLocation', url: absolute(path) }
       : // The contract gives the place as one line ("Kano, Nigeria"): its last part is the country.
-        { '@type': 'Place', name: e.location!, address: { '@type': 'PostalAddress', streetAddress: e.location!, addressCountry: e.location!.split(',').pop()!.trim() } },
+        {
+          '@type': 'Place',
+          name: e.location!,
+          address: { '@type': 'PostalAddress', streetAddress: e.location!, addressCountry: e.location!.split(',').pop()!.trim() },
+        },
     image: [pictureOf(e.image, 'group')],
     url: absolute(path),
     organizer: organisation('group'),

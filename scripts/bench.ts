@@ -32,19 +32,31 @@ async function main() {
   await time('GET team list', 2000, () => new Request(url('/educonnect/team/getAllTeam')));
   await time('GET news list', 2000, () => new Request(url('/acn/newsAndUpdates/getUserAllNewsAndUpdates')));
   await time('GET books', 2000, () => new Request(url('/arewahub/product/fetchProducts?productForm=book')));
-  await time('POST contact message (durable write)', 300, (i) =>
-    new Request(url('/educonnect/contactUs/sendMessage'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: `bench${i}@example.com`, phoneNumber: '+233 20 123 4567', message: 'Benchmark' }),
-    }),
+  await time(
+    'POST contact message (durable write)',
+    300,
+    (i) =>
+      new Request(url('/educonnect/contactUs/sendMessage'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: `bench${i}@example.com`, phoneNumber: '+233 20 123 4567', message: 'Benchmark' }),
+      }),
   );
-  await time('POST order (priced in a transaction)', 300, (i) =>
-    new Request(url('/arewahub/orders/newOrder'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ customerName: 'Ama', customerEmail: `o${i}@example.com`, phoneNumber: '+233 20 123 4567', quantity: 2, items: [{ id: 'AHBK0001', quantity: 2 }] }),
-    }),
+  await time(
+    'POST order (priced in a transaction)',
+    300,
+    (i) =>
+      new Request(url('/arewahub/orders/newOrder'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          customerName: 'Ama',
+          customerEmail: `o${i}@example.com`,
+          phoneNumber: '+233 20 123 4567',
+          quantity: 2,
+          items: [{ id: 'AHBK0001', quantity: 2 }],
+        }),
+      }),
   );
   await closeDb();
   fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true });

@@ -12,7 +12,7 @@ const out = (rel, svg) => {
 // A small deterministic random source, so re-running gives the same files.
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const palettes = [
@@ -30,7 +30,9 @@ const palettes = [
 function cover(seed, w = 1200, h = 750) {
   const r = rng(seed);
   const p = palettes[seed % palettes.length];
-  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${p[4]}"/>`];
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${p[4]}"/>`,
+  ];
   const bands = 5 + Math.floor(r() * 5);
   const bw = w / bands;
   for (let i = 0; i < bands; i++) {
@@ -43,12 +45,21 @@ function cover(seed, w = 1200, h = 750) {
       const cx = i * bw + bw * 0.4;
       const c2 = p[(Math.floor(r() * 4) + 1) % 4];
       const kind = Math.floor(r() * 3);
-      if (kind === 0) parts.push(`<circle cx="${cx.toFixed(1)}" cy="${y.toFixed(1)}" r="${(bw * 0.22).toFixed(1)}" fill="none" stroke="${p[4]}" stroke-width="10"/>`);
-      else if (kind === 1) parts.push(`<rect x="${(cx - bw * 0.2).toFixed(1)}" y="${(y - bw * 0.2).toFixed(1)}" width="${(bw * 0.4).toFixed(1)}" height="${(bw * 0.4).toFixed(1)}" transform="rotate(45 ${cx.toFixed(1)} ${y.toFixed(1)})" fill="${c2}"/>`);
-      else parts.push(`<path d="M${(cx - bw * 0.25).toFixed(1)} ${y.toFixed(1)}h${(bw * 0.5).toFixed(1)}M${cx.toFixed(1)} ${(y - bw * 0.25).toFixed(1)}v${(bw * 0.5).toFixed(1)}" stroke="${p[4]}" stroke-width="12"/>`);
+      if (kind === 0)
+        parts.push(`<circle cx="${cx.toFixed(1)}" cy="${y.toFixed(1)}" r="${(bw * 0.22).toFixed(1)}" fill="none" stroke="${p[4]}" stroke-width="10"/>`);
+      else if (kind === 1)
+        parts.push(
+          `<rect x="${(cx - bw * 0.2).toFixed(1)}" y="${(y - bw * 0.2).toFixed(1)}" width="${(bw * 0.4).toFixed(1)}" height="${(bw * 0.4).toFixed(1)}" transform="rotate(45 ${cx.toFixed(1)} ${y.toFixed(1)})" fill="${c2}"/>`,
+        );
+      else
+        parts.push(
+          `<path d="M${(cx - bw * 0.25).toFixed(1)} ${y.toFixed(1)}h${(bw * 0.5).toFixed(1)}M${cx.toFixed(1)} ${(y - bw * 0.25).toFixed(1)}v${(bw * 0.5).toFixed(1)}" stroke="${p[4]}" stroke-width="12"/>`,
+        );
     }
   }
-  parts.push(`<circle cx="${(w * (0.2 + r() * 0.6)).toFixed(0)}" cy="${(h * (0.3 + r() * 0.4)).toFixed(0)}" r="${(h * 0.28).toFixed(0)}" fill="${p[1]}" opacity="0.55"/>`);
+  parts.push(
+    `<circle cx="${(w * (0.2 + r() * 0.6)).toFixed(0)}" cy="${(h * (0.3 + r() * 0.4)).toFixed(0)}" r="${(h * 0.28).toFixed(0)}" fill="${p[1]}" opacity="0.55"/>`,
+  );
   parts.push('</svg>');
   return parts.join('');
 }
@@ -83,7 +94,12 @@ function book(seed, title, author) {
     else lines.push(w);
   }
   const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const text = lines.map((l, i) => `<text x="200" y="${170 + i * 46}" text-anchor="middle" font-family="Georgia, serif" font-size="38" font-weight="700" fill="${p[4]}">${esc(l)}</text>`).join('');
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="200" y="${170 + i * 46}" text-anchor="middle" font-family="Georgia, serif" font-size="38" font-weight="700" fill="${p[4]}">${esc(l)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 560" width="400" height="560">
     <rect width="400" height="560" fill="${p[0]}"/><rect x="0" y="0" width="28" height="560" fill="${p[3]}"/>
     <rect x="60" y="60" width="300" height="6" fill="${p[1]}"/><rect x="60" y="470" width="300" height="6" fill="${p[1]}"/>
@@ -105,7 +121,9 @@ function beads(seed) {
     const big = i === (n - 1) / 2;
     const rad = big ? 26 : 12 + r() * 6;
     const c = p[Math.floor(r() * 4)];
-    parts.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad.toFixed(1)}" fill="${c}"/><circle cx="${(x - rad / 3).toFixed(1)}" cy="${(y - rad / 3).toFixed(1)}" r="${(rad / 4).toFixed(1)}" fill="#fff" opacity="0.5"/>`);
+    parts.push(
+      `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${rad.toFixed(1)}" fill="${c}"/><circle cx="${(x - rad / 3).toFixed(1)}" cy="${(y - rad / 3).toFixed(1)}" r="${(rad / 4).toFixed(1)}" fill="#fff" opacity="0.5"/>`,
+    );
   }
   parts.push('</svg>');
   return parts.join('');
@@ -116,5 +134,8 @@ for (let i = 0; i < 12; i++) out(`people/person-${String(i + 1).padStart(2, '0')
 const books = JSON.parse(fs.readFileSync('scripts/book-titles.json', 'utf8'));
 books.forEach(([slug, title, author], i) => out(`products/${slug}.svg`, book(i + 2, title, author)));
 for (let i = 0; i < 10; i++) out(`products/beads-${i + 1}.svg`, beads(i + 1));
-out('fallback.svg', `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="#ece6d9"/><path d="M120 210l50-60 40 44 30-30 60 46z" fill="#b9ad96"/><circle cx="250" cy="110" r="22" fill="#b9ad96"/></svg>`);
+out(
+  'fallback.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="#ece6d9"/><path d="M120 210l50-60 40 44 30-30 60 46z" fill="#b9ad96"/><circle cx="250" cy="110" r="22" fill="#b9ad96"/></svg>`,
+);
 console.log('artwork written to public/images');

@@ -23,13 +23,15 @@ const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** The project files a file imports (packages left out), as paths from the root. */
 function imports(file: string): string[] {
-  const specs = [...text(file).matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map(
-    (m) => m[1] ?? m[2] ?? m[3]!,
-  );
+  const specs = [
+    ...text(file).matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm),
+  ].map((m) => m[1] ?? m[2] ?? m[3]!);
   return specs.flatMap((spec) => {
     const base = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? path.join(path.dirname(file), spec) : null;
     if (base === null) return [];
-    const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((p) => fs.existsSync(path.join(root, p)) && fs.statSync(path.join(root, p)).isFile());
+    const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((p) => fs.existsSync(path.join(root, p)) && fs.statSync(path.join(root, p)).isFile());
     return hit ? [path.normalize(hit)] : [];
   });
 }
@@ -37,12 +39,20 @@ function imports(file: string): string[] {
 const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts'];
 
 it('lib/ never imports components/ or app/', () => {
-  const offending = files('lib').flatMap((f) => imports(f).filter((i) => i.startsWith('components/') || i.startsWith('app/')).map((i) => `${f} -> ${i}`));
+  const offending = files('lib').flatMap((f) =>
+    imports(f)
+      .filter((i) => i.startsWith('components/') || i.startsWith('app/'))
+      .map((i) => `${f} -> ${i}`),
+  );
   expect(offending).toEqual([]);
 });
 
 it('lib/store/ imports nothing of the project outside lib/', () => {
-  const offending = files('lib/store').flatMap((f) => imports(f).filter((i) => !i.startsWith('lib/')).map((i) => `${f} -> ${i}`));
+  const offending = files('lib/store').flatMap((f) =>
+    imports(f)
+      .filter((i) => !i.startsWith('lib/'))
+      .map((i) => `${f} -> ${i}`),
+  );
   expect(offending).toEqual([]);
 });
 

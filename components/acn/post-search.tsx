@@ -41,7 +41,14 @@ export function PostSearch({ posts, initialQuery, label, emptyText }: Props) {
     <div>
       <form role="search" className={styles.searchForm} onSubmit={(e) => e.preventDefault()} aria-label={label}>
         <label htmlFor={id}>{label}</label>
-        <input id={id} type="search" value={query} onChange={(e) => update(e.target.value)} placeholder="Search by title, caption or category" className={styles.searchInput} />
+        <input
+          id={id}
+          type="search"
+          value={query}
+          onChange={(e) => update(e.target.value)}
+          placeholder="Search by title, caption or category"
+          className={styles.searchInput}
+        />
       </form>
       <p role="status" className={styles.resultCount}>
         {results.length === 0 ? `Nothing matches “${query.trim()}”. Try another word.` : query.trim() ? `${results.length} found` : ''}

@@ -4,7 +4,19 @@ import type { TextSection } from '@/lib/text';
 import { WhatWeDoBanner } from './what-we-do-banner';
 
 /** A static page of the network: the 'What we do' banner and its sections of text. */
-export function StaticPage({ label, title, text, blocks, children }: { label?: string; title: string; text: string; blocks: TextSection[]; children?: React.ReactNode }) {
+export function StaticPage({
+  label,
+  title,
+  text,
+  blocks,
+  children,
+}: {
+  label?: string;
+  title: string;
+  text: string;
+  blocks: TextSection[];
+  children?: React.ReactNode;
+}) {
   return (
     <main id="main">
       <WhatWeDoBanner label={label} title={title} text={text} />

@@ -18,7 +18,8 @@ const files = (label: string, max: number) =>
       const all = list ? Array.from(list) : [];
       if (all.length > max) ctx.addIssue({ code: 'custom', message: `${label}: choose at most ${max} ${max === 1 ? 'image' : 'images'}` });
       for (const f of all) {
-        if (!(CRAFT_FILE_TYPES as readonly string[]).includes(f.type)) ctx.addIssue({ code: 'custom', message: `${label}: “${f.name}” must be a JPEG, PNG or WebP image` });
+        if (!(CRAFT_FILE_TYPES as readonly string[]).includes(f.type))
+          ctx.addIssue({ code: 'custom', message: `${label}: “${f.name}” must be a JPEG, PNG or WebP image` });
         else if (f.size > MAX_UPLOAD_BYTES) ctx.addIssue({ code: 'custom', message: `${label}: “${f.name}” is larger than 5 MB` });
       }
     });
@@ -68,7 +69,16 @@ export function MembershipForm({ onDone }: { onDone?: () => void }) {
         <TextField form={form} name="experienceLevel" label="Experience level" placeholder="Beginner, intermediate, expert" />
       </div>
       <TextField form={form} name="certificateImage" label="Certificate image" type="file" accept={accept} optional hint="JPEG, PNG or WebP, up to 5 MB." />
-      <TextField form={form} name="artWorkGallery" label="Photos of your work" type="file" accept={accept} multiple optional hint={`Up to ${MAX_ARTWORKS} images, 5 MB each.`} />
+      <TextField
+        form={form}
+        name="artWorkGallery"
+        label="Photos of your work"
+        type="file"
+        accept={accept}
+        multiple
+        optional
+        hint={`Up to ${MAX_ARTWORKS} images, 5 MB each.`}
+      />
       <FormFooter pending={pending} label="Join the Creative Hub" pendingLabel="Submitting..." serverError={serverError} />
     </form>
   );

@@ -24,9 +24,7 @@ export function OrderForm({ product, onClose }: { product: ShopProduct; onClose:
   const typed = quantitySchema.safeParse(form.watch('quantity'));
   return (
     <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Order">
-      <p className={styles.unit}>
-        {formatPrice(product.price, product.priceCurrency)} each · Availability: Ebook/Offline
-      </p>
+      <p className={styles.unit}>{formatPrice(product.price, product.priceCurrency)} each · Availability: Ebook/Offline</p>
       <TextField form={form} name="customerName" label="Full name" autoComplete="name" data-autofocus />
       <TextField form={form} name="customerEmail" label="Email" type="email" autoComplete="email" />
       <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Enter a working Whatsapp Number" />

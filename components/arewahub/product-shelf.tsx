@@ -16,7 +16,12 @@ interface Props {
 /** A section of the shop: the product grid in pages with dots, and the order modal for Shop Now. */
 export function ProductShelf({ label, products, preview = false }: Props) {
   const [ordering, setOrdering] = useState<ShopProduct | null>(null);
-  if (products === null) return <p className={ui.state} role="status">Something went wrong. Please try again later.</p>;
+  if (products === null)
+    return (
+      <p className={ui.state} role="status">
+        Something went wrong. Please try again later.
+      </p>
+    );
   if (products.length === 0) return <p className={ui.state}>No products available</p>;
   return (
     <>

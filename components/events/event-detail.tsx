@@ -35,7 +35,13 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   return (
     <>
       <JsonLd data={eventData(event, href)} />
-      <JsonLd data={breadcrumbs([['Edu Connect Africa', '/'], ['Events', '/events'], [event.eventName, href]])} />
+      <JsonLd
+        data={breadcrumbs([
+          ['Edu Connect Africa', '/'],
+          ['Events', '/events'],
+          [event.eventName, href],
+        ])}
+      />
       <EventDetail event={event} upcoming={when === 'upcoming'} renderedAt={renderedAt} />
     </>
   );
@@ -128,7 +134,11 @@ export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem;
             },
             {
               label: 'Schedule',
-              content: event.schedule ? <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.schedule) }} /> : <p className={ui.state}>The schedule will be published soon.</p>,
+              content: event.schedule ? (
+                <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.schedule) }} />
+              ) : (
+                <p className={ui.state}>The schedule will be published soon.</p>
+              ),
             },
           ]}
         />

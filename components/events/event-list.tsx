@@ -12,7 +12,12 @@ interface Props {
 const EMPTY = { upcoming: 'No Upcoming Events!!!', past: 'There are no Past Event Available!!!' };
 
 export function EventList({ result, when }: Props) {
-  if (!result.ok) return <p className={ui.state} role="status">Error Fetching Event. Try again Later!</p>;
+  if (!result.ok)
+    return (
+      <p className={ui.state} role="status">
+        Error Fetching Event. Try again Later!
+      </p>
+    );
   if (result.data.length === 0) return <p className={ui.state}>{EMPTY[when]}</p>;
   return (
     <ul className={styles.grid}>

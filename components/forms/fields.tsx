@@ -27,7 +27,21 @@ function useField<T extends FieldValues>({ form, name, hint, optional }: Base<T>
   return { id, error, described, control };
 }
 
-function Frame({ id, label, optional, hint, error, children }: { id: string; label: string; optional?: boolean; hint?: string; error?: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  optional,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -95,7 +109,15 @@ export function CheckboxField<T extends FieldValues>(props: Base<T> & Omit<Input
   return (
     <div className={styles.field}>
       <div className={styles.checkRow}>
-        <input id={id} type="checkbox" className={styles.check} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest} {...form.register(name)} />
+        <input
+          id={id}
+          type="checkbox"
+          className={styles.check}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          {...rest}
+          {...form.register(name)}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       {error && (
@@ -123,7 +145,17 @@ function Honeypot() {
 }
 
 /** The submit button and the form's last server error, shared by every form (with the bots' trap). */
-export function FormFooter({ pending, label, pendingLabel, serverError }: { pending: boolean; label: string; pendingLabel: string; serverError: string | null }) {
+export function FormFooter({
+  pending,
+  label,
+  pendingLabel,
+  serverError,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  serverError: string | null;
+}) {
   return (
     <div className={styles.footer}>
       <Honeypot />

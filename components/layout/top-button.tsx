@@ -15,7 +15,12 @@ export function TopButton({ button }: { button: TopButtonConfig }) {
       </Link>
     );
   }
-  if (!action) return button.href ? <Link href={button.href} className={styles.cta}>{button.label}</Link> : null;
+  if (!action)
+    return button.href ? (
+      <Link href={button.href} className={styles.cta}>
+        {button.label}
+      </Link>
+    ) : null;
   return (
     <button type="button" className={styles.cta} onClick={() => action()} aria-haspopup="dialog">
       {button.label}

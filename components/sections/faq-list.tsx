@@ -7,7 +7,12 @@ import { faqPage } from '@/lib/structured-data';
 
 /** The FAQ accordion with the spec's error and empty messages, and its FAQPage structured data. */
 export function FaqList({ result }: { result: ApiResult<FaqItem[]> }) {
-  if (!result.ok) return <p className={ui.state} role="status">Error Fetching Data!!!</p>;
+  if (!result.ok)
+    return (
+      <p className={ui.state} role="status">
+        Error Fetching Data!!!
+      </p>
+    );
   if (result.data.length === 0) return <p className={ui.state}>No Faq Data Available</p>;
   return (
     <>

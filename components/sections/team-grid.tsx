@@ -13,7 +13,12 @@ interface Props {
 
 /** A grid of team member cards, with the spec's error and empty messages. */
 export function TeamGrid({ result, errorText = 'Something went wrong', emptyText = 'No team members found', limit }: Props) {
-  if (!result.ok) return <p className={styles.state} role="status">{errorText}</p>;
+  if (!result.ok)
+    return (
+      <p className={styles.state} role="status">
+        {errorText}
+      </p>
+    );
   if (result.data.length === 0) return <p className={styles.state}>{emptyText}</p>;
   return (
     <ul className={styles.grid}>

@@ -11,7 +11,12 @@ import styles from './team-grid.module.css';
 /** Three members a slide (one at 768 px or narrower), every 5 seconds; View All shows the whole team. */
 export function TeamSlider({ result }: { result: ApiResult<TeamMember[]> }) {
   const [all, setAll] = useState(false);
-  if (!result.ok) return <p className={ui.state} role="status">Error Fetching Team Members. Try again Later!</p>;
+  if (!result.ok)
+    return (
+      <p className={ui.state} role="status">
+        Error Fetching Team Members. Try again Later!
+      </p>
+    );
   if (result.data.length === 0) return <p className={ui.state}>No team members available.</p>;
   return (
     <div>

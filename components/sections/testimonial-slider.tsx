@@ -45,7 +45,12 @@ export function TestimonialCard({ t, textFallback }: { t: Testimony; textFallbac
 
 /** One testimonial at a time; previous and next wrap, and it moves on every 5 seconds. */
 export function TestimonialSlider({ result, texts, label = 'Testimonials' }: { result: ApiResult<Testimony[]>; texts: TestimonialTexts; label?: string }) {
-  if (!result.ok) return <p className={ui.state} role="status">{texts.error}</p>;
+  if (!result.ok)
+    return (
+      <p className={ui.state} role="status">
+        {texts.error}
+      </p>
+    );
   if (result.data.length === 0) return <p className={ui.state}>{texts.empty}</p>;
   return (
     <Carousel

@@ -11,7 +11,11 @@ const noSubscribe = () => () => {};
  */
 export function CopyAndShare({ url, title }: { url: string; title: string }) {
   // Feature detection runs only in the browser: null on the server and during hydration.
-  const canShare = useSyncExternalStore(noSubscribe, () => typeof navigator.share === 'function', () => null);
+  const canShare = useSyncExternalStore(
+    noSubscribe,
+    () => typeof navigator.share === 'function',
+    () => null,
+  );
   const [message, setMessage] = useState('');
 
   const copy = async () => {

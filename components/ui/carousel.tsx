@@ -69,7 +69,10 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
           on narrow screens, so the layout does not jump when the page comes alive. React hoists
           the rule into <head> (a <style> in <section> is not valid HTML). */}
       {narrow && !hydrated && (
-        <style href={`carousel-${id}`} precedence="carousel">{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.wideOnly} { display: none; } [data-carousel="${id}"] .${styles.track} { grid-template-columns: repeat(${narrow.perPage}, minmax(0, 1fr)); } }`}</style>
+        <style
+          href={`carousel-${id}`}
+          precedence="carousel"
+        >{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.wideOnly} { display: none; } [data-carousel="${id}"] .${styles.track} { grid-template-columns: repeat(${narrow.perPage}, minmax(0, 1fr)); } }`}</style>
       )}
       <div className={styles.controls}>
         {autoplay && (
@@ -79,7 +82,12 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
           </button>
         )}
       </div>
-      <ul id={`${id}-items`} className={`${styles.track} ${cols > 3 ? styles.many : ''}`} style={{ ['--columns' as string]: cols }} aria-live={running ? 'off' : 'polite'}>
+      <ul
+        id={`${id}-items`}
+        className={`${styles.track} ${cols > 3 ? styles.many : ''}`}
+        style={{ ['--columns' as string]: cols }}
+        aria-live={running ? 'off' : 'polite'}
+      >
         {items.map((item, i) => {
           const visible = Math.floor(i / size) === current;
           return (

@@ -6,7 +6,9 @@ export function TextSections({ sections, numbered = false, className }: { sectio
     return (
       <section key={s.heading} id={s.id} className={className} aria-labelledby={headingId}>
         <h2 id={headingId}>{numbered ? `${i + 1}. ${s.heading}` : s.heading}</h2>
-        {s.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+        {s.paragraphs?.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
         {s.points && (
           <ul>
             {s.points.map((p) => (

@@ -20,7 +20,12 @@ export const useReducedMotion = () => useMedia('(prefers-reduced-motion: reduce)
 const noSubscribe = () => () => {};
 
 /** False on the server and during hydration, true once the page runs in the browser. */
-export const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 
 /** One clock for every countdown on the page, ticking once a second while anyone listens. */
 const clock = { now: Date.now(), listeners: new Set<() => void>(), timer: undefined as ReturnType<typeof setInterval> | undefined };
@@ -44,4 +49,9 @@ function subscribeClock(notify: () => void) {
 }
 
 /** The time now, updated each second; `serverNow` on the server and during hydration, so both render alike. */
-export const useNow = (serverNow: number) => useSyncExternalStore(subscribeClock, () => clock.now, () => serverNow);
+export const useNow = (serverNow: number) =>
+  useSyncExternalStore(
+    subscribeClock,
+    () => clock.now,
+    () => serverNow,
+  );

@@ -7,8 +7,7 @@ import { endpoints } from './contract';
  * including its quirks and its failures. No server runs here: the transport replays.
  */
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function replay(reply: Response | (() => Promise<Response>)) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -22,7 +21,10 @@ function replay(reply: Response | (() => Promise<Response>)) {
 describe('typed client', () => {
   it('returns the data of a good list even when the server says success:false', async () => {
     const { client, calls } = replay(
-      json(200, { success: false, data: [{ _id: 'n1', title: 'School reopens', post: '<p>Body</p>', category: ['Education'], createdAt: '2024-01-01T00:00:00Z' }] }),
+      json(200, {
+        success: false,
+        data: [{ _id: 'n1', title: 'School reopens', post: '<p>Body</p>', category: ['Education'], createdAt: '2024-01-01T00:00:00Z' }],
+      }),
     );
     const result = await client.call(endpoints.news, {});
     expect(calls[0]?.url).toBe('https://admin.example.org/api/acn/newsAndUpdates/getUserAllNewsAndUpdates');
@@ -37,7 +39,9 @@ describe('typed client', () => {
   });
 
   it('reads a story whose text is in `story`, as the existing server sends it', async () => {
-    const { client } = replay(json(200, { success: true, data: [{ storyId: 'STY1', title: 'A story', story: '<p>Told here</p>', category: 'Health, Water' }] }));
+    const { client } = replay(
+      json(200, { success: true, data: [{ storyId: 'STY1', title: 'A story', story: '<p>Told here</p>', category: 'Health, Water' }] }),
+    );
     const result = await client.call(endpoints.stories, {});
     expect(result.ok && result.data[0]).toMatchObject({ id: 'STY1', post: '<p>Told here</p>', category: ['Health', 'Water'] });
   });
@@ -47,7 +51,13 @@ describe('typed client', () => {
       json(200, {
         success: true,
         data: [
-          { _id: 'r1', faqs: [{ _id: 'a', question: 'Q1', answer: 'A1', active: true }, { _id: 'b', question: 'Hidden', answer: 'x', active: false }] },
+          {
+            _id: 'r1',
+            faqs: [
+              { _id: 'a', question: 'Q1', answer: 'A1', active: true },
+              { _id: 'b', question: 'Hidden', answer: 'x', active: false },
+            ],
+          },
           { _id: 'r2', faqs: [{ _id: 'c', question: 'Second record', answer: 'y', active: true }] },
         ],
       }),
@@ -69,7 +79,9 @@ describe('typed client', () => {
   });
 
   it('turns an HTML 404 page into an error result with the status and no message', async () => {
-    const { client } = replay(new Response('<!DOCTYPE html><html><body><pre>Cannot GET /api/x</pre></body></html>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    const { client } = replay(
+      new Response('<!DOCTYPE html><html><body><pre>Cannot GET /api/x</pre></body></html>', { status: 404, headers: { 'content-type': 'text/html' } }),
+    );
     const result = await client.call(endpoints.events, {});
     expect(result).toEqual({ ok: false, status: 404, message: null });
     expect(!result.ok && errorMessage(result)).toBe('An error occurred');
@@ -86,8 +98,7 @@ describe('typed client', () => {
 
   it('gives up after the timeout with an error result instead of hanging', async () => {
     // A transport that never answers still ends: the client's own signal aborts it.
-    const never: Transport = (_url, init) =>
-      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
+    const never: Transport = (_url, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
     const slow = createClient({ baseUrl: 'https://admin.example.org/api', transport: never, timeoutMs: 50 });
     const result = await slow.call(endpoints.futureEvents, {});
     expect(result).toEqual({ ok: false, status: null, message: TIMEOUT_MESSAGE });

@@ -7,9 +7,7 @@ import type { Endpoint } from './contract';
  * and the server's message (or, when there was no reply, the error's own message).
  */
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number | null; message: string | null };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; message: string | null };
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 

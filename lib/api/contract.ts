@@ -82,7 +82,12 @@ export const endpoints = {
     output: s.messageReplySchema,
   } satisfies Endpoint<{ arm: ContactArm }, typeof s.contactSchema, typeof s.messageReplySchema>,
   enquiry: post('/acn/contactUs/sendMessage', s.enquirySchema),
-  faq: get('/{site}/faq/getAllFaq', s.faqListSchema, (p: { site: FaqSite }) => FAQS[p.site], (p) => ['faq', `faq:${p.site}`]),
+  faq: get(
+    '/{site}/faq/getAllFaq',
+    s.faqListSchema,
+    (p: { site: FaqSite }) => FAQS[p.site],
+    (p) => ['faq', `faq:${p.site}`],
+  ),
   products: get(
     '/arewahub/product/fetchProducts?productForm={form}',
     s.listOf(s.productSchema),

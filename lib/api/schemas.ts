@@ -22,17 +22,10 @@ export const cleanString = (label: string, error = `${label} must be text`) =>
   z.string({ error }).refine((v) => !UNSAFE_CHARACTERS.test(v), `${label} must not contain control or text-direction characters`);
 
 export const text = (label: string, max = 200) =>
-  cleanString(label, `${label} is required`)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  cleanString(label, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 export const optionalText = (label: string, max = 2000) =>
-  cleanString(label)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .default('');
+  cleanString(label).trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 
 /** Where a link or picture may point: an https:// address, or a path on this site (never javascript:, data: or //host). */
 export const isWebAddress = (v: string) => (v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v);
@@ -69,7 +62,16 @@ const stringList = z
   .union([z.array(z.string()), z.string()])
   .optional()
   .nullable()
-  .transform((v) => (v == null ? [] : Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean)));
+  .transform((v) =>
+    v == null
+      ? []
+      : Array.isArray(v)
+        ? v
+        : v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+  );
 
 const dateText = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
 
@@ -207,10 +209,7 @@ export function listOf<T extends z.ZodType>(item: T) {
 }
 
 /** What a form call answers: a message, or (on our server) a message beside the new record's id. */
-export const messageReplySchema = z.union([
-  z.string(),
-  z.object({ message: z.string() }).catchall(z.unknown()),
-]);
+export const messageReplySchema = z.union([z.string(), z.object({ message: z.string() }).catchall(z.unknown())]);
 
 // ---------- forms (as sent) ----------
 
@@ -262,8 +261,7 @@ export const memberSchema = z.object({
   message: text('Message', 5000),
 });
 
-export const CHAMPION_COMMITMENT_MESSAGE =
-  'You must commit to representing Edu Connect Africa positively and responsibly.';
+export const CHAMPION_COMMITMENT_MESSAGE = 'You must commit to representing Edu Connect Africa positively and responsibly.';
 
 export const championSchema = z.object({
   ...person,

@@ -9,7 +9,6 @@ import { PEER_HEADER } from './peer';
  * or slow server, or one answering with an HTML page, becomes a message the form can show.
  */
 
-
 /** Headers that describe this hop only, or that we set ourselves. */
 const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'expect', PEER_HEADER];
 

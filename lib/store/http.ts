@@ -29,7 +29,10 @@ export function fail(status: number, message: string, headers?: Record<string, s
 }
 
 const tooLarge = (limit: number) =>
-  new HttpError(413, `Request body is too large: the limit is ${limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`}`);
+  new HttpError(
+    413,
+    `Request body is too large: the limit is ${limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} KB`}`,
+  );
 
 /** Reads the body, refusing more than `limit` bytes whether or not Content-Length was sent. */
 export async function readLimited(req: Request, limit: number): Promise<Uint8Array> {

@@ -195,11 +195,17 @@ const migrations: Record<string, Migration> = {
         await sql`alter table applications drop constraint applications_kind_email`.execute(db);
         return;
       }
-      await sql.raw(`create table applications_next (
+      await sql
+        .raw(
+          `create table applications_next (
         id text primary key, kind text not null, first_name text not null, last_name text not null, email text not null,
         phone_number text not null, message text, skill text, reason text, current_project text, past_project text,
-        is_committed integer, created_at text not null)`).execute(db);
-      await sql`insert into applications_next select id, kind, first_name, last_name, email, phone_number, message, skill, reason, current_project, past_project, is_committed, created_at from applications`.execute(db);
+        is_committed integer, created_at text not null)`,
+        )
+        .execute(db);
+      await sql`insert into applications_next select id, kind, first_name, last_name, email, phone_number, message, skill, reason, current_project, past_project, is_committed, created_at from applications`.execute(
+        db,
+      );
       await sql`drop table applications`.execute(db);
       await sql`alter table applications_next rename to applications`.execute(db);
     },

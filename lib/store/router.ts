@@ -36,7 +36,12 @@ const routes: Route[] = [
     const handler: Handler = ({ db, req }) => forms.contact(db, req, arm);
     // The site calls /arewaHub, the server mounts /arewahub: answer both.
     const lower = path.replace('/arewaHub/', '/arewahub/');
-    return lower === path ? [{ method: 'POST', pattern: path, handler }] : [{ method: 'POST', pattern: path, handler }, { method: 'POST', pattern: lower, handler }];
+    return lower === path
+      ? [{ method: 'POST', pattern: path, handler }]
+      : [
+          { method: 'POST', pattern: path, handler },
+          { method: 'POST', pattern: lower, handler },
+        ];
   }),
   { method: 'GET', pattern: '/arewahub/product/fetchProducts', handler: ({ db, url }) => reads.products(db, url.searchParams.get('productForm')) },
   { method: 'GET', pattern: '/arewahub/product/fetchProducts/:id', handler: ({ db, params }) => reads.product(db, params.id) },
@@ -58,8 +63,18 @@ const routes: Route[] = [
   // Admin writes: never open to anonymous callers.
   { method: 'GET', pattern: '/admin/testimonies', admin: true, handler: ({ db, url }) => admin.listTestimonies(db, url.searchParams.get('status')) },
   { method: 'POST', pattern: '/admin/testimonies/:id/status', admin: true, handler: ({ db, req, params }) => admin.setTestimonyStatus(db, req, params.id) },
-  ...Object.keys(TEAMS).map((team): Route => ({ method: 'POST', pattern: `/admin/team/${team}`, admin: true, handler: ({ db, req }) => admin.addTeamMember(db, req, team) })),
-  ...Object.keys(FAQS).map((site): Route => ({ method: 'POST', pattern: `/admin/faq/${site}`, admin: true, handler: ({ db, req }) => admin.addFaq(db, req, site) })),
+  ...Object.keys(TEAMS).map((team): Route => ({
+    method: 'POST',
+    pattern: `/admin/team/${team}`,
+    admin: true,
+    handler: ({ db, req }) => admin.addTeamMember(db, req, team),
+  })),
+  ...Object.keys(FAQS).map((site): Route => ({
+    method: 'POST',
+    pattern: `/admin/faq/${site}`,
+    admin: true,
+    handler: ({ db, req }) => admin.addFaq(db, req, site),
+  })),
 ];
 
 function match(pattern: string, path: string): Record<string, string | undefined> | null {

@@ -4,57 +4,163 @@
  * JSON lists in text columns, and prices in minor units (integers).
  */
 
-export interface SubscriberTable { id: string; email: string; website: string; created_at: string }
-export interface WaitlistTable { id: string; email: string; created_at: string }
+export interface SubscriberTable {
+  id: string;
+  email: string;
+  website: string;
+  created_at: string;
+}
+export interface WaitlistTable {
+  id: string;
+  email: string;
+  created_at: string;
+}
 export interface ContactMessageTable {
-  id: string; arm: string; first_name: string; last_name: string; email: string;
-  phone_number: string | null; reason: string | null; message: string; created_at: string;
+  id: string;
+  arm: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  reason: string | null;
+  message: string;
+  created_at: string;
 }
 export interface TestimonyTable {
-  id: string; first_name: string; last_name: string; position: string; website: string; testimony: string;
+  id: string;
+  first_name: string;
+  last_name: string;
+  position: string;
+  website: string;
+  testimony: string;
   image: string | null;
   /** pending until an admin approves it; blocked ones are never shown. */
   status: 'pending' | 'approved' | 'blocked';
   created_at: string;
 }
 export interface TeamMemberTable {
-  id: string; team: string; first_name: string; last_name: string; position: string; image: string | null;
-  bio: string | null; country: string | null;
-  twitter_handle: string | null; linkedin_handle: string | null; instagram_handle: string | null;
-  active: number; sort_order: number; created_at: string;
+  id: string;
+  team: string;
+  first_name: string;
+  last_name: string;
+  position: string;
+  image: string | null;
+  bio: string | null;
+  country: string | null;
+  twitter_handle: string | null;
+  linkedin_handle: string | null;
+  instagram_handle: string | null;
+  active: number;
+  sort_order: number;
+  created_at: string;
 }
-export interface FaqTable { id: string; site: string; question: string; answer: string; active: number; sort_order: number }
+export interface FaqTable {
+  id: string;
+  site: string;
+  question: string;
+  answer: string;
+  active: number;
+  sort_order: number;
+}
 export interface ProductTable {
-  id: string; product_name: string; price_minor: number; price_currency: string; image: string | null;
-  description: string; product_form: string; active: number; quantity_in_stock: number; quantity_sold: number; created_at: string;
+  id: string;
+  product_name: string;
+  price_minor: number;
+  price_currency: string;
+  image: string | null;
+  description: string;
+  product_form: string;
+  active: number;
+  quantity_in_stock: number;
+  quantity_sold: number;
+  created_at: string;
 }
 export interface OrderTable {
-  id: string; customer_name: string; customer_email: string; phone_number: string; quantity: number;
-  amount_minor: number; currency: string; status: string; paid: number; created_at: string;
+  id: string;
+  customer_name: string;
+  customer_email: string;
+  phone_number: string;
+  quantity: number;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  paid: number;
+  created_at: string;
 }
-export interface OrderItemTable { order_id: string; product_id: string; product_name: string; unit_price_minor: number; quantity: number }
+export interface OrderItemTable {
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  unit_price_minor: number;
+  quantity: number;
+}
 export interface DonationTable {
-  id: string; first_name: string; last_name: string; email: string; phone_number: string; country: string;
-  donation_type: string; created_at: string;
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  country: string;
+  donation_type: string;
+  created_at: string;
 }
 export interface ApplicationTable {
-  id: string; kind: 'volunteer' | 'member' | 'champion'; first_name: string; last_name: string; email: string;
-  phone_number: string; message: string | null; skill: string | null; reason: string | null;
-  current_project: string | null; past_project: string | null; is_committed: number | null; created_at: string;
+  id: string;
+  kind: 'volunteer' | 'member' | 'champion';
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  message: string | null;
+  skill: string | null;
+  reason: string | null;
+  current_project: string | null;
+  past_project: string | null;
+  is_committed: number | null;
+  created_at: string;
 }
 export interface CraftMemberTable {
-  id: string; first_name: string; last_name: string; mobile_number: string; email: string; location: string;
-  business_name: string | null; craft_type: string; experience_level: string;
-  certificate_path: string | null; artwork_paths: string; created_at: string;
+  id: string;
+  first_name: string;
+  last_name: string;
+  mobile_number: string;
+  email: string;
+  location: string;
+  business_name: string | null;
+  craft_type: string;
+  experience_level: string;
+  certificate_path: string | null;
+  artwork_paths: string;
+  created_at: string;
 }
 export interface PostTable {
-  id: string; kind: 'news' | 'story'; title: string; caption: string; body: string; image: string | null;
-  writers: string; writer_image: string | null; category: string; active: number; blocked: number; created_at: string;
+  id: string;
+  kind: 'news' | 'story';
+  title: string;
+  caption: string;
+  body: string;
+  image: string | null;
+  writers: string;
+  writer_image: string | null;
+  category: string;
+  active: number;
+  blocked: number;
+  created_at: string;
 }
 export interface EventTable {
-  id: string; event_name: string; event_date: string; event_time: string; location: string | null; speakers: string;
-  image: string | null; event_description: string; event_gallery: string; schedule: string; register_url: string | null;
-  active: number; created_at: string;
+  id: string;
+  event_name: string;
+  event_date: string;
+  event_time: string;
+  location: string | null;
+  speakers: string;
+  image: string | null;
+  event_description: string;
+  event_gallery: string;
+  schedule: string;
+  register_url: string | null;
+  active: number;
+  created_at: string;
 }
 
 export interface Database {

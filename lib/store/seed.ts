@@ -48,7 +48,10 @@ export async function seedDemo(db: Db, { force = false, now = Date.now() } = {})
   if (!force) {
     const foreign = await foreignContent(db, now);
     if (foreign.length > 0) {
-      const sample = foreign.slice(0, 3).map((f) => `${f.table} ${f.id}`).join(', ');
+      const sample = foreign
+        .slice(0, 3)
+        .map((f) => `${f.table} ${f.id}`)
+        .join(', ');
       throw new SeedRefused(
         `Refusing to seed demo content: this database already holds ${foreign.length} published item(s) that are not demo content (${sample}). ` +
           'Run `npm run db:seed -- --force` to add the demo content anyway.',
@@ -64,12 +67,22 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
     const t = tx as unknown as Db;
     const run = async <T extends keyof Database>(table: T, rows: Record<string, unknown>[]) => {
       if (rows.length === 0) return;
-      await t.insertInto(table).values(rows as never).onConflict((oc) => oc.column('id' as never).doNothing()).execute();
+      await t
+        .insertInto(table)
+        .values(rows as never)
+        .onConflict((oc) => oc.column('id' as never).doNothing())
+        .execute();
     };
-    await run('team_members', teamMembers.map((m) => ({ ...m, created_at: created(400) })));
+    await run(
+      'team_members',
+      teamMembers.map((m) => ({ ...m, created_at: created(400) })),
+    );
     await run('faqs', faqItems);
     await run('products', [...products.map(({ i, ...p }) => ({ ...p, created_at: created(30 + i) })), { ...inactiveProduct, created_at: created(365) }]);
-    await run('testimonies', [...testimonies, ...hiddenTestimonies].map(({ dayOffset, ...r }) => ({ ...r, created_at: created(dayOffset) })));
+    await run(
+      'testimonies',
+      [...testimonies, ...hiddenTestimonies].map(({ dayOffset, ...r }) => ({ ...r, created_at: created(dayOffset) })),
+    );
     await run('posts', postRows(now));
     await run('events', eventRows(now));
   });

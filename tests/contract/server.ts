@@ -65,7 +65,8 @@ interface StartOptions {
 /** A folder that runs the same build: the sources linked, `.next` copied. */
 function copyBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-build-'));
-  for (const f of ['node_modules', 'package.json', 'next.config.ts', 'lib', 'public', 'assets', 'tsconfig.json']) fs.symlinkSync(path.join(root, f), path.join(dir, f));
+  for (const f of ['node_modules', 'package.json', 'next.config.ts', 'lib', 'public', 'assets', 'tsconfig.json'])
+    fs.symlinkSync(path.join(root, f), path.join(dir, f));
   fs.cpSync(path.join(root, '.next'), path.join(dir, '.next'), { recursive: true });
   return dir;
 }

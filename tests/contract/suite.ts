@@ -18,7 +18,10 @@ async function openQuery(server: RunningServer, databaseUrl?: string): Promise<{
     const pool = new Pool({ connectionString: databaseUrl, max: 1 });
     const query: Query = async (sql, ...args) => {
       let n = 0;
-      const { rows } = await pool.query(sql.replace(/\?/g, () => `$${++n}`), args);
+      const { rows } = await pool.query(
+        sql.replace(/\?/g, () => `$${++n}`),
+        args,
+      );
       return rows[0];
     };
     return { query, close: () => pool.end() };
@@ -177,7 +180,8 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       const r = await call('POST', '/testimony/newTestimony', { firstName: 'Ada', lastName: 'Obi', position: 'Teacher', website: 'acn', testimony });
       expect(r.status).toBe(201);
       expect(await row('select status from testimonies where testimony = ?', testimony)).toEqual({ status: 'pending' });
-      const listed = async () => (await call('GET', '/testimony/getSectionActiveTestimonies/acn')).data.some((t: { testimony: string }) => t.testimony === testimony);
+      const listed = async () =>
+        (await call('GET', '/testimony/getSectionActiveTestimonies/acn')).data.some((t: { testimony: string }) => t.testimony === testimony);
       expect(await listed()).toBe(false);
 
       const id = r.data.id as string;
@@ -220,7 +224,12 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
 
     ownServer()('adds a team member with the admin token', async () => {
-      const r = await call('POST', '/admin/team/arewahub', { firstName: 'Nafisa', lastName: 'Kabir', position: 'Volunteer' }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      const r = await call(
+        'POST',
+        '/admin/team/arewahub',
+        { firstName: 'Nafisa', lastName: 'Kabir', position: 'Volunteer' },
+        { authorization: `Bearer ${ADMIN_TOKEN}` },
+      );
       expect(r.status).toBe(201);
       expect(await row('select team from team_members where last_name = ?', 'Kabir')).toEqual({ team: 'arewahub' });
     });
@@ -249,7 +258,9 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
     it('names the field of a bad e-mail or phone number', async () => {
       expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person('nope'), message: 'x' })).data).toBe('Email must be a valid e-mail address');
-      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person(), phoneNumber: 'call me', message: 'x' })).data).toMatch(/^Phone number must/);
+      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person(), phoneNumber: 'call me', message: 'x' })).data).toMatch(
+        /^Phone number must/,
+      );
       expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person() })).data).toBe('Message is required');
     });
 
@@ -314,7 +325,11 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       const r = await call('POST', '/arewahub/orders/newOrder', order([{ id: 'AHBK0002', quantity: 3 }], 3));
       expect(r.status).toBe(201);
       expect(r.data).toMatchObject({ message: expect.any(String), orderId: expect.stringMatching(/^[A-Z0-9]{8}$/), amount: 9000, currency: 'NGN' });
-      expect(await row('select amount_minor, currency, quantity from orders where id = ?', r.data.orderId)).toEqual({ amount_minor: 900000, currency: 'NGN', quantity: 3 });
+      expect(await row('select amount_minor, currency, quantity from orders where id = ?', r.data.orderId)).toEqual({
+        amount_minor: 900000,
+        currency: 'NGN',
+        quantity: 3,
+      });
       expect(await row('select product_id, quantity from order_items where order_id = ?', r.data.orderId)).toEqual({ product_id: 'AHBK0002', quantity: 3 });
     });
 
@@ -330,7 +345,14 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
 
     it('rejects an unknown product by name', async () => {
-      const r = await call('POST', '/arewahub/orders/newOrder', order([{ id: 'AHBK0002', quantity: 1 }, { id: 'ZZZZ9999', quantity: 1 }]));
+      const r = await call(
+        'POST',
+        '/arewahub/orders/newOrder',
+        order([
+          { id: 'AHBK0002', quantity: 1 },
+          { id: 'ZZZZ9999', quantity: 1 },
+        ]),
+      );
       expect(r.status).toBe(400);
       expect(r.data).toBe('Unknown product: ZZZZ9999');
     });
@@ -352,9 +374,16 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     const fields = () => {
       const f = new FormData();
       for (const [k, v] of Object.entries({
-        firstName: 'Aisha', lastName: 'Lawal', mobileNumber: '+234 803 000 1111', email: unique('craft'),
-        location: 'Zaria', bussinessName: 'Aisha Beads', craftType: 'Beadwork', experienceLevel: 'Intermediate',
-      })) f.append(k, v);
+        firstName: 'Aisha',
+        lastName: 'Lawal',
+        mobileNumber: '+234 803 000 1111',
+        email: unique('craft'),
+        location: 'Zaria',
+        bussinessName: 'Aisha Beads',
+        craftType: 'Beadwork',
+        experienceLevel: 'Intermediate',
+      }))
+        f.append(k, v);
       return f;
     };
     const png = () => new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), new Uint8Array(64)], { type: 'image/png' });
@@ -362,7 +391,10 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     ownServer()('stores a membership without files', async () => {
       const r = await call('POST', '/arewahub/becomeAMember/newMember', fields());
       expect(r.status).toBe(201);
-      expect(await row('select business_name, certificate_path from craft_members where id = ?', r.data.id)).toEqual({ business_name: 'Aisha Beads', certificate_path: null });
+      expect(await row('select business_name, certificate_path from craft_members where id = ?', r.data.id)).toEqual({
+        business_name: 'Aisha Beads',
+        certificate_path: null,
+      });
     });
 
     ownServer()('stores the certificate and artworks on disk', async () => {
@@ -372,7 +404,10 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       f.append('artWorkGallery[]', png(), 'art2.png');
       const r = await call('POST', '/arewahub/becomeAMember/newMember', f);
       expect(r.status).toBe(201);
-      const saved = (await row<{ certificate_path: string; artwork_paths: string }>('select certificate_path, artwork_paths from craft_members where id = ?', r.data.id))!;
+      const saved = (await row<{ certificate_path: string; artwork_paths: string }>(
+        'select certificate_path, artwork_paths from craft_members where id = ?',
+        r.data.id,
+      ))!;
       expect(fs.existsSync(path.join(server.dataDir!, saved.certificate_path))).toBe(true);
       expect(JSON.parse(saved.artwork_paths)).toHaveLength(2);
     });
@@ -420,7 +455,12 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     const forms = {
       '/educonnect/volunteer/becomeAVolunteer': { message: 'I can teach maths on Saturdays.' },
       '/educonnect/member/becomeAMember': { message: 'I share the mission.' },
-      '/educonnect/champion/becomeAChampion': { reasonToBecomeAChampion: 'To lead a reading club', currentProject: 'Homework club', pastProject: 'Book drive', isCommitted: true },
+      '/educonnect/champion/becomeAChampion': {
+        reasonToBecomeAChampion: 'To lead a reading club',
+        currentProject: 'Homework club',
+        pastProject: 'Book drive',
+        isCommitted: true,
+      },
     };
 
     it.each(Object.entries(forms))('%s stores a repeat application like the first, without telling that the e-mail is on file', async (route, extra) => {
@@ -440,7 +480,11 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
 
     it('refuses a champion who has not committed', async () => {
-      const r = await call('POST', '/educonnect/champion/becomeAChampion', { ...person(), ...forms['/educonnect/champion/becomeAChampion'], isCommitted: false });
+      const r = await call('POST', '/educonnect/champion/becomeAChampion', {
+        ...person(),
+        ...forms['/educonnect/champion/becomeAChampion'],
+        isCommitted: false,
+      });
       expect(r.status).toBe(400);
       expect(r.data).toMatch(/must commit to representing/);
     });
@@ -450,7 +494,13 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     it('lists published news, newest first', async () => {
       const r = await call('GET', '/acn/newsAndUpdates/getUserAllNewsAndUpdates');
       expect(r.data.length).toBeGreaterThanOrEqual(8);
-      expect(r.data[0]).toMatchObject({ _id: expect.any(String), title: expect.any(String), post: expect.stringContaining('<h2>'), category: expect.any(Array), writers: expect.any(Array) });
+      expect(r.data[0]).toMatchObject({
+        _id: expect.any(String),
+        title: expect.any(String),
+        post: expect.stringContaining('<h2>'),
+        category: expect.any(Array),
+        writers: expect.any(Array),
+      });
       const dates = r.data.map((n: { createdAt: string }) => n.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
       expect(r.data.map((n: { title: string }) => n.title)).not.toContain('Draft: not yet published');

@@ -56,16 +56,29 @@ describe('inputs that used to answer 500', () => {
   });
 
   it('answers malformed percent-escapes with 400, in the API and in page addresses', async () => {
-    for (const p of ['/api/acn/story/getUserAStory/%E0%A4%A', '/events/upcoming-event-details/%E0%A4%A', '/acn/about/acn-news/%ZZ', '/acn/about/our-stories/%']) {
+    for (const p of [
+      '/api/acn/story/getUserAStory/%E0%A4%A',
+      '/events/upcoming-event-details/%E0%A4%A',
+      '/acn/about/acn-news/%ZZ',
+      '/acn/about/our-stories/%',
+    ]) {
       expect({ p, status: (await fetch(app.origin + p)).status }).toEqual({ p, status: 400 });
     }
   });
 
   it('refuses NUL bytes and text-direction overrides in text fields, naming the field', async () => {
-    const nul = await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...from() }, body: contact({ message: 'a\u0000b' }) });
+    const nul = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+      method: 'POST',
+      headers: { ...json, ...from() },
+      body: contact({ message: 'a\u0000b' }),
+    });
     expect(nul.status).toBe(400);
     expect((await nul.json()).data).toBe('Message must not contain control or text-direction characters');
-    const rtl = await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...from() }, body: contact({ firstName: 'Ama\u202Egpj.exe' }) });
+    const rtl = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+      method: 'POST',
+      headers: { ...json, ...from() },
+      body: contact({ firstName: 'Ama\u202Egpj.exe' }),
+    });
     expect(rtl.status).toBe(400);
     expect((await rtl.json()).data).toBe('First name must not contain control or text-direction characters');
   });
@@ -73,8 +86,16 @@ describe('inputs that used to answer 500', () => {
   it('refuses javascript: and other non-https addresses where the contract takes a URL', async () => {
     const testimony = { firstName: 'Ama', lastName: 'Mensah', position: 'Teacher', website: 'acn', testimony: 'Great work' };
     for (const img of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png', 'http://example.org/a.png']) {
-      const res = await fetch(app.api + '/testimony/newTestimony', { method: 'POST', headers: { ...json, ...from() }, body: JSON.stringify({ ...testimony, img }) });
-      expect({ img, status: res.status, data: (await res.json()).data }).toEqual({ img, status: 400, data: 'Image must be an https:// address or a path on this site' });
+      const res = await fetch(app.api + '/testimony/newTestimony', {
+        method: 'POST',
+        headers: { ...json, ...from() },
+        body: JSON.stringify({ ...testimony, img }),
+      });
+      expect({ img, status: res.status, data: (await res.json()).data }).toEqual({
+        img,
+        status: 400,
+        data: 'Image must be an https:// address or a path on this site',
+      });
     }
     const member = await fetch(app.api + '/admin/team/educonnect', {
       method: 'POST',
@@ -82,7 +103,11 @@ describe('inputs that used to answer 500', () => {
       body: JSON.stringify({ firstName: 'Eve', lastName: 'Ill', position: 'None', image: 'javascript:alert(1)' }),
     });
     expect(member.status).toBe(400);
-    const ok = await fetch(app.api + '/testimony/newTestimony', { method: 'POST', headers: { ...json, ...from() }, body: JSON.stringify({ ...testimony, img: 'https://images.example.org/ama.jpg' }) });
+    const ok = await fetch(app.api + '/testimony/newTestimony', {
+      method: 'POST',
+      headers: { ...json, ...from() },
+      body: JSON.stringify({ ...testimony, img: 'https://images.example.org/ama.jpg' }),
+    });
     expect(ok.status).toBe(201);
   });
 });
@@ -116,7 +141,16 @@ describe('uploads', () => {
   };
   const membership = (files: number) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ firstName: 'Hauwa', lastName: 'Sani', mobileNumber: '+234 803 000 0000', email: 'hauwa@example.com', location: 'Kano', craftType: 'Beads', experienceLevel: 'Expert' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      firstName: 'Hauwa',
+      lastName: 'Sani',
+      mobileNumber: '+234 803 000 0000',
+      email: 'hauwa@example.com',
+      location: 'Kano',
+      craftType: 'Beads',
+      experienceLevel: 'Expert',
+    }))
+      form.append(k, v);
     form.append('certificateImage', png(5), 'certificate.png');
     for (let i = 0; i < files; i++) form.append('artWorkGallery[]', png(5), `art-${i}.png`);
     return form;
@@ -126,9 +160,13 @@ describe('uploads', () => {
     const res = await fetch(app.api + '/arewahub/becomeAMember/newMember', { method: 'POST', headers: from(), body: membership(6) });
     expect(res.status).toBe(201);
     const { data } = await res.json();
-    const stored = row('select artwork_paths, certificate_path from craft_members where id = ?', data.id) as { artwork_paths: string; certificate_path: string };
+    const stored = row('select artwork_paths, certificate_path from craft_members where id = ?', data.id) as {
+      artwork_paths: string;
+      certificate_path: string;
+    };
     expect(JSON.parse(stored.artwork_paths)).toHaveLength(6);
-    for (const p of [stored.certificate_path, ...JSON.parse(stored.artwork_paths)]) expect(fs.statSync(path.join(app.dataDir!, p)).size).toBe(5 * 1024 * 1024 - 64);
+    for (const p of [stored.certificate_path, ...JSON.parse(stored.artwork_paths)])
+      expect(fs.statSync(path.join(app.dataDir!, p)).size).toBe(5 * 1024 * 1024 - 64);
   });
 
   it('answers 413 with a message past the whole membership limit', async () => {
@@ -181,18 +219,34 @@ describe('abuse limits', () => {
 
   it('answers a filled trap field like a success and stores nothing', async () => {
     const message = `Bot ${Date.now()}`;
-    const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...from() }, body: contact({ message, homepage: 'https://spam.example' }) });
+    const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+      method: 'POST',
+      headers: { ...json, ...from() },
+      body: contact({ message, homepage: 'https://spam.example' }),
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).success).toBe(true);
     expect(row('select id from contact_messages where message = ?', message)).toBeUndefined();
     const person = `Person ${Date.now()}`;
-    expect((await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...from() }, body: contact({ message: person, homepage: '' }) })).status).toBe(201);
+    expect(
+      (
+        await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+          method: 'POST',
+          headers: { ...json, ...from() },
+          body: contact({ message: person, homepage: '' }),
+        })
+      ).status,
+    ).toBe(201);
     expect(row('select id from contact_messages where message = ?', person)).toBeDefined();
   });
 
   it('refuses a form body that is not JSON, such as a cross-site text/plain post', async () => {
     const message = `Plain ${Date.now()}`;
-    const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { 'content-type': 'text/plain', ...from() }, body: contact({ message }) });
+    const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', ...from() },
+      body: contact({ message }),
+    });
     expect(res.status).toBe(415);
     expect((await res.json()).data).toBe('Send this form as application/json');
     expect(row('select id from contact_messages where message = ?', message)).toBeUndefined();
@@ -201,12 +255,20 @@ describe('abuse limits', () => {
   it("refuses a post from another site's page", async () => {
     const message = `Evil ${Date.now()}`;
     for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
-      const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...from(), ...headers }, body: contact({ message }) });
+      const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+        method: 'POST',
+        headers: { ...json, ...from(), ...headers },
+        body: contact({ message }),
+      });
       expect(res.status).toBe(403);
       expect((await res.json()).data).toBe('Forms can only be sent from this website');
     }
     expect(row('select id from contact_messages where message = ?', message)).toBeUndefined();
-    const own = await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...from(), origin: app.origin, 'sec-fetch-site': 'same-origin' }, body: contact() });
+    const own = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+      method: 'POST',
+      headers: { ...json, ...from(), origin: app.origin, 'sec-fetch-site': 'same-origin' },
+      body: contact(),
+    });
     expect(own.status).toBe(201);
   });
 
@@ -214,7 +276,11 @@ describe('abuse limits', () => {
     // Without the trusted header, x-forwarded-for and our own peer header are the client's claims: changing them does not reset the count.
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 1; i++) {
-      const res = await fetch(app.api + '/acn/donation/newDonation', { method: 'POST', headers: { ...json, 'x-forwarded-for': `198.51.100.${i}`, 'x-edu-connect-peer': `198.51.100.${i}` }, body: '{}' });
+      const res = await fetch(app.api + '/acn/donation/newDonation', {
+        method: 'POST',
+        headers: { ...json, 'x-forwarded-for': `198.51.100.${i}`, 'x-edu-connect-peer': `198.51.100.${i}` },
+        body: '{}',
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, LIMIT).every((s) => s === 400)).toBe(true);

@@ -37,11 +37,21 @@ const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 function submissions(productId: string): Submission[] {
   return [
     { route: '/educonnect/contactUs/sendMessage', body: (m) => ({ ...person(m), message: 'Hello' }), table: 'contact_messages', column: 'email' },
-    { route: '/acn/contactUs/sendMessage', body: (m) => ({ firstName: 'Ama', lastName: 'Mensah', email: m, reason: 'Partnership', message: '' }), table: 'contact_messages', column: 'email' },
+    {
+      route: '/acn/contactUs/sendMessage',
+      body: (m) => ({ firstName: 'Ama', lastName: 'Mensah', email: m, reason: 'Partnership', message: '' }),
+      table: 'contact_messages',
+      column: 'email',
+    },
     { route: '/arewaHub/contactUs/sendMessage', body: (m) => ({ ...person(m), message: 'Hello' }), table: 'contact_messages', column: 'email' },
     { route: '/suscribe/addSuscriber', body: (m) => ({ email: m, website: 'acn' }), table: 'subscribers', column: 'email' },
     { route: '/suscribe/addSuscriber', body: (m) => ({ email: m, website: 'eduafricawaitlist' }), table: 'waitlist', column: 'email' },
-    { route: '/testimony/newTestimony', body: (m) => ({ firstName: 'Ama', lastName: m, position: 'Teacher', website: 'acn', testimony: 'Great' }), table: 'testimonies', column: 'last_name' },
+    {
+      route: '/testimony/newTestimony',
+      body: (m) => ({ firstName: 'Ama', lastName: m, position: 'Teacher', website: 'acn', testimony: 'Great' }),
+      table: 'testimonies',
+      column: 'last_name',
+    },
     { route: '/acn/donation/newDonation', body: (m) => ({ ...person(m), country: 'Ghana', donationType: 'Books' }), table: 'donations', column: 'email' },
     { route: '/educonnect/volunteer/becomeAVolunteer', body: (m) => ({ ...person(m), message: 'Saturdays' }), table: 'applications', column: 'email' },
     { route: '/educonnect/member/becomeAMember', body: (m) => ({ ...person(m), message: 'Mission' }), table: 'applications', column: 'email' },
@@ -55,7 +65,16 @@ function submissions(productId: string): Submission[] {
       route: '/arewahub/becomeAMember/newMember',
       body: (m) => {
         const form = new FormData();
-        for (const [k, v] of Object.entries({ firstName: 'Hauwa', lastName: 'Sani', mobileNumber: '+234 803 000 0000', email: m, location: 'Kano', craftType: 'Beads', experienceLevel: 'Expert' })) form.append(k, v);
+        for (const [k, v] of Object.entries({
+          firstName: 'Hauwa',
+          lastName: 'Sani',
+          mobileNumber: '+234 803 000 0000',
+          email: m,
+          location: 'Kano',
+          craftType: 'Beads',
+          experienceLevel: 'Expert',
+        }))
+          form.append(k, v);
         form.append('artWorkGallery[]', png, 'art.png');
         return form;
       },

@@ -44,14 +44,18 @@ it('seeds an empty database, and seeding again changes nothing', () => {
 
 it("refuses a database holding the organisation's own content, unless forced", () => {
   const d = new Database(path.join(dataDir, 'edu-connect.sqlite'));
-  d.prepare("insert into posts (id, kind, title, caption, body, created_at) values ('org-news-1', 'news', 'Our real news', '', '<p>Real</p>', '2026-01-01T00:00:00Z')").run();
-  d.prepare("delete from products where id = (select id from products limit 1)").run();
+  d.prepare(
+    "insert into posts (id, kind, title, caption, body, created_at) values ('org-news-1', 'news', 'Our real news', '', '<p>Real</p>', '2026-01-01T00:00:00Z')",
+  ).run();
+  d.prepare('delete from products where id = (select id from products limit 1)').run();
   d.close();
   const products = count('select count(*) as n from products');
 
   const refused = db('seed');
   expect(refused.status).toBe(1);
-  expect(refused.stderr).toMatch(/^Refusing to seed demo content: this database already holds 1 published item\(s\) that are not demo content \(posts org-news-1\)/);
+  expect(refused.stderr).toMatch(
+    /^Refusing to seed demo content: this database already holds 1 published item\(s\) that are not demo content \(posts org-news-1\)/,
+  );
   expect(refused.stderr).toContain('npm run db:seed -- --force');
   expect(count('select count(*) as n from products')).toBe(products);
 

@@ -15,7 +15,12 @@ export default function ByeLawsPage() {
       intro="The rules by which Edu Connect Africa is governed."
       updated="1st Jan., 2025"
       sections={[
-        { heading: 'Name and purpose', paragraphs: ['The organisation is called Edu Connect Africa. Its purpose is to advance education, culture and the well-being of children in Africa through its arms Edu Africa, Arewa Hub and the African Child Network.'] },
+        {
+          heading: 'Name and purpose',
+          paragraphs: [
+            'The organisation is called Edu Connect Africa. Its purpose is to advance education, culture and the well-being of children in Africa through its arms Edu Africa, Arewa Hub and the African Child Network.',
+          ],
+        },
         {
           heading: 'Membership',
           points: [
@@ -40,8 +45,18 @@ export default function ByeLawsPage() {
             'Decisions are taken by a simple majority of members voting; changes to these bye-laws need two thirds.',
           ],
         },
-        { heading: 'Finances', paragraphs: ['The financial year runs from 1 January to 31 December. The accounts are audited each year by an independent auditor and published on the African Child Network’s annual report page.'] },
-        { heading: 'Dissolution', paragraphs: ['If the organisation is dissolved, its remaining assets go to one or more charities with similar purposes in the countries where it works, chosen by the last general meeting.'] },
+        {
+          heading: 'Finances',
+          paragraphs: [
+            'The financial year runs from 1 January to 31 December. The accounts are audited each year by an independent auditor and published on the African Child Network’s annual report page.',
+          ],
+        },
+        {
+          heading: 'Dissolution',
+          paragraphs: [
+            'If the organisation is dissolved, its remaining assets go to one or more charities with similar purposes in the countries where it works, chosen by the last general meeting.',
+          ],
+        },
       ]}
     />
   );

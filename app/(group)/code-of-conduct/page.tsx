@@ -15,7 +15,12 @@ export default function CodeOfConductPage() {
       intro="Everyone who works with or for Edu Connect Africa agrees to this code."
       updated="1st Jan., 2025"
       sections={[
-        { heading: 'Who this code applies to', paragraphs: ['Staff, members, volunteers, champions, ambassadors and partners of Edu Connect Africa and of its arms Edu Africa, Arewa Hub and the African Child Network, whenever they act in our name, online or in person.'] },
+        {
+          heading: 'Who this code applies to',
+          paragraphs: [
+            'Staff, members, volunteers, champions, ambassadors and partners of Edu Connect Africa and of its arms Edu Africa, Arewa Hub and the African Child Network, whenever they act in our name, online or in person.',
+          ],
+        },
         {
           heading: 'Keeping children safe',
           points: [
@@ -41,8 +46,18 @@ export default function CodeOfConductPage() {
             'Declare any conflict of interest to the Director of Programmes.',
           ],
         },
-        { heading: 'Speaking for the group', paragraphs: ['Only the Executive Director or someone she names speaks for Edu Connect Africa to the press. Champions and ambassadors may speak about their own projects, accurately and without promising what the group has not agreed.'] },
-        { heading: 'When the code is broken', paragraphs: ['Concerns can be raised through the contact page or with any member of staff, in confidence. Breaches may lead to removal from a role or from membership, and to a report to the authorities where the law requires it.'] },
+        {
+          heading: 'Speaking for the group',
+          paragraphs: [
+            'Only the Executive Director or someone she names speaks for Edu Connect Africa to the press. Champions and ambassadors may speak about their own projects, accurately and without promising what the group has not agreed.',
+          ],
+        },
+        {
+          heading: 'When the code is broken',
+          paragraphs: [
+            'Concerns can be raised through the contact page or with any member of staff, in confidence. Breaches may lead to removal from a role or from membership, and to a report to the authorities where the law requires it.',
+          ],
+        },
       ]}
     />
   );

@@ -28,8 +28,8 @@ export default async function AcnAbout() {
       <section className={ui.section}>
         <div className={ui.prose}>
           <p>
-            The network grew from community programmes in Ghana and Nigeria. Today its partners work in nearly 40 countries, with
-            offices in Washington, DC, and teams on the ground ready to act within 72 hours of an emergency.
+            The network grew from community programmes in Ghana and Nigeria. Today its partners work in nearly 40 countries, with offices in Washington, DC, and
+            teams on the ground ready to act within 72 hours of an emergency.
           </p>
           <h2>Where we work</h2>
           <p>Our own programmes run in:</p>
@@ -46,7 +46,9 @@ export default async function AcnAbout() {
       <section className={ui.section} aria-labelledby="top-stories">
         <h2 id="top-stories">Top Stories</h2>
         {stories === null ? (
-          <p className={ui.state} role="status">Something went wrong. Please try again later.</p>
+          <p className={ui.state} role="status">
+            Something went wrong. Please try again later.
+          </p>
         ) : stories.length === 0 ? (
           <p className={ui.state}>No Stories Available</p>
         ) : (

@@ -34,8 +34,8 @@ export default async function AcnHome() {
         <div className={`${hero.inner} ${hero.single}`}>
           <h1 id="acn-hero">Every child safe, healthy and learning</h1>
           <p>
-            The African Child Network works with families and local partners for children’s education, health and economic
-            well-being, in nearly 40 countries, with offices in Washington, DC, and teams ready to act within 72 hours of an emergency.
+            The African Child Network works with families and local partners for children’s education, health and economic well-being, in nearly 40 countries,
+            with offices in Washington, DC, and teams ready to act within 72 hours of an emergency.
           </p>
           <DonateButton label="Make a donation" className={styles.donateButton} />
           <ul className={styles.stats} aria-label="Our reach">
@@ -53,7 +53,9 @@ export default async function AcnHome() {
         <h2 id="stories-heading">Our stories</h2>
         <p className={ui.lead}>The children and families behind our work.</p>
         {stories === null ? (
-          <p className={ui.state} role="status">Something went wrong. Please try again later.</p>
+          <p className={ui.state} role="status">
+            Something went wrong. Please try again later.
+          </p>
         ) : stories.length === 0 ? (
           <p className={ui.state}>No Stories Available</p>
         ) : (
@@ -82,14 +84,18 @@ export default async function AcnHome() {
         {testimonies.ok ? (
           <AcnTestimonials items={testimonies.data} />
         ) : (
-          <p className={ui.state} role="status">Something went wrong. Please try again later.</p>
+          <p className={ui.state} role="status">
+            Something went wrong. Please try again later.
+          </p>
         )}
       </section>
 
       <section className={ui.section} aria-labelledby="news-heading">
         <h2 id="news-heading">News and features</h2>
         {news === null ? (
-          <p className={ui.state} role="status">Something went wrong. Please try again later.</p>
+          <p className={ui.state} role="status">
+            Something went wrong. Please try again later.
+          </p>
         ) : news.length === 0 ? (
           <p className={ui.state}>No News Available</p>
         ) : (

@@ -56,7 +56,11 @@ export default async function EduAfricaHome() {
         <h2 id="testimonials-heading">What our learners say</h2>
         <TestimonialSlider
           result={testimonies}
-          texts={{ empty: 'No testimonials available.', error: 'Something went wrong. Please try again later.', textFallback: 'Testimonial text not available' }}
+          texts={{
+            empty: 'No testimonials available.',
+            error: 'Something went wrong. Please try again later.',
+            textFallback: 'Testimonial text not available',
+          }}
         />
       </section>
 

@@ -35,7 +35,11 @@ const statusSchema = z.object({
 
 export async function setTestimonyStatus(db: Db, req: Request, id: string | undefined) {
   const { status } = await readBody(req, statusSchema);
-  const result = await db.updateTable('testimonies').set({ status }).where('id', '=', id ?? '').executeTakeFirst();
+  const result = await db
+    .updateTable('testimonies')
+    .set({ status })
+    .where('id', '=', id ?? '')
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'Testimony not found');
   return ok(`Testimony ${status}`);
 }

@@ -149,7 +149,10 @@ export async function newOrder(db: Db, req: Request) {
         created_at: nowIso(),
       })
       .execute();
-    await tx.insertInto('order_items').values(lines.map((l) => ({ ...l, order_id: id }))).execute();
+    await tx
+      .insertInto('order_items')
+      .values(lines.map((l) => ({ ...l, order_id: id })))
+      .execute();
   });
   return ok({ message: 'Order created successfully', orderId: id, amount: toMajor(amount), currency }, 201);
 }
@@ -158,27 +161,35 @@ const applicationSchemas = { volunteer: volunteerSchema, member: memberSchema, c
 
 export async function application(db: Db, req: Request, kind: keyof typeof applicationSchemas) {
   const a = (await readBody(req, applicationSchemas[kind])) as {
-    firstName: string; lastName: string; email: string; phoneNumber: string; message?: string; skill?: string;
-    reasonToBecomeAChampion?: string; currentProject?: string; pastProject?: string; isCommitted?: boolean;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string;
+    message?: string;
+    skill?: string;
+    reasonToBecomeAChampion?: string;
+    currentProject?: string;
+    pastProject?: string;
+    isCommitted?: boolean;
   };
   const id = objectId();
   await db
-      .insertInto('applications')
-      .values({
-        id,
-        kind,
-        first_name: a.firstName,
-        last_name: a.lastName,
-        email: a.email,
-        phone_number: a.phoneNumber,
-        message: a.message ?? null,
-        skill: a.skill || null,
-        reason: a.reasonToBecomeAChampion ?? null,
-        current_project: a.currentProject ?? null,
-        past_project: a.pastProject ?? null,
-        is_committed: a.isCommitted === undefined ? null : a.isCommitted ? 1 : 0,
-        created_at: nowIso(),
-      })
-      .execute();
+    .insertInto('applications')
+    .values({
+      id,
+      kind,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      email: a.email,
+      phone_number: a.phoneNumber,
+      message: a.message ?? null,
+      skill: a.skill || null,
+      reason: a.reasonToBecomeAChampion ?? null,
+      current_project: a.currentProject ?? null,
+      past_project: a.pastProject ?? null,
+      is_committed: a.isCommitted === undefined ? null : a.isCommitted ? 1 : 0,
+      created_at: nowIso(),
+    })
+    .execute();
   return ok({ message: 'Application received. Thank you!', id }, 201);
 }

@@ -23,7 +23,12 @@ export default async function AnnualReport() {
       text="Every year we publish what we did, what it cost and what changed, with accounts audited by an independent firm."
       blocks={[
         { heading: 'Where the money goes', points: EFFICIENCY.map((e) => `${e.percent}% ${e.label.toLowerCase()}`) },
-        { heading: 'The year in brief', paragraphs: ['In 2025 we reached 48,000 children in five countries, trained 1,100 teachers and 42 midwives, and responded to two emergencies within 72 hours.'] },
+        {
+          heading: 'The year in brief',
+          paragraphs: [
+            'In 2025 we reached 48,000 children in five countries, trained 1,100 teachers and 42 midwives, and responded to two emergencies within 72 hours.',
+          ],
+        },
       ]}
     >
       <h2>Questions about our finances</h2>

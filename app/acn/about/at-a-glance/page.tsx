@@ -17,7 +17,16 @@ export default function AtAGlance() {
       title="Impact at a glance"
       text="Our reach, our programmes and how we spend every gift, in figures."
       blocks={[
-        { heading: 'Last year', points: ['48,000 children reached in five West African countries.', '1,100 teachers trained in classroom practice and mother-tongue literacy.', '5,000 solar lamps delivered to families in northern Ghana.', '42 community midwives graduated in Sokoto State.', '600 families saving together in 30 village groups around Koudougou.'] },
+        {
+          heading: 'Last year',
+          points: [
+            '48,000 children reached in five West African countries.',
+            '1,100 teachers trained in classroom practice and mother-tongue literacy.',
+            '5,000 solar lamps delivered to families in northern Ghana.',
+            '42 community midwives graduated in Sokoto State.',
+            '600 families saving together in 30 village groups around Koudougou.',
+          ],
+        },
       ]}
     >
       <h2>Our reach</h2>

@@ -19,8 +19,8 @@ export default function DonatePage() {
         <div className={`${hero.inner} ${hero.single}`}>
           <h1>HELP CHILDREN REBUILD THEIR FUTURE</h1>
           <p>
-            A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year, and be
-            ready when an emergency strikes. Give monthly or once; every gift reaches children.
+            A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year, and be ready when an emergency
+            strikes. Give monthly or once; every gift reaches children.
           </p>
           <DonateButton label="Donate Now" className={styles.donateButton} donationType="Monthly gift" />
         </div>

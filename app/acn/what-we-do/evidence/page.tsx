@@ -15,14 +15,25 @@ export default function EvidencePage() {
       title="How we use evidence"
       text="We measure what changes for children, publish what we find, and change course when something does not work."
       blocks={[
-        { heading: 'Measuring from the start', paragraphs: ['Every programme begins with a baseline: reading tests, health records, household income or school attendance, measured before we start and again each year.'] },
+        {
+          heading: 'Measuring from the start',
+          paragraphs: [
+            'Every programme begins with a baseline: reading tests, health records, household income or school attendance, measured before we start and again each year.',
+          ],
+        },
         {
           heading: 'Comparing fairly',
-          paragraphs: ['Where we can, we compare communities in a programme with similar communities not yet in it. Our reading-corner study, for example, tested 1,500 pupils in schools with and without reading corners.'],
+          paragraphs: [
+            'Where we can, we compare communities in a programme with similar communities not yet in it. Our reading-corner study, for example, tested 1,500 pupils in schools with and without reading corners.',
+          ],
         },
         {
           heading: 'Listening to children and families',
-          points: ['Children’s councils review our school programmes each term.', 'Families rate the savings groups and the health services every year.', 'Complaints go straight to our monitoring officer, not to the programme team.'],
+          points: [
+            'Children’s councils review our school programmes each term.',
+            'Families rate the savings groups and the health services every year.',
+            'Complaints go straight to our monitoring officer, not to the programme team.',
+          ],
         },
         { heading: 'Publishing what we find', paragraphs: ['Results, good and bad, go into our annual report and our reports page, with the methods used.'] },
       ]}

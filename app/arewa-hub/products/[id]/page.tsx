@@ -25,7 +25,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await readShopProduct(id);
   if (!p) return { title: 'Product' };
   // The picture comes from the opengraph-image beside the page.
-  return pageMetadata({ title: fitTitle(p.productName), description: fitDescription(plainText(p.description) || p.productName), path: productHref(id), ownImage: true });
+  return pageMetadata({
+    title: fitTitle(p.productName),
+    description: fitDescription(plainText(p.description) || p.productName),
+    path: productHref(id),
+    ownImage: true,
+  });
 }
 
 /** A book or bead product: picture, price, the whole description, and Shop Now. */

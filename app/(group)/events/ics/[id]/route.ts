@@ -9,11 +9,14 @@ import { absolute } from '@/lib/structured-data';
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const e = await readEvent((await params).id);
   if (!e) return fail(503, UNAVAILABLE);
-  return new Response(icalendar([e], () => absolute(eventHref(e))), {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${e.eventId.replace(/[^A-Za-z0-9_-]/g, '')}.ics"`,
-      'cache-control': 'public, max-age=60',
+  return new Response(
+    icalendar([e], () => absolute(eventHref(e))),
+    {
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `attachment; filename="${e.eventId.replace(/[^A-Za-z0-9_-]/g, '')}.ics"`,
+        'cache-control': 'public, max-age=60',
+      },
     },
-  });
+  );
 }

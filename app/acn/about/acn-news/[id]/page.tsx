@@ -23,7 +23,15 @@ export default async function NewsItemPage({ params }: Props) {
   return (
     <>
       {post && <JsonLd data={postArticle('news', post, path)} />}
-      {post && <JsonLd data={breadcrumbs([['African Child Network', '/acn/home'], ['All News', '/acn/about/acn-news'], [post.title, path]])} />}
+      {post && (
+        <JsonLd
+          data={breadcrumbs([
+            ['African Child Network', '/acn/home'],
+            ['All News', '/acn/about/acn-news'],
+            [post.title, path],
+          ])}
+        />
+      )}
       <PostDetail post={post} others={others} path={path} topTitle="Top News" />
     </>
   );

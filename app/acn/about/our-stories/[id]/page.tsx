@@ -23,7 +23,15 @@ export default async function StoryPage({ params }: Props) {
   return (
     <>
       {post && <JsonLd data={postArticle('story', post, path)} />}
-      {post && <JsonLd data={breadcrumbs([['African Child Network', '/acn/home'], ['Our Stories', '/acn/about/our-stories'], [post.title, path]])} />}
+      {post && (
+        <JsonLd
+          data={breadcrumbs([
+            ['African Child Network', '/acn/home'],
+            ['Our Stories', '/acn/about/our-stories'],
+            [post.title, path],
+          ])}
+        />
+      )}
       <PostDetail post={post} others={others} path={path} topTitle="Top Stories" />
     </>
   );
