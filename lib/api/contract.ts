@@ -9,15 +9,34 @@ import * as s from './schemas';
 
 type PathFn<P> = (params: P) => string;
 
+/** A path the server answers for an endpoint: `:name` marks a path parameter; `fixed` gives parameters a fixed path stands for. */
+export interface Route {
+  pattern: string;
+  fixed?: Record<string, string>;
+}
+
 export interface Endpoint<P = void, I extends z.ZodType | undefined = undefined, O extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST';
+  /** The address (below /api) the client calls for these parameters. */
   path: PathFn<P>;
-  /** Path template with {placeholders}, for the docs and tests. */
+  /** The endpoint as one path template with {placeholders}: its name in the README, cache keys and tests. */
   template: string;
+  /** Every path the server answers for it; the embedded router is built from these. */
+  routes: Route[];
+  /** The body, validated alike by the browser's form and the server; undefined for reads. */
   input: I;
+  /** What `data` holds on success. */
   output: O;
-  /** Cache tags for server-side reads, so an admin change can revalidate them. */
+  /** Sent as multipart/form-data (files), not JSON. */
+  multipart?: boolean;
+  /** For a route two endpoints share: whether a body is this endpoint's (the other takes the rest). */
+  claims?: (body: unknown) => boolean;
+  /** Staff only: needs the admin token, and no rate limit or trap field applies. */
+  admin?: boolean;
+  /** Cache tags of a read, so that a write can refresh what it changed. */
   tags?: (params: P) => string[];
+  /** Tags a successful write makes stale at once. */
+  invalidates?: (params: P) => string[];
 }
 
 const seg = (v: string) => encodeURIComponent(v);
@@ -25,12 +44,34 @@ const seg = (v: string) => encodeURIComponent(v);
 /** What an id in a path may look like, on both servers (Mongo ids, 8-character codes): anything else is refused unread. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-function get<O extends z.ZodType, P = void>(template: string, output: O, path?: PathFn<P>, tags?: (p: P) => string[]): Endpoint<P, undefined, O> {
-  return { method: 'GET', template, path: path ?? (() => template), input: undefined, output, tags };
+/** The routes of a template: its query left out, each {placeholder} a path parameter. */
+const routesOf = (template: string): Route[] => [{ pattern: template.split('?')[0]!.replace(/\{(\w+)\}/g, ':$1') }];
+
+/** The routes of an endpoint whose one parameter takes a fixed set of values, each with its own path. */
+const fixedRoutes = (param: string, paths: Record<string, string>): Route[] =>
+  Object.entries(paths).map(([value, pattern]) => ({ pattern, fixed: { [param]: value } }));
+
+type Extra<P> = Partial<Pick<Endpoint<P>, 'routes' | 'tags' | 'invalidates' | 'admin' | 'multipart' | 'claims'>>;
+
+function get<O extends z.ZodType, P = void>(template: string, output: O, path?: PathFn<P>, extra: Extra<P> = {}): Endpoint<P, undefined, O> {
+  return { method: 'GET', template, path: path ?? (() => template), routes: routesOf(template), input: undefined, output, ...extra };
 }
 
-function post<I extends z.ZodType>(template: string, input: I): Endpoint<void, I, typeof s.messageReplySchema> {
-  return { method: 'POST', template, path: () => template, input, output: s.messageReplySchema };
+function post<I extends z.ZodType, O extends z.ZodType = typeof s.messageReplySchema, P = void>(
+  template: string,
+  input: I,
+  extra: Extra<P> & { path?: PathFn<P>; output?: O } = {},
+): Endpoint<P, I, O> {
+  const { path, output, ...rest } = extra;
+  return {
+    method: 'POST',
+    template,
+    path: path ?? (() => template),
+    routes: routesOf(template),
+    input,
+    output: (output ?? s.messageReplySchema) as O,
+    ...rest,
+  };
 }
 
 export const TEAMS = {
@@ -64,69 +105,96 @@ export const endpoints = {
     '/testimony/getSectionActiveTestimonies/{section}',
     s.listOf(s.testimonySchema),
     (p: { section: s.TestimonySection }) => `/testimony/getSectionActiveTestimonies/${seg(p.section)}`,
-    (p) => ['testimonies', `testimonies:${p.section}`],
+    { tags: (p) => ['testimonies', `testimonies:${p.section}`] },
   ),
-  activeTestimonies: get('/testimony/getActiveTestimonies', s.listOf(s.testimonySchema), undefined, () => ['testimonies']),
+  activeTestimonies: get('/testimony/getActiveTestimonies', s.listOf(s.testimonySchema), undefined, { tags: () => ['testimonies'] }),
   newTestimony: post('/testimony/newTestimony', s.testimonySubmitSchema),
-  team: get(
-    '/{team}/team/getAllTeam',
-    s.listOf(s.teamMemberSchema),
-    (p: { team: TeamName }) => TEAMS[p.team],
-    (p) => ['team', `team:${p.team}`],
-  ),
-  contact: {
-    method: 'POST',
-    template: '/{arm}/contactUs/sendMessage',
+  team: get('/{team}/team/getAllTeam', s.listOf(s.teamMemberSchema), (p: { team: TeamName }) => TEAMS[p.team], {
+    routes: fixedRoutes('team', TEAMS),
+    tags: (p) => ['team', `team:${p.team}`],
+  }),
+  contact: post('/{arm}/contactUs/sendMessage', s.contactSchema, {
     path: (p: { arm: ContactArm }) => CONTACTS[p.arm],
-    input: s.contactSchema,
-    output: s.messageReplySchema,
-  } satisfies Endpoint<{ arm: ContactArm }, typeof s.contactSchema, typeof s.messageReplySchema>,
-  enquiry: post('/acn/contactUs/sendMessage', s.enquirySchema),
-  faq: get(
-    '/{site}/faq/getAllFaq',
-    s.faqListSchema,
-    (p: { site: FaqSite }) => FAQS[p.site],
-    (p) => ['faq', `faq:${p.site}`],
-  ),
+    // The server mounts the crafts arm at /arewahub as well as /arewaHub.
+    routes: [...fixedRoutes('arm', CONTACTS), { pattern: '/arewahub/contactUs/sendMessage', fixed: { arm: 'arewahub' } }],
+  }),
+  // The children's network's contact route also takes partnership enquiries, told apart by `reason`.
+  enquiry: post('/acn/contactUs/sendMessage', s.enquirySchema, {
+    claims: (body) => typeof body === 'object' && body !== null && 'reason' in body,
+  }),
+  faq: get('/{site}/faq/getAllFaq', s.faqListSchema, (p: { site: FaqSite }) => FAQS[p.site], {
+    routes: fixedRoutes('site', FAQS),
+    tags: (p) => ['faq', `faq:${p.site}`],
+  }),
   products: get(
     '/arewahub/product/fetchProducts?productForm={form}',
     s.listOf(s.productSchema),
     (p: { form?: 'book' | 'bead' }) => `/arewahub/product/fetchProducts${p.form ? `?productForm=${p.form}` : ''}`,
-    () => ['products'],
+    { tags: () => ['products'] },
   ),
   product: get(
     '/arewahub/product/fetchProducts/{productId}',
     s.productSchema,
     (p: { productId: string }) => `/arewahub/product/fetchProducts/${seg(p.productId)}`,
-    (p) => ['products', `product:${p.productId}`],
+    // The server answers the older /product/product/{id} too.
+    {
+      routes: [...routesOf('/arewahub/product/fetchProducts/{productId}'), ...routesOf('/arewahub/product/product/{productId}')],
+      tags: (p) => ['products', `product:${p.productId}`],
+    },
   ),
   newOrder: post('/arewahub/orders/newOrder', s.orderSchema),
-  craftMember: post('/arewahub/becomeAMember/newMember', s.craftMemberSchema),
+  craftMember: post('/arewahub/becomeAMember/newMember', s.craftMemberSchema, { multipart: true }),
   newDonation: post('/acn/donation/newDonation', s.donationSchema),
-  news: get('/acn/newsAndUpdates/getUserAllNewsAndUpdates', s.listOf(s.newsItemSchema), undefined, () => ['news']),
+  news: get('/acn/newsAndUpdates/getUserAllNewsAndUpdates', s.listOf(s.newsItemSchema), undefined, { tags: () => ['news'] }),
   newsItem: get(
     '/acn/newsAndUpdates/getUserANewsAndUpdates/{id}',
     s.newsItemSchema,
     (p: { id: string }) => `/acn/newsAndUpdates/getUserANewsAndUpdates/${seg(p.id)}`,
-    (p) => ['news', `news:${p.id}`],
+    { tags: (p) => ['news', `news:${p.id}`] },
   ),
-  stories: get('/acn/story/getUserAllStories', s.listOf(s.storySchema), undefined, () => ['stories']),
-  story: get(
-    '/acn/story/getUserAStory/{id}',
-    s.storySchema,
-    (p: { id: string }) => `/acn/story/getUserAStory/${seg(p.id)}`,
-    (p) => ['stories', `story:${p.id}`],
-  ),
+  stories: get('/acn/story/getUserAllStories', s.listOf(s.storySchema), undefined, { tags: () => ['stories'] }),
+  story: get('/acn/story/getUserAStory/{id}', s.storySchema, (p: { id: string }) => `/acn/story/getUserAStory/${seg(p.id)}`, {
+    tags: (p) => ['stories', `story:${p.id}`],
+  }),
   volunteer: post('/educonnect/volunteer/becomeAVolunteer', s.volunteerSchema),
   member: post('/educonnect/member/becomeAMember', s.memberSchema),
   champion: post('/educonnect/champion/becomeAChampion', s.championSchema),
-  events: get('/arewahub/events/getEvents', s.listOf(s.eventSchema), undefined, () => ['events']),
-  futureEvents: get('/arewahub/events/getFutureEvents', s.listOf(s.eventSchema), undefined, () => ['events']),
-  pastEvents: get('/arewahub/events/getPastEvents', s.listOf(s.eventSchema), undefined, () => ['events']),
-  event: get(
-    '/arewahub/events/getEvent/{eventId}',
-    s.eventSchema,
-    (p: { eventId: string }) => `/arewahub/events/getEvent/${seg(p.eventId)}`,
-    (p) => ['events', `event:${p.eventId}`],
+  events: get('/arewahub/events/getEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),
+  futureEvents: get('/arewahub/events/getFutureEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),
+  pastEvents: get('/arewahub/events/getPastEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),
+  event: get('/arewahub/events/getEvent/{eventId}', s.eventSchema, (p: { eventId: string }) => `/arewahub/events/getEvent/${seg(p.eventId)}`, {
+    tags: (p) => ['events', `event:${p.eventId}`],
+  }),
+
+  // Staff endpoints of the embedded server (Authorization: Bearer ADMIN_TOKEN), for scripts and the tests.
+  adminTestimonies: get(
+    '/admin/testimonies?status={status}',
+    s.listOf(s.testimonySchema),
+    (p: { status?: s.TestimonyStatus }) => `/admin/testimonies${p.status ? `?status=${p.status}` : ''}`,
+    { admin: true },
   ),
+  setTestimonyStatus: post('/admin/testimonies/{id}/status', s.testimonyStatusSchema, {
+    path: (p: { id: string }) => `/admin/testimonies/${seg(p.id)}/status`,
+    admin: true,
+    invalidates: () => ['testimonies'],
+  }),
+  addTeamMember: post('/admin/team/{team}', s.teamMemberInputSchema, {
+    path: (p: { team: TeamName }) => `/admin/team/${p.team}`,
+    output: s.teamMemberSchema,
+    routes: fixedRoutes('team', Object.fromEntries(Object.keys(TEAMS).map((t) => [t, `/admin/team/${t}`]))),
+    admin: true,
+    invalidates: (p) => [`team:${p.team}`],
+  }),
+  addFaq: post('/admin/faq/{site}', s.faqInputSchema, {
+    path: (p: { site: FaqSite }) => `/admin/faq/${p.site}`,
+    output: s.faqItemSchema,
+    routes: fixedRoutes('site', Object.fromEntries(Object.keys(FAQS).map((f) => [f, `/admin/faq/${f}`]))),
+    admin: true,
+    invalidates: (p) => [`faq:${p.site}`],
+  }),
 } as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+/** The parameters an endpoint's path takes. */
+export type ParamsOf<E> = E extends Endpoint<infer P, infer _I, infer _O> ? P : never;

@@ -198,14 +198,18 @@ export const eventSchema = z.object({
 });
 export type EventItem = z.output<typeof eventSchema>;
 
-/** A list whose bad items are dropped rather than failing the whole page. */
+/**
+ * A list whose bad items are dropped rather than failing the whole page. The item schema stays
+ * reachable (`.item`) so that the contract suite can hold a server to every item.
+ */
 export function listOf<T extends z.ZodType>(item: T) {
-  return z.array(z.unknown()).transform((items) =>
+  const list = z.array(z.unknown()).transform((items) =>
     items.flatMap((raw) => {
       const r = item.safeParse(raw);
       return r.success ? [r.data] : [];
     }),
   );
+  return Object.assign(list, { item });
 }
 
 /** What a form call answers: a message, or (on our server) a message beside the new record's id. */
@@ -307,4 +311,27 @@ export const craftMemberSchema = z.object({
   bussinessName: optionalText('Business name', 200),
   craftType: text('Craft type', 200),
   experienceLevel: text('Experience level', 100),
+});
+
+// ---------- staff writes (as sent) ----------
+
+export const TESTIMONY_STATUSES = ['pending', 'approved', 'blocked'] as const;
+export type TestimonyStatus = (typeof TESTIMONY_STATUSES)[number];
+
+export const testimonyStatusSchema = z.object({
+  status: z.enum(TESTIMONY_STATUSES, { error: 'Status must be pending, approved or blocked' }),
+});
+
+export const teamMemberInputSchema = z.object({
+  ...name,
+  position: text('Position', 120),
+  image: webAddress('Image').optional(),
+  twitterHandle: optionalText('Twitter handle', 100),
+  linkedinHandle: optionalText('LinkedIn handle', 100),
+  instagramHandle: optionalText('Instagram handle', 100),
+});
+
+export const faqInputSchema = z.object({
+  question: text('Question', 500),
+  answer: text('Answer', 5000),
 });

@@ -1,4 +1,3 @@
-import { endpoints } from '../api/contract';
 import { HONEYPOT_FIELD } from '../api/schemas';
 import { SITE_URL } from '../site';
 import { fail, HttpError, ok, parseMultipart, readJson, readMultipartBytes } from '../store/http';
@@ -11,8 +10,6 @@ import { countSubmission } from './rate-limit';
  * limit, and not filled in by a bot. Returns the request to pass on (the trap field removed),
  * or the answer to send instead.
  */
-
-const MULTIPART_ROUTES = new Set<string>([endpoints.craftMember.template]);
 
 /** What a trapped bot is told: the same kind of answer a person gets, with nothing stored. */
 const TRAPPED = () => ok({ message: 'Thank you! We have received your submission.' }, 201);
@@ -29,14 +26,14 @@ function isOwnOrigin(origin: string, req: Request): boolean {
 
 const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
-export async function guardSubmission(req: Request, route: string): Promise<Request | Response> {
+/** `multipart` says whether the contract has this route take files. */
+export async function guardSubmission(req: Request, route: string, multipart: boolean): Promise<Request | Response> {
   // A browser always names the page a POST comes from: another site's page may not post here.
   const origin = req.headers.get('origin');
   if (req.headers.get('sec-fetch-site') === 'cross-site' || (origin !== null && !isOwnOrigin(origin, req))) {
     return fail(403, 'Forms can only be sent from this website');
   }
 
-  const multipart = MULTIPART_ROUTES.has(route);
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const wanted = multipart ? 'multipart/form-data' : 'application/json';
   if (type !== wanted) return fail(415, `Send this form as ${wanted}`);

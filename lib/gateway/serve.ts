@@ -1,4 +1,6 @@
 import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { resolveRoute } from '../api/routes';
 import { env } from '../env';
 import { apiRoute } from '../store/http';
 import { forward } from './forward';
@@ -6,21 +8,32 @@ import { guardSubmission } from './guard';
 
 /*
  * The site's /api: every public form submission passes the guard, then the request is answered
- * by the embedded admin server or forwarded to the organisation's (ADMIN_API_URL).
+ * by the embedded admin server or forwarded to the organisation's (ADMIN_API_URL). A staff write
+ * that succeeds makes the cache tags it changed stale at once, so pages, the sitemap and the feeds
+ * show the change on their next request.
  */
 
 export async function serveApi(request: Request): Promise<Response> {
   // proxy.ts has already answered a malformed percent-escape.
   const route = apiRoute(new URL(request.url).pathname);
-  let req = request;
+  const resolution = resolveRoute(request.method, route);
+  const found = resolution && 'found' in resolution ? resolution.found : [];
   // Staff writes carry the admin token instead; they are checked where they are handled.
-  if (req.method === 'POST' && !route.startsWith('/admin/')) {
-    const passed = await guardSubmission(req, route);
+  const staff = found.length > 0 ? found.every((m) => m.endpoint.admin) : route.startsWith('/admin/');
+  let req = request;
+  if (req.method === 'POST' && !staff) {
+    const passed = await guardSubmission(
+      req,
+      route,
+      found.some((m) => m.endpoint.multipart),
+    );
     if (passed instanceof Response) return passed;
     req = passed;
   }
   const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
-  if (ADMIN_API_URL) return forward(req, ADMIN_API_URL, API_TIMEOUT_MS);
-  const { handleApiRequest } = await import('../store/router');
-  return handleApiRequest(req);
+  const reply = ADMIN_API_URL ? await forward(req, ADMIN_API_URL, API_TIMEOUT_MS) : await (await import('../store/router')).handleApiRequest(req);
+  if (reply.ok) {
+    for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) revalidateTag(tag, { expire: 0 });
+  }
+  return reply;
 }

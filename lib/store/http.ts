@@ -104,11 +104,3 @@ export async function readJson(req: Request): Promise<unknown> {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
 }
-
-export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  const json = await readJson(req);
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpError(400, 'Request body must be a JSON object');
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
-  return parsed.data;
-}

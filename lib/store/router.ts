@@ -1,117 +1,106 @@
-import { CONTACTS, FAQS, TEAMS } from '../api/contract';
+import { z } from 'zod';
+import type { EndpointName, Endpoints, ParamsOf } from '../api/contract';
+import { choose, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, type Db } from './db';
-import { apiRoute, fail, HttpError } from './http';
+import { apiRoute, fail, firstIssue, HttpError, readJson, readMultipart } from './http';
 import * as admin from './handlers/admin';
 import { newCraftMember } from './handlers/craft-member';
 import * as forms from './handlers/forms';
 import * as reads from './handlers/reads';
 
 /*
- * The embedded admin server: one table of routes, matched on the path below /api.
- * Same paths as the organisation's server, spelling quirks included.
+ * The embedded admin server, built from the contract table (lib/api/contract.ts): the table says
+ * which endpoint a request names and validates its body with the endpoint's `input`; this file
+ * says only what answers each endpoint. An endpoint added to or removed from the table without
+ * its handler here does not compile.
  */
 
-interface Ctx {
+/** Path parameters as they arrive: text, undefined for a malformed escape. Handlers check them. */
+type RawParams<N extends EndpointName> = { [K in keyof ParamsOf<Endpoints[N]>]-?: string | undefined };
+type Input<N extends EndpointName> = Endpoints[N]['input'] extends z.ZodType ? z.output<Endpoints[N]['input']> : undefined;
+
+export interface Ctx<N extends EndpointName> {
   db: Db;
   req: Request;
   url: URL;
-  params: Record<string, string | undefined>;
-}
-type Handler = (ctx: Ctx) => Promise<Response>;
-interface Route {
-  method: 'GET' | 'POST';
-  pattern: string;
-  handler: Handler;
-  admin?: boolean;
+  params: RawParams<N>;
+  /** The body, parsed with the endpoint's input schema (for multipart, its text fields). */
+  body: Input<N>;
+  /** A multipart body as sent, files included. */
+  form: FormData | null;
 }
 
-const routes: Route[] = [
-  { method: 'POST', pattern: '/suscribe/addSuscriber', handler: ({ db, req }) => forms.subscribe(db, req) },
-  { method: 'GET', pattern: '/testimony/getSectionActiveTestimonies/:section', handler: ({ db, params }) => reads.sectionTestimonies(db, params.section) },
-  { method: 'GET', pattern: '/testimony/getActiveTestimonies', handler: ({ db }) => reads.activeTestimonies(db) },
-  { method: 'POST', pattern: '/testimony/newTestimony', handler: ({ db, req }) => forms.newTestimony(db, req) },
-  ...Object.entries(TEAMS).map(([team, path]): Route => ({ method: 'GET', pattern: path, handler: ({ db }) => reads.team(db, team) })),
-  ...Object.entries(FAQS).map(([site, path]): Route => ({ method: 'GET', pattern: path, handler: ({ db }) => reads.faq(db, site as keyof typeof FAQS) })),
-  ...Object.entries(CONTACTS).flatMap(([arm, path]): Route[] => {
-    const handler: Handler = ({ db, req }) => forms.contact(db, req, arm);
-    // The site calls /arewaHub, the server mounts /arewahub: answer both.
-    const lower = path.replace('/arewaHub/', '/arewahub/');
-    return lower === path
-      ? [{ method: 'POST', pattern: path, handler }]
-      : [
-          { method: 'POST', pattern: path, handler },
-          { method: 'POST', pattern: lower, handler },
-        ];
-  }),
-  { method: 'GET', pattern: '/arewahub/product/fetchProducts', handler: ({ db, url }) => reads.products(db, url.searchParams.get('productForm')) },
-  { method: 'GET', pattern: '/arewahub/product/fetchProducts/:id', handler: ({ db, params }) => reads.product(db, params.id) },
-  { method: 'GET', pattern: '/arewahub/product/product/:id', handler: ({ db, params }) => reads.product(db, params.id) },
-  { method: 'POST', pattern: '/arewahub/orders/newOrder', handler: ({ db, req }) => forms.newOrder(db, req) },
-  { method: 'POST', pattern: '/arewahub/becomeAMember/newMember', handler: ({ db, req }) => newCraftMember(db, req) },
-  { method: 'POST', pattern: '/acn/donation/newDonation', handler: ({ db, req }) => forms.newDonation(db, req) },
-  { method: 'GET', pattern: '/acn/newsAndUpdates/getUserAllNewsAndUpdates', handler: ({ db }) => reads.posts(db, 'news') },
-  { method: 'GET', pattern: '/acn/newsAndUpdates/getUserANewsAndUpdates/:id', handler: ({ db, params }) => reads.post(db, 'news', params.id) },
-  { method: 'GET', pattern: '/acn/story/getUserAllStories', handler: ({ db }) => reads.posts(db, 'story') },
-  { method: 'GET', pattern: '/acn/story/getUserAStory/:id', handler: ({ db, params }) => reads.post(db, 'story', params.id) },
-  { method: 'POST', pattern: '/educonnect/volunteer/becomeAVolunteer', handler: ({ db, req }) => forms.application(db, req, 'volunteer') },
-  { method: 'POST', pattern: '/educonnect/member/becomeAMember', handler: ({ db, req }) => forms.application(db, req, 'member') },
-  { method: 'POST', pattern: '/educonnect/champion/becomeAChampion', handler: ({ db, req }) => forms.application(db, req, 'champion') },
-  { method: 'GET', pattern: '/arewahub/events/getEvents', handler: ({ db }) => reads.events(db, 'all') },
-  { method: 'GET', pattern: '/arewahub/events/getFutureEvents', handler: ({ db }) => reads.events(db, 'future') },
-  { method: 'GET', pattern: '/arewahub/events/getPastEvents', handler: ({ db }) => reads.events(db, 'past') },
-  { method: 'GET', pattern: '/arewahub/events/getEvent/:id', handler: ({ db, params }) => reads.event(db, params.id) },
-  // Admin writes: never open to anonymous callers.
-  { method: 'GET', pattern: '/admin/testimonies', admin: true, handler: ({ db, url }) => admin.listTestimonies(db, url.searchParams.get('status')) },
-  { method: 'POST', pattern: '/admin/testimonies/:id/status', admin: true, handler: ({ db, req, params }) => admin.setTestimonyStatus(db, req, params.id) },
-  ...Object.keys(TEAMS).map((team): Route => ({
-    method: 'POST',
-    pattern: `/admin/team/${team}`,
-    admin: true,
-    handler: ({ db, req }) => admin.addTeamMember(db, req, team),
-  })),
-  ...Object.keys(FAQS).map((site): Route => ({
-    method: 'POST',
-    pattern: `/admin/faq/${site}`,
-    admin: true,
-    handler: ({ db, req }) => admin.addFaq(db, req, site),
-  })),
-];
+type Handlers = { [N in EndpointName]: (ctx: Ctx<N>) => Promise<Response> };
 
-function match(pattern: string, path: string): Record<string, string | undefined> | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string | undefined> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i]!;
-    const g = got[i]!;
-    if (w.startsWith(':')) {
-      if (!g) return null;
-      try {
-        params[w.slice(1)] = decodeURIComponent(g);
-      } catch {
-        params[w.slice(1)] = undefined; // a malformed escape: the handler answers 400
-      }
-    } else if (w !== g) return null;
+const handlers: Handlers = {
+  subscribe: ({ db, body }) => forms.subscribe(db, body),
+  sectionTestimonies: ({ db, params }) => reads.sectionTestimonies(db, params.section),
+  activeTestimonies: ({ db }) => reads.activeTestimonies(db),
+  newTestimony: ({ db, body }) => forms.newTestimony(db, body),
+  team: ({ db, params }) => reads.team(db, params.team!),
+  contact: ({ db, body, params }) => forms.contact(db, body, params.arm!),
+  enquiry: ({ db, body }) => forms.contact(db, body, 'acn'),
+  faq: ({ db, params }) => reads.faq(db, params.site as 'educonnect' | 'acn' | 'arewahub'),
+  products: ({ db, url }) => reads.products(db, url.searchParams.get('productForm')),
+  product: ({ db, params }) => reads.product(db, params.productId),
+  newOrder: ({ db, body }) => forms.newOrder(db, body),
+  craftMember: ({ db, body, form }) => newCraftMember(db, body, form!),
+  newDonation: ({ db, body }) => forms.newDonation(db, body),
+  news: ({ db }) => reads.posts(db, 'news'),
+  newsItem: ({ db, params }) => reads.post(db, 'news', params.id),
+  stories: ({ db }) => reads.posts(db, 'story'),
+  story: ({ db, params }) => reads.post(db, 'story', params.id),
+  volunteer: ({ db, body }) => forms.application(db, 'volunteer', body),
+  member: ({ db, body }) => forms.application(db, 'member', body),
+  champion: ({ db, body }) => forms.application(db, 'champion', body),
+  events: ({ db }) => reads.events(db, 'all'),
+  futureEvents: ({ db }) => reads.events(db, 'future'),
+  pastEvents: ({ db }) => reads.events(db, 'past'),
+  event: ({ db, params }) => reads.event(db, params.eventId),
+  adminTestimonies: ({ db, url }) => admin.listTestimonies(db, url.searchParams.get('status')),
+  setTestimonyStatus: ({ db, body, params }) => admin.setTestimonyStatus(db, params.id, body),
+  addTeamMember: ({ db, body, params }) => admin.addTeamMember(db, params.team!, body),
+  addFaq: ({ db, body, params }) => admin.addFaq(db, params.site!, body),
+};
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+/** Reads the body the endpoint takes and picks, of endpoints sharing a route, the one it belongs to. */
+async function readInput(req: Request, found: RouteMatch[]): Promise<{ match: RouteMatch; body: unknown; form: FormData | null }> {
+  const first = found[0]!;
+  if (!first.endpoint.input) return { match: first, body: undefined, form: null };
+  if (first.endpoint.multipart) {
+    const form = await readMultipart(req);
+    const schema = first.endpoint.input as z.ZodObject;
+    const fields = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, form.get(k) ?? undefined]));
+    return { match: first, body: parse(schema, fields), form };
   }
-  return params;
+  const json = await readJson(req);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpError(400, 'Request body must be a JSON object');
+  const match = choose(found, json);
+  return { match, body: parse(match.endpoint.input!, json), form: null };
 }
 
 /** Answers one request to the embedded admin API. `req.url` may carry any host; only the path counts. */
 export async function handleApiRequest(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const path = apiRoute(url.pathname);
-  const candidates = routes.map((r) => ({ r, params: match(r.pattern, path) })).filter((c) => c.params);
-  if (candidates.length === 0) return fail(404, `Route not found: ${req.method} /api${path}`);
-  const hit = candidates.find((c) => c.r.method === req.method || (req.method === 'HEAD' && c.r.method === 'GET'));
-  if (!hit) {
-    const allow = [...new Set(candidates.map((c) => c.r.method))].join(', ');
+  const resolution = resolveRoute(req.method, path);
+  if (!resolution) return fail(404, `Route not found: ${req.method} /api${path}`);
+  if ('allow' in resolution) {
+    const allow = resolution.allow.join(', ');
     return fail(405, `Method ${req.method} is not allowed here; use ${allow}`, { allow });
   }
   try {
-    if (hit.r.admin) admin.requireAdmin(req);
+    if (resolution.found.some((m) => m.endpoint.admin)) admin.requireAdmin(req);
+    const { match, body, form } = await readInput(req, resolution.found);
     const db = await getDb();
-    return await hit.r.handler({ db, req, url, params: hit.params! });
+    const handle = handlers[match.name] as (ctx: Ctx<EndpointName>) => Promise<Response>;
+    return await handle({ db, req, url, params: match.params as never, body: body as never, form });
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.message);
     console.error(`[api] ${req.method} ${path} failed`, error);

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
-import { optionalText, text, webAddress } from '../../api/schemas';
+import type { z } from 'zod';
+import type { faqInputSchema, TestimonyStatus, teamMemberInputSchema, testimonyStatusSchema } from '../../api/schemas';
 import { env } from '../../env';
 import type { Db } from '../db';
-import { HttpError, ok, readBody } from '../http';
+import { HttpError, ok } from '../http';
 import { nowIso, objectId } from '../ids';
 import { presentFaq, presentMember, presentTestimony } from '../present';
 
@@ -25,16 +25,11 @@ export function requireAdmin(req: Request) {
 
 export async function listTestimonies(db: Db, status: string | null) {
   let q = db.selectFrom('testimonies').selectAll();
-  if (status) q = q.where('status', '=', status as 'pending');
+  if (status) q = q.where('status', '=', status as TestimonyStatus);
   return ok((await q.orderBy('created_at', 'desc').execute()).map(presentTestimony));
 }
 
-const statusSchema = z.object({
-  status: z.enum(['pending', 'approved', 'blocked'], { error: 'Status must be pending, approved or blocked' }),
-});
-
-export async function setTestimonyStatus(db: Db, req: Request, id: string | undefined) {
-  const { status } = await readBody(req, statusSchema);
+export async function setTestimonyStatus(db: Db, id: string | undefined, { status }: z.output<typeof testimonyStatusSchema>) {
   const result = await db
     .updateTable('testimonies')
     .set({ status })
@@ -44,18 +39,7 @@ export async function setTestimonyStatus(db: Db, req: Request, id: string | unde
   return ok(`Testimony ${status}`);
 }
 
-const memberSchema = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
-  position: text('Position', 120),
-  image: webAddress('Image').optional(),
-  twitterHandle: optionalText('Twitter handle', 100),
-  linkedinHandle: optionalText('LinkedIn handle', 100),
-  instagramHandle: optionalText('Instagram handle', 100),
-});
-
-export async function addTeamMember(db: Db, req: Request, team: string) {
-  const m = await readBody(req, memberSchema);
+export async function addTeamMember(db: Db, team: string, m: z.output<typeof teamMemberInputSchema>) {
   const row = {
     id: objectId(),
     team,
@@ -76,13 +60,7 @@ export async function addTeamMember(db: Db, req: Request, team: string) {
   return ok(presentMember(row), 201);
 }
 
-const faqSchema = z.object({
-  question: text('Question', 500),
-  answer: text('Answer', 5000),
-});
-
-export async function addFaq(db: Db, req: Request, site: string) {
-  const f = await readBody(req, faqSchema);
+export async function addFaq(db: Db, site: string, f: z.output<typeof faqInputSchema>) {
   const row = { id: objectId(), site, question: f.question, answer: f.answer, active: 1, sort_order: 1000 };
   await db.insertInto('faqs').values(row).execute();
   return ok(presentFaq(row), 201);

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { craftMemberSchema, CRAFT_FILE_TYPES, MAX_ARTWORKS, MAX_UPLOAD_BYTES } from '../../api/schemas';
+import type { z } from 'zod';
+import { type craftMemberSchema, CRAFT_FILE_TYPES, MAX_ARTWORKS, MAX_UPLOAD_BYTES } from '../../api/schemas';
 import { env } from '../../env';
 import type { Db } from '../db';
-import { firstIssue, HttpError, ok, readMultipart } from '../http';
+import { HttpError, ok } from '../http';
 import { nowIso, objectId } from '../ids';
 
 /*
@@ -46,13 +47,8 @@ async function writeDurably(file: string, bytes: Uint8Array) {
 
 const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object' && v !== null && v.size > 0;
 
-export async function newCraftMember(db: Db, req: Request) {
-  const form = await readMultipart(req);
-  const fields = Object.fromEntries(Object.keys(craftMemberSchema.shape).map((k) => [k, form.get(k) ?? undefined]));
-  const parsed = craftMemberSchema.safeParse(fields);
-  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
-  const m = parsed.data;
-
+/** `m` is the form's text fields, checked by the router with the endpoint's schema; `form` brings the files. */
+export async function newCraftMember(db: Db, m: z.output<typeof craftMemberSchema>, form: FormData) {
   const certificate = form.get('certificateImage');
   const artworks = [...form.getAll('artWorkGallery[]'), ...form.getAll('artWorkGallery')].filter(isFile);
   if (artworks.length > MAX_ARTWORKS) throw new HttpError(400, `Artwork gallery may hold at most ${MAX_ARTWORKS} images`);

@@ -1,23 +1,24 @@
+import type { z } from 'zod';
 import {
-  championSchema,
-  contactSchema,
-  donationSchema,
-  enquirySchema,
-  memberSchema,
-  orderSchema,
-  subscribeSchema,
-  testimonySubmitSchema,
-  volunteerSchema,
+  type championSchema,
+  type contactSchema,
+  type donationSchema,
+  type enquirySchema,
+  type memberSchema,
+  type orderSchema,
+  type subscribeSchema,
+  type testimonySubmitSchema,
+  type volunteerSchema,
   WAITLIST_WEBSITE,
 } from '../../api/schemas';
 import type { Db } from '../db';
-import { firstIssue, HttpError, ok, readBody, readJson } from '../http';
+import { HttpError, ok } from '../http';
 import { code, nowIso, objectId } from '../ids';
 import { toMajor } from '../present';
 
 /*
- * The public forms. Each validates with the same zod schema the browser form uses,
- * writes one record, and answers only after the write has returned (the SQLite
+ * The public forms. The router has validated each body with the endpoint's input schema, the
+ * one the browser's form uses; each handler writes one record, and answers only after the write has returned (the SQLite
  * connection commits synchronously with synchronous=FULL).
  */
 
@@ -30,8 +31,7 @@ export function isUniqueViolation(error: unknown): boolean {
 const SUBSCRIBED = 'Subscribed successfully';
 const WAITLIST_JOINED = "You're on the waitlist. We'll e-mail you when the app launches.";
 
-export async function subscribe(db: Db, req: Request) {
-  const { email, website } = await readBody(req, subscribeSchema);
+export async function subscribe(db: Db, { email, website }: z.output<typeof subscribeSchema>) {
   try {
     if (website === WAITLIST_WEBSITE) {
       // The learning app's waitlist is kept apart from newsletter subscribers.
@@ -47,8 +47,7 @@ export async function subscribe(db: Db, req: Request) {
   }
 }
 
-export async function newTestimony(db: Db, req: Request) {
-  const t = await readBody(req, testimonySubmitSchema);
+export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSchema>) {
   const id = objectId();
   await db
     .insertInto('testimonies')
@@ -67,15 +66,8 @@ export async function newTestimony(db: Db, req: Request) {
   return ok({ message: 'Thank you! Your testimony will appear once it has been reviewed.', id }, 201);
 }
 
-export async function contact(db: Db, req: Request, arm: string) {
-  const json = await readJson(req);
-  // The children's network route also takes partnership enquiries, told apart by `reason`.
-  const isEnquiry = arm === 'acn' && typeof json === 'object' && json !== null && 'reason' in json;
-  const parsed = (isEnquiry ? enquirySchema : contactSchema).safeParse(json);
-  if (!parsed.success) {
-    throw new HttpError(400, firstIssue(parsed.error));
-  }
-  const m = parsed.data as { firstName: string; lastName: string; email: string; message: string; phoneNumber?: string; reason?: string };
+/** A message to one arm; the children's network's route also takes partnership enquiries (with `reason`). */
+export async function contact(db: Db, m: z.output<typeof contactSchema> | z.output<typeof enquirySchema>, arm: string) {
   const id = objectId();
   await db
     .insertInto('contact_messages')
@@ -85,8 +77,8 @@ export async function contact(db: Db, req: Request, arm: string) {
       first_name: m.firstName,
       last_name: m.lastName,
       email: m.email,
-      phone_number: m.phoneNumber ?? null,
-      reason: m.reason ?? null,
+      phone_number: 'phoneNumber' in m ? (m.phoneNumber ?? null) : null,
+      reason: 'reason' in m ? m.reason : null,
       message: m.message,
       created_at: nowIso(),
     })
@@ -94,8 +86,7 @@ export async function contact(db: Db, req: Request, arm: string) {
   return ok({ message: 'Message sent successfully', id }, 201);
 }
 
-export async function newDonation(db: Db, req: Request) {
-  const d = await readBody(req, donationSchema);
+export async function newDonation(db: Db, d: z.output<typeof donationSchema>) {
   const id = code();
   await db
     .insertInto('donations')
@@ -113,8 +104,7 @@ export async function newDonation(db: Db, req: Request) {
   return ok({ message: 'Donation request received. Our team will contact you shortly.', donationId: id }, 201);
 }
 
-export async function newOrder(db: Db, req: Request) {
-  const order = await readBody(req, orderSchema);
+export async function newOrder(db: Db, order: z.output<typeof orderSchema>) {
   const ids = [...new Set(order.items.map((i) => i.id))];
   const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -157,21 +147,14 @@ export async function newOrder(db: Db, req: Request) {
   return ok({ message: 'Order created successfully', orderId: id, amount: toMajor(amount), currency }, 201);
 }
 
-const applicationSchemas = { volunteer: volunteerSchema, member: memberSchema, champion: championSchema } as const;
+type Application = z.output<typeof volunteerSchema> | z.output<typeof memberSchema> | z.output<typeof championSchema>;
+/** What the three kinds of application share, and what only some of them carry. */
+type Applicant = Pick<z.output<typeof memberSchema>, 'firstName' | 'lastName' | 'email' | 'phoneNumber'> &
+  Partial<Record<'message' | 'skill' | 'reasonToBecomeAChampion' | 'currentProject' | 'pastProject', string>> & { isCommitted?: boolean };
 
-export async function application(db: Db, req: Request, kind: keyof typeof applicationSchemas) {
-  const a = (await readBody(req, applicationSchemas[kind])) as {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber: string;
-    message?: string;
-    skill?: string;
-    reasonToBecomeAChampion?: string;
-    currentProject?: string;
-    pastProject?: string;
-    isCommitted?: boolean;
-  };
+export async function application(db: Db, kind: 'volunteer' | 'member' | 'champion', body: Application) {
+  // One table for the three kinds: the fields a kind lacks are stored empty.
+  const a: Applicant = body;
   const id = objectId();
   await db
     .insertInto('applications')
