@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import type { EndpointName, Endpoints, ParamsOf } from '../api/contract';
 import { choose, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, type Db } from './db';
@@ -100,7 +100,7 @@ export async function handleApiRequest(req: Request): Promise<Response> {
     const { match, body, form } = await readInput(req, resolution.found);
     const db = await getDb();
     const handle = handlers[match.name] as (ctx: Ctx<EndpointName>) => Promise<Response>;
-    return await handle({ db, req, url, params: match.params as never, body: body as never, form });
+    return await handle({ db, req, url, params: match.params, body: body as never, form });
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.message);
     console.error(`[api] ${req.method} ${path} failed`, error);
