@@ -1,5 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import { type EndpointName, endpoints } from '@/lib/api/contract';
+import { resolveRoute } from '@/lib/api/routes';
+import { conforms } from './conforms';
 import { ADMIN_TOKEN, startServer, type RunningServer } from './server';
 
 /*
@@ -7,7 +10,15 @@ import { ADMIN_TOKEN, startServer, type RunningServer } from './server';
  * and persistence (what a form stored is read back from the database). It runs on SQLite, on
  * PostgreSQL (postgres.test.ts, when TEST_DATABASE_URL is set), and against another admin
  * server when CONTRACT_API_URL is set, skipping then what needs our database.
+ *
+ * The contract table (lib/api/contract.ts) holds the suite to account: every good reply must parse
+ * with its endpoint's output schema, and the last test fails when an endpoint of the table was
+ * never called.
  */
+
+// Reply bodies are read as plain JSON once call() has checked them against the contract.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Wire = any;
 
 type Query = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) => Promise<T | undefined>;
 
@@ -28,8 +39,9 @@ async function openQuery(server: RunningServer, databaseUrl?: string): Promise<{
   }
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(path.join(server.dataDir!, 'edu-connect.sqlite'), { readonly: true, fileMustExist: true });
-  const query: Query = async (sql, ...args) => db.prepare(sql).get(...args) as never;
-  return { query, close: async () => void db.close() };
+  // better-sqlite3 answers at once; the suite's Query is a promise because PostgreSQL's is.
+  const query: Query = (sql, ...args) => Promise.resolve(db.prepare(sql).get(...args) as never);
+  return { query, close: () => Promise.resolve(db.close()).then(() => undefined) };
 }
 
 export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
@@ -53,6 +65,8 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
   const ownServer = () => (process.env.CONTRACT_API_URL ? it.skip : it);
   const row: Query = (sql, ...args) => query!(sql, ...args);
 
+  const called = new Set<EndpointName>();
+
   async function call(method: 'GET' | 'POST', route: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
@@ -67,8 +81,32 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     } catch {
       json = undefined;
     }
-    return { status: res.status, json, data: json?.data as any, type: res.headers.get('content-type') ?? '' };
+    const resolution = resolveRoute(method, route.split('?')[0]!);
+    const found = resolution && 'found' in resolution ? resolution.found : [];
+    for (const m of found) called.add(m.name);
+    if (res.ok && found[0]) {
+      expect({ route, problem: conforms(found[0].endpoint, json?.data) }).toEqual({ route, problem: null });
+    }
+    return { status: res.status, json, data: json?.data as Wire, type: res.headers.get('content-type') ?? '' };
   }
+
+  /** A page of the app under test, as HTML (twice first, so that a cached copy exists). */
+  const page = async (path: string) => {
+    const url = server.api.replace(/\/api$/, '') + path;
+    await fetch(url);
+    return (await fetch(url)).text();
+  };
+
+  /**
+   * Whether the page shows the text within 5 seconds, far inside the 60-second revalidation: Next
+   * records an expired tag as the write's reply goes out, so the very next request may just precede it.
+   */
+  const pageShows = async (path: string, text: string) => {
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+      if ((await page(path)).includes(text)) return true;
+    }
+    return false;
+  };
 
   const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const person = (email = unique('p')) => ({ firstName: 'Ama', lastName: 'Mensah', email, phoneNumber: '+233 20 123 4567' });
@@ -185,13 +223,22 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       expect(await listed()).toBe(false);
 
       const id = r.data.id as string;
+      const staff = { authorization: `Bearer ${ADMIN_TOKEN}` };
+      expect((await call('GET', '/admin/testimonies?status=pending')).status).toBe(401);
+      const pending = await call('GET', '/admin/testimonies?status=pending', undefined, staff);
+      expect(pending.data.map((t: { _id: string }) => t._id)).toContain(id);
+
+      // The page that shows the network's testimonies is rendered and cached before the approval.
+      expect(await page('/acn/home')).not.toContain(testimony);
       const anonymous = await call('POST', `/admin/testimonies/${id}/status`, { status: 'approved' });
       expect(anonymous.status).toBe(401);
       expect(await listed()).toBe(false);
 
-      const approved = await call('POST', `/admin/testimonies/${id}/status`, { status: 'approved' }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      const approved = await call('POST', `/admin/testimonies/${id}/status`, { status: 'approved' }, staff);
       expect(approved.status).toBe(200);
       expect(await listed()).toBe(true);
+      // The approval expired the page's cached data: it shows on the next loads, not 60 seconds later.
+      expect(await pageShows('/acn/home', testimony)).toBe(true);
     });
 
     it('names the missing field of a testimony', async () => {
@@ -279,6 +326,17 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
   });
 
   describe('FAQ', () => {
+    ownServer()('a question staff add shows on the FAQ page on its next load; without the token it is refused', async () => {
+      const question = `Can schools borrow the reading kits? ${Date.now()}`;
+      expect(await page('/faq')).not.toContain(question);
+      const refused = await call('POST', '/admin/faq/educonnect', { question, answer: 'Yes.' });
+      expect(refused.status).toBe(401);
+      const added = await call('POST', '/admin/faq/educonnect', { question, answer: 'Yes, for a term at a time.' }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+      expect(added.status).toBe(201);
+      expect(added.data).toMatchObject({ question, active: true });
+      expect(await pageShows('/faq', question)).toBe(true);
+    });
+
     it('answers a list of records for the group', async () => {
       const r = await call('GET', '/educonnect/faq/getAllFaq');
       expect(Array.isArray(r.data)).toBe(true);
@@ -543,6 +601,14 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       expect(r.data.speakers.length).toBeGreaterThan(0);
       expect(r.data.eventGallery.length).toBeGreaterThanOrEqual(4);
       expect((await call('GET', '/arewahub/events/getEvent/NOPE0000')).status).toBe(404);
+    });
+  });
+
+  describe('the whole contract', () => {
+    it('has called every endpoint of the table', () => {
+      // Against another server the staff endpoints are not ours to call.
+      const expected = (Object.keys(endpoints) as EndpointName[]).filter((n) => !(process.env.CONTRACT_API_URL && endpoints[n].admin));
+      expect(expected.filter((n) => !called.has(n))).toEqual([]);
     });
   });
 }
