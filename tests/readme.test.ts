@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const check = (cwd = root) => spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/api-routes.ts', '--check'], { cwd, encoding: 'utf8' });
+
+it('lists in the README exactly the admin API endpoints of the contract table (npm run docs:api rewrites the list)', () => {
+  const result = check();
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+});
+
+it('notices a README whose list has fallen behind the table', () => {
+  // A copy of the project whose README has lost one row.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-readme-'));
+  for (const f of ['node_modules', 'lib', 'scripts', 'package.json', 'tsconfig.json', '.prettierrc.json'])
+    fs.symlinkSync(path.join(root, f), path.join(dir, f));
+  const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+  fs.writeFileSync(path.join(dir, 'README.md'), readme.replace(/^\| `newOrder` .*\n/m, ''));
+  const result = check(dir);
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/run npm run docs:api/);
+});
