@@ -1,5 +1,3 @@
-'use client';
-
 import { Carousel } from '@/components/ui/carousel';
 import type { Course } from '@/lib/eduafrica-content';
 import { CourseCard } from './course-card';
@@ -7,14 +5,10 @@ import { CourseCard } from './course-card';
 /** The sample course slider: two a slide (one on narrow screens), moving on every 3 seconds. */
 export function PopularCourses({ courses }: { courses: Course[] }) {
   return (
-    <Carousel
-      label="Popular courses"
-      items={courses}
-      itemKey={(c) => c.slug}
-      perPage={2}
-      narrow={{ maxWidth: 640, perPage: 1 }}
-      intervalMs={3000}
-      render={(c) => <CourseCard course={c} />}
-    />
+    <Carousel label="Popular courses" perPage={2} narrow={{ maxWidth: 640, perPage: 1 }} intervalMs={3000}>
+      {courses.map((c) => (
+        <CourseCard key={c.slug} course={c} />
+      ))}
+    </Carousel>
   );
 }

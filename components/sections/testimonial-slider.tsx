@@ -1,5 +1,3 @@
-'use client';
-
 import { Carousel } from '@/components/ui/carousel';
 import ui from '@/components/ui/section.module.css';
 import type { ApiResult } from '@/lib/api/client';
@@ -53,14 +51,10 @@ export function TestimonialSlider({ result, texts, label = 'Testimonials' }: { r
     );
   if (result.data.length === 0) return <p className={ui.state}>{texts.empty}</p>;
   return (
-    <Carousel
-      label={label}
-      items={result.data}
-      itemKey={(t, i) => t._id ?? String(i)}
-      perPage={1}
-      intervalMs={5000}
-      dots={false}
-      render={(t) => <TestimonialCard t={t} textFallback={texts.textFallback} />}
-    />
+    <Carousel label={label} perPage={1} intervalMs={5000} dots={false}>
+      {result.data.map((t, i) => (
+        <TestimonialCard key={t._id ?? i} t={t} textFallback={texts.textFallback} />
+      ))}
+    </Carousel>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Children, isValidElement, type ReactNode, useEffect, useId, useState } from 'react';
 import { useHydrated, useMedia, useReducedMotion } from './use-media';
 import styles from './carousel.module.css';
 
-export interface CarouselProps<T> {
-  items: T[];
-  render: (item: T, index: number) => ReactNode;
-  itemKey: (item: T, index: number) => string;
+export interface CarouselProps {
+  /** The slides, rendered by the caller (on the server, usually): each child is one slide, keyed. */
+  children: ReactNode;
   /** Accessible name of the carousel, such as 'Testimonials'. */
   label: string;
   /** Items per page on wide screens, and on screens at most `narrow.maxWidth` px wide. */
@@ -25,8 +24,11 @@ export interface CarouselProps<T> {
  * Pages of items with wrap-around previous/next, indicator dots that jump to a page, and an
  * optional auto-advance that pauses on hover and focus, has a visible pause control, and never
  * starts under prefers-reduced-motion. Every item is in the HTML; those off the page are hidden.
+ * Only the track and its controls are client code: the slides arrive rendered, so their
+ * components never ship as scripts.
  */
-export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, columns, intervalMs, dots = true, arrows = true }: CarouselProps<T>) {
+export function Carousel({ children, label, perPage, narrow, columns, intervalMs, dots = true, arrows = true }: CarouselProps) {
+  const items = Children.toArray(children);
   const isNarrow = useMedia(narrow ? `(max-width: ${narrow.maxWidth}px)` : 'not all');
   const size = Math.max(1, isNarrow && narrow ? narrow.perPage : perPage);
   const cols = isNarrow && narrow ? narrow.perPage : (columns ?? perPage);
@@ -92,13 +94,13 @@ export function Carousel<T>({ items, render, itemKey, label, perPage, narrow, co
           const visible = Math.floor(i / size) === current;
           return (
             <li
-              key={itemKey(item, i)}
+              key={isValidElement(item) && item.key !== null ? item.key : i}
               className={`${styles.slide} ${narrow && !hydrated && i >= narrow.perPage ? styles.wideOnly : ''}`}
               hidden={!visible}
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
             >
-              {render(item, i)}
+              {item}
             </li>
           );
         })}

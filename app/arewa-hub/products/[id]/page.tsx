@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/arewahub/arewahub.module.css';
-import { ShopNow } from '@/components/arewahub/shop-now';
+import { OrderProvider, ShopNow } from '@/components/arewahub/shop-now';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { DataImage } from '@/components/ui/data-image';
@@ -56,7 +56,9 @@ export default async function ProductPage({ params }: Props) {
           <p className={styles.price}>{formatPrice(product.price, product.priceCurrency)}</p>
           <p className={styles.availability}>Availability: Ebook/Offline</p>
           <div className={ui.prose} dangerouslySetInnerHTML={{ __html: product.safeDescription }} />
-          <ShopNow product={product} />
+          <OrderProvider>
+            <ShopNow product={product} />
+          </OrderProvider>
           <p>
             <Link href="/arewa-hub/products">All books and beads</Link>
           </p>

@@ -1,0 +1,82 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Carousel } from '@/components/ui/carousel';
+import { useHydrated, useMedia } from '@/components/ui/use-media';
+import carouselStyles from '@/components/ui/carousel.module.css';
+import styles from './acn.module.css';
+
+/**
+ * The network's testimonials: on desktop three a page, moving on every 5 seconds and wrapping,
+ * with dots that jump; under 768 px one at a time in a row you swipe (scroll-snap), whose dots
+ * follow the scroll position and scroll to a card when pressed.
+ */
+export function AcnTestimonialsView({ cards }: { cards: ReactNode[] }) {
+  const mobile = useMedia('(max-width: 767px)');
+  const hydrated = useHydrated();
+  const paged = (
+    <Carousel label="Testimonials" perPage={3} intervalMs={5000} arrows={false}>
+      {cards}
+    </Carousel>
+  );
+  // Before scripts run the server cannot know the screen: send both, CSS shows the right one.
+  if (!hydrated) {
+    return (
+      <>
+        <div className={styles.desktopOnly}>{paged}</div>
+        <div className={styles.phoneOnly}>
+          <SwipeRow cards={cards} />
+        </div>
+      </>
+    );
+  }
+  return mobile ? <SwipeRow cards={cards} /> : paged;
+}
+
+function SwipeRow({ cards }: { cards: ReactNode[] }) {
+  const row = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const onScroll = () => {
+      const first = el.firstElementChild as HTMLElement | null;
+      const step = first ? first.offsetWidth + parseFloat(getComputedStyle(el).columnGap || '0') : el.clientWidth;
+      setCurrent(Math.min(cards.length - 1, Math.round(el.scrollLeft / step)));
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [cards.length]);
+
+  const go = (i: number) => {
+    const target = row.current?.children[i] as HTMLElement | undefined;
+    row.current?.scrollTo({ left: target?.offsetLeft ?? 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Testimonials" data-page={current}>
+      <ul ref={row} className={styles.scroller} tabIndex={0} aria-label="Swipe for more testimonials">
+        {cards.map((card, i) => (
+          <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${cards.length}`}>
+            {card}
+          </li>
+        ))}
+      </ul>
+      <div className={carouselStyles.nav}>
+        <div className={carouselStyles.dots} role="group" aria-label="Choose a page">
+          {cards.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={carouselStyles.dot}
+              aria-current={i === current ? 'true' : undefined}
+              aria-label={`Page ${i + 1} of ${cards.length}`}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
