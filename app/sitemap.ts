@@ -2,8 +2,9 @@ import type { MetadataRoute } from 'next';
 import { eventHref } from '@/components/events/event-card';
 import { postHref } from '@/lib/posts';
 import { ARMS } from '@/lib/arms';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readEvents } from '@/lib/queries/events';
+import { readPosts } from '@/lib/queries/posts';
+import { readProducts } from '@/lib/queries/products';
 import { productHref } from '@/lib/arewahub-content';
 import { COURSES, courseHref } from '@/lib/eduafrica-content';
 import { SITE_URL } from '@/lib/site';
@@ -42,20 +43,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const fromMenus = Object.values(ARMS).flatMap((arm) => [arm.home, ...arm.nav.flatMap((n) => [n.url, ...(n.dropdown ?? []).map((d) => d.url)])]);
   const paths = new Set([...STATIC_PATHS, ...fromMenus].filter((p): p is string => !!p));
   const [future, past, news, stories, products] = await Promise.all([
-    read(endpoints.futureEvents),
-    read(endpoints.pastEvents),
-    read(endpoints.news),
-    read(endpoints.stories),
-    read(endpoints.products, {}),
+    readEvents('upcoming'),
+    readEvents('past'),
+    readPosts('news'),
+    readPosts('story'),
+    readProducts(),
   ]);
   // The fixed pages change with a release.
   const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({ url: `${SITE_URL}${p}`, lastModified: process.env.BUILT_AT }));
   for (const list of [future, past]) {
-    if (list.ok) entries.push(...list.data.map((e) => ({ url: `${SITE_URL}${eventHref(e)}`, lastModified: e.updatedAt ?? e.createdAt })));
+    entries.push(...(list ?? []).map((e) => ({ url: `${SITE_URL}${eventHref(e)}`, lastModified: e.updatedAt ?? e.createdAt })));
   }
-  if (news.ok) entries.push(...news.data.map((n) => ({ url: `${SITE_URL}${postHref('news', n.id)}`, lastModified: n.createdAt })));
-  if (stories.ok) entries.push(...stories.data.map((s) => ({ url: `${SITE_URL}${postHref('story', s.id)}`, lastModified: s.createdAt })));
-  if (products.ok) entries.push(...products.data.map((p) => ({ url: `${SITE_URL}${productHref(p.productId)}`, lastModified: p.updatedAt ?? p.createdAt })));
+  entries.push(...(news ?? []).map((n) => ({ url: `${SITE_URL}${postHref('news', n.id)}`, lastModified: n.createdAt })));
+  entries.push(...(stories ?? []).map((s) => ({ url: `${SITE_URL}${postHref('story', s.id)}`, lastModified: s.createdAt })));
+  entries.push(...(products ?? []).map((p) => ({ url: `${SITE_URL}${productHref(p.productId)}`, lastModified: p.updatedAt ?? p.createdAt })));
   entries.push(...COURSES.map((c) => ({ url: `${SITE_URL}${courseHref(c.slug)}`, lastModified: process.env.BUILT_AT })));
   return entries;
 }

@@ -1,3 +1,5 @@
+import type { Product } from './api/schemas';
+
 /* Arewa Hub's fixed copy. */
 
 export const VALUES = [
@@ -15,3 +17,6 @@ export const MISSION =
 
 /** A product's own page. */
 export const productHref = (productId: string) => `/arewa-hub/products/${encodeURIComponent(productId)}`;
+
+/** A product with its HTML description cleaned on the server, ready for the shop's pages. */
+export type ShopProduct = Product & { safeDescription: string };

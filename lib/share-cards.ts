@@ -1,7 +1,7 @@
 import 'server-only';
-import { readEvent } from './api/events';
-import { readPost } from './api/posts';
-import { readShopProduct } from './api/products';
+import { readEvent } from './queries/events';
+import { readPost } from './queries/posts';
+import { readShopProduct } from './queries/products';
 import { formatDate, formatPrice } from './format';
 import { shareImage } from './share-image';
 

@@ -72,3 +72,14 @@ it('no client component reaches a server-only module', () => {
   }
   expect(offending).toEqual([]);
 });
+
+it('pages and components read the admin API only through lib/queries, whose modules are all server-only', () => {
+  const direct = [...files('app'), ...files('components')].flatMap((f) =>
+    imports(f)
+      .filter((i) => i === path.normalize('lib/api/server.ts'))
+      .map((i) => `${f} -> ${i}`),
+  );
+  expect(direct).toEqual([]);
+  const open = files('lib/queries').filter((f) => !/^import 'server-only';/m.test(text(f)));
+  expect(open).toEqual([]);
+});

@@ -6,8 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { groupNgo } from '@/lib/structured-data';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readTeam } from '@/lib/queries/people';
 import { COUNTRIES, INITIATIVES, JOIN_CARDS, SDGS } from '@/lib/group-content';
 import styles from './page.module.css';
 import hero from '@/components/ui/hero.module.css';
@@ -21,7 +20,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function GroupHome() {
-  const team = await read(endpoints.team, { team: 'educonnect' });
+  const team = await readTeam('educonnect');
   return (
     <main id="main">
       <JsonLd data={groupNgo()} />
@@ -146,7 +145,7 @@ export default async function GroupHome() {
       <section className={ui.section} aria-labelledby="team-heading">
         <h2 id="team-heading">Meet our team</h2>
         <p className={ui.lead}>The people who lead Edu Connect Africa, from Accra, Lagos, Kano and beyond.</p>
-        <TeamGrid result={team} />
+        <TeamGrid items={team} />
       </section>
 
       <section className={ui.section} aria-labelledby="docs-heading">

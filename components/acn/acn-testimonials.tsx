@@ -1,11 +1,11 @@
 import { TestimonialCard } from '@/components/sections/testimonial-slider';
 import type { Testimony } from '@/lib/api/schemas';
 import { AcnTestimonialsView } from './acn-testimonials-view';
-import styles from './acn.module.css';
+import { EmptyState } from '@/components/ui/states';
 
 /** The network's testimonials, rendered here on the server and handed to the slider as they are. */
 export function AcnTestimonials({ items }: { items: Testimony[] }) {
-  if (items.length === 0) return <p className={styles.state}>No testimony found!</p>;
+  if (items.length === 0) return <EmptyState text="No testimony found!" />;
   return (
     <AcnTestimonialsView
       cards={items.map((t, i) => (

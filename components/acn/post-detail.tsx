@@ -6,7 +6,7 @@ import type { PostSummary } from '@/lib/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
-import { PageError } from '@/components/ui/page-error';
+import { PageError } from '@/components/ui/states';
 import { ShareLinks } from '@/components/share/share-links';
 
 interface Props {

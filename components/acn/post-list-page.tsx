@@ -2,6 +2,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import type { PostSummary } from '@/lib/posts';
 import { PostSearch } from './post-search';
+import { ErrorState } from '@/components/ui/states';
 
 interface Props {
   eyebrow: string;
@@ -21,13 +22,7 @@ export function PostListPage({ eyebrow, title, intro, posts, query, searchLabel,
         <p>{intro}</p>
       </PageHero>
       <section className={ui.section} aria-label={title}>
-        {posts === null ? (
-          <p className={ui.state} role="status">
-            Something went wrong. Please try again later.
-          </p>
-        ) : (
-          <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} />
-        )}
+        {posts === null ? <ErrorState /> : <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} />}
       </section>
     </main>
   );

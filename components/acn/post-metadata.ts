@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readPost } from '@/lib/queries/posts';
 import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
 import { plainText } from '@/lib/sanitize';
 import { postHref, type PostKind } from '@/lib/posts';
 
 /** Title, description and sharing card of a news item or story. */
 export async function postMetadata(kind: PostKind, id: string): Promise<Metadata> {
-  const result = kind === 'news' ? await read(endpoints.newsItem, { id }) : await read(endpoints.story, { id });
-  if (!result.ok) return { title: kind === 'news' ? 'News' : 'Story' };
-  const p = result.data;
+  const p = await readPost(kind, id);
+  if (!p) return { title: kind === 'news' ? 'News' : 'Story' };
   const description = fitDescription(p.caption || plainText(p.post));
   // The picture comes from the opengraph-image beside the page.
   return pageMetadata({

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import type { PostSummary } from '@/lib/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
+import { EmptyState } from '@/components/ui/states';
 
 /** Posts whose title, caption or a category contains the query, ignoring case. */
 export function filterPosts(posts: PostSummary[], query: string): PostSummary[] {
@@ -36,7 +37,7 @@ export function PostSearch({ posts, initialQuery, label, emptyText }: Props) {
     window.history.replaceState(null, '', url);
   };
 
-  if (posts.length === 0) return <p className={styles.state}>{emptyText}</p>;
+  if (posts.length === 0) return <EmptyState text={emptyText} />;
   return (
     <div>
       <form role="search" className={styles.searchForm} onSubmit={(e) => e.preventDefault()} aria-label={label}>

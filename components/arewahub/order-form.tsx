@@ -7,7 +7,7 @@ import { browserApi } from '@/lib/api/browser';
 import { endpoints } from '@/lib/api/contract';
 import { orderSchema, quantity as quantitySchema } from '@/lib/api/schemas';
 import { formatPrice } from '@/lib/format';
-import type { ShopProduct } from './product-card';
+import type { ShopProduct } from '@/lib/arewahub-content';
 import styles from './arewahub.module.css';
 
 /** The order form's own fields; the product travels as the order's one item. */

@@ -1,13 +1,10 @@
 import Link from 'next/link';
 import { DataImage } from '@/components/ui/data-image';
-import type { Product } from '@/lib/api/schemas';
-import { productHref } from '@/lib/arewahub-content';
+import { productHref, type ShopProduct } from '@/lib/arewahub-content';
 import { formatPrice } from '@/lib/format';
 import styles from './arewahub.module.css';
 import { ProductDescription } from './product-description';
 import { ShopNow } from './shop-now';
-
-export type ShopProduct = Product & { safeDescription: string };
 
 /** A product: picture, name, price, availability, a description that opens and closes, and Shop Now. */
 export function ProductCard({ product }: { product: ShopProduct }) {

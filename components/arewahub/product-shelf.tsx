@@ -1,7 +1,8 @@
 import { Carousel } from '@/components/ui/carousel';
-import ui from '@/components/ui/section.module.css';
-import { ProductCard, type ShopProduct } from './product-card';
+import type { ShopProduct } from '@/lib/arewahub-content';
+import { ProductCard } from './product-card';
 import { OrderProvider } from './shop-now';
+import { ErrorState, EmptyState } from '@/components/ui/states';
 
 interface Props {
   label: string;
@@ -12,13 +13,8 @@ interface Props {
 
 /** A section of the shop: the product grid in pages with dots, and the order modal for Shop Now. */
 export function ProductShelf({ label, products, preview = false }: Props) {
-  if (products === null)
-    return (
-      <p className={ui.state} role="status">
-        Something went wrong. Please try again later.
-      </p>
-    );
-  if (products.length === 0) return <p className={ui.state}>No products available</p>;
+  if (products === null) return <ErrorState />;
+  if (products.length === 0) return <EmptyState text="No products available" />;
   return (
     <OrderProvider>
       <Carousel label={label} perPage={preview ? 4 : 8} columns={4} narrow={{ maxWidth: 499, perPage: 2 }} intervalMs={preview ? undefined : 5000}>

@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, use, useState } from 'react';
 import { OrderModal } from './order-modal';
-import type { ShopProduct } from './product-card';
+import type { ShopProduct } from '@/lib/arewahub-content';
 import styles from './arewahub.module.css';
 
 const OrderContext = createContext<(product: ShopProduct) => void>(() => {});

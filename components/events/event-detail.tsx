@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import ui from '@/components/ui/section.module.css';
-import { readEvent } from '@/lib/api/events';
+import { readEvent } from '@/lib/queries/events';
 import type { EventItem } from '@/lib/api/schemas';
 import { formatDate } from '@/lib/format';
 import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
@@ -12,7 +12,7 @@ import { Tabs } from './event-tabs';
 import styles from './events.module.css';
 import hero from '@/components/ui/hero.module.css';
 import { DataImage } from '@/components/ui/data-image';
-import { PageError } from '@/components/ui/page-error';
+import { EmptyState, PageError } from '@/components/ui/states';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { googleCalendarLink } from '@/lib/calendar';
@@ -108,7 +108,7 @@ export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem;
               label: 'Gallery',
               content:
                 event.eventGallery.length === 0 ? (
-                  <p className={ui.state}>No Gallery Found...</p>
+                  <EmptyState text="No Gallery Found..." />
                 ) : (
                   <ul className={styles.gallery}>
                     {event.eventGallery.map((src, i) => (
@@ -123,7 +123,7 @@ export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem;
               label: 'Speaker',
               content:
                 event.speakers.length === 0 ? (
-                  <p className={ui.state}>Speakers will be announced soon.</p>
+                  <EmptyState text="Speakers will be announced soon." />
                 ) : (
                   <ul>
                     {event.speakers.map((s) => (
@@ -137,7 +137,7 @@ export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem;
               content: event.schedule ? (
                 <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.schedule) }} />
               ) : (
-                <p className={ui.state}>The schedule will be published soon.</p>
+                <EmptyState text="The schedule will be published soon." />
               ),
             },
           ]}

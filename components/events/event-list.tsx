@@ -1,27 +1,21 @@
-import ui from '@/components/ui/section.module.css';
-import type { ApiResult } from '@/lib/api/client';
 import type { EventItem } from '@/lib/api/schemas';
 import { EventCard } from './event-card';
 import styles from './events.module.css';
+import { ErrorState, EmptyState } from '@/components/ui/states';
 
 interface Props {
-  result: ApiResult<EventItem[]>;
+  items: EventItem[] | null;
   when: 'upcoming' | 'past';
 }
 
 const EMPTY = { upcoming: 'No Upcoming Events!!!', past: 'There are no Past Event Available!!!' };
 
-export function EventList({ result, when }: Props) {
-  if (!result.ok)
-    return (
-      <p className={ui.state} role="status">
-        Error Fetching Event. Try again Later!
-      </p>
-    );
-  if (result.data.length === 0) return <p className={ui.state}>{EMPTY[when]}</p>;
+export function EventList({ items, when }: Props) {
+  if (items === null) return <ErrorState text="Error Fetching Event. Try again Later!" />;
+  if (items.length === 0) return <EmptyState text={EMPTY[when]} />;
   return (
     <ul className={styles.grid}>
-      {result.data.map((e) => (
+      {items.map((e) => (
         <li key={e.eventId}>
           <EventCard event={e} when={when} />
         </li>

@@ -1,10 +1,10 @@
-import type { ApiResult } from '@/lib/api/client';
 import type { TeamMember } from '@/lib/api/schemas';
 import { MemberCard } from './member-card';
 import styles from './team-grid.module.css';
+import { ErrorState, EmptyState } from '@/components/ui/states';
 
 interface Props {
-  result: ApiResult<TeamMember[]>;
+  items: TeamMember[] | null;
   errorText?: string;
   emptyText?: string;
   /** Show only the first few (the crafts arm's preview). */
@@ -12,17 +12,12 @@ interface Props {
 }
 
 /** A grid of team member cards, with the spec's error and empty messages. */
-export function TeamGrid({ result, errorText = 'Something went wrong', emptyText = 'No team members found', limit }: Props) {
-  if (!result.ok)
-    return (
-      <p className={styles.state} role="status">
-        {errorText}
-      </p>
-    );
-  if (result.data.length === 0) return <p className={styles.state}>{emptyText}</p>;
+export function TeamGrid({ items, errorText = 'Something went wrong', emptyText = 'No team members found', limit }: Props) {
+  if (items === null) return <ErrorState text={errorText} />;
+  if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
     <ul className={styles.grid}>
-      {result.data.slice(0, limit).map((m, i) => (
+      {items.slice(0, limit).map((m, i) => (
         <li key={m._id ?? i}>
           <MemberCard member={m} />
         </li>

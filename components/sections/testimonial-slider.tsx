@@ -1,9 +1,8 @@
 import { Carousel } from '@/components/ui/carousel';
-import ui from '@/components/ui/section.module.css';
-import type { ApiResult } from '@/lib/api/client';
 import type { Testimony } from '@/lib/api/schemas';
 import styles from './testimonial-slider.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { ErrorState, EmptyState } from '@/components/ui/states';
 
 export interface TestimonialTexts {
   empty: string;
@@ -42,17 +41,12 @@ export function TestimonialCard({ t, textFallback }: { t: Testimony; textFallbac
 }
 
 /** One testimonial at a time; previous and next wrap, and it moves on every 5 seconds. */
-export function TestimonialSlider({ result, texts, label = 'Testimonials' }: { result: ApiResult<Testimony[]>; texts: TestimonialTexts; label?: string }) {
-  if (!result.ok)
-    return (
-      <p className={ui.state} role="status">
-        {texts.error}
-      </p>
-    );
-  if (result.data.length === 0) return <p className={ui.state}>{texts.empty}</p>;
+export function TestimonialSlider({ items, texts, label = 'Testimonials' }: { items: Testimony[] | null; texts: TestimonialTexts; label?: string }) {
+  if (items === null) return <ErrorState text={texts.error} />;
+  if (items.length === 0) return <EmptyState text={texts.empty} />;
   return (
     <Carousel label={label} perPage={1} intervalMs={5000} dots={false}>
-      {result.data.map((t, i) => (
+      {items.map((t, i) => (
         <TestimonialCard key={t._id ?? i} t={t} textFallback={texts.textFallback} />
       ))}
     </Carousel>

@@ -1,8 +1,41 @@
 'use client';
 
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useRef, useState } from 'react';
+import { TOAST_EVENT, type ToastRequest } from '@/lib/notify';
 
-/** Toasts for the whole site; each call sets its own duration (lib/notify.ts), 5 s otherwise. */
+import type * as SonnerModule from 'sonner';
+
+type Sonner = typeof SonnerModule;
+
+/**
+ * Toasts for the whole site (lib/notify.ts sets each one's duration). The toast library is fetched
+ * when the first toast is asked for; toasts asked for meanwhile are shown as soon as it is up.
+ */
 export function Toaster() {
-  return <Sonner position="top-center" duration={5000} richColors closeButton />;
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const waiting = useRef<ToastRequest[]>([]);
+  const loaded = useRef<Sonner | null>(null);
+
+  useEffect(() => {
+    const onToast = (event: Event) => {
+      const request = (event as CustomEvent<ToastRequest>).detail;
+      if (loaded.current) return show(loaded.current, request);
+      waiting.current.push(request);
+      void import('sonner').then((m) => setSonner(() => m));
+    };
+    window.addEventListener(TOAST_EVENT, onToast);
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
+
+  // Runs after sonner's own <Toaster> (a child) has mounted and is listening.
+  useEffect(() => {
+    if (!sonner) return;
+    loaded.current = sonner;
+    for (const request of waiting.current.splice(0)) show(sonner, request);
+  }, [sonner]);
+
+  if (!sonner) return null;
+  return <sonner.Toaster position="top-center" duration={5000} richColors closeButton />;
 }
+
+const show = (sonner: Sonner, { kind, message, duration }: ToastRequest) => void sonner.toast[kind](message, { duration });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { z } from 'zod';
 import { env } from '../env';
@@ -66,4 +67,17 @@ export async function read<P, O extends z.ZodType>(
   }
   if (!result.ok && !isDefinitive(result)) await connection();
   return result;
+}
+
+/*
+ * The one failure convention of the queries in lib/queries: a list is its items, or null when it
+ * could not be read (the page shows its error state); an item is the 404 page when the server
+ * says it does not exist for the public, and null when it could not be read.
+ */
+
+export const listOrNull = <T>(result: ApiResult<T[]>): T[] | null => (result.ok ? result.data : null);
+
+export function itemOrNotFound<T>(result: ApiResult<T>): T | null {
+  if (isDefinitive(result)) notFound();
+  return result.ok ? result.data : null;
 }

@@ -1,4 +1,4 @@
-import { Loading } from '@/components/ui/loading';
+import { LoadingState as Loading } from '@/components/ui/states';
 
 export default function EventsLoading() {
   return <Loading />;

@@ -4,8 +4,7 @@ import { EventList } from '@/components/events/event-list';
 import { Founder } from '@/components/sections/founder';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readEvents } from '@/lib/queries/events';
 
 export const revalidate = 60;
 
@@ -16,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function EventsPage() {
-  const [upcoming, past] = await Promise.all([read(endpoints.futureEvents), read(endpoints.pastEvents)]);
+  const [upcoming, past] = await Promise.all([readEvents('upcoming'), readEvents('past')]);
   return (
     <main id="main">
       <PageHero eyebrow="Events" title="Gatherings, summits and festivals">
@@ -24,11 +23,11 @@ export default async function EventsPage() {
       </PageHero>
       <section className={ui.section} aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming events</h2>
-        <EventList result={upcoming} when="upcoming" />
+        <EventList items={upcoming} when="upcoming" />
       </section>
       <section className={ui.section} aria-labelledby="past-heading">
         <h2 id="past-heading">Past events</h2>
-        <EventList result={past} when="past" />
+        <EventList items={past} when="past" />
       </section>
       <Founder variant="bio" />
     </main>

@@ -4,8 +4,7 @@ import Link from 'next/link';
 import { FaqList } from '@/components/sections/faq-list';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readFaqs } from '@/lib/queries/people';
 
 export const revalidate = 60;
 
@@ -16,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function FaqPage() {
-  const faqs = await read(endpoints.faq, { site: 'educonnect' });
+  const faqs = await readFaqs('educonnect');
   return (
     <main id="main">
       <PageHero eyebrow="FAQ" title="We're here to help">
@@ -24,7 +23,7 @@ export default async function FaqPage() {
       </PageHero>
       <section className={ui.section} aria-label="Questions and answers">
         <div className={ui.prose}>
-          <FaqList result={faqs} />
+          <FaqList items={faqs} />
           <h2>Still have a question?</h2>
           <p>Our team reads every message.</p>
           <Link href="/contact" className={ui.button}>

@@ -4,8 +4,7 @@ import { Founder } from '@/components/sections/founder';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readTeam } from '@/lib/queries/people';
 
 export const revalidate = 60;
 
@@ -16,14 +15,14 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function TeamsPage() {
-  const team = await read(endpoints.team, { team: 'educonnect' });
+  const team = await readTeam('educonnect');
   return (
     <main id="main">
       <PageHero eyebrow="Our people" title="Meet the team">
         <p>Teachers, engineers, organisers and accountants who make Edu Connect Africa work, every day.</p>
       </PageHero>
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid result={team} errorText="Something went wrong" emptyText="No team members found" />
+        <TeamGrid items={team} errorText="Something went wrong" emptyText="No team members found" />
       </section>
       <Founder variant="quote" />
     </main>

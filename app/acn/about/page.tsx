@@ -6,7 +6,8 @@ import { PostCard } from '@/components/acn/post-card';
 import { WhatWeDoBanner } from '@/components/acn/what-we-do-banner';
 import ui from '@/components/ui/section.module.css';
 import { WHERE_WE_WORK } from '@/lib/acn-content';
-import { readPostSummaries } from '@/lib/api/posts';
+import { readPostSummaries } from '@/lib/queries/posts';
+import { ErrorState, EmptyState } from '@/components/ui/states';
 
 export const revalidate = 60;
 
@@ -46,11 +47,9 @@ export default async function AcnAbout() {
       <section className={ui.section} aria-labelledby="top-stories">
         <h2 id="top-stories">Top Stories</h2>
         {stories === null ? (
-          <p className={ui.state} role="status">
-            Something went wrong. Please try again later.
-          </p>
+          <ErrorState />
         ) : stories.length === 0 ? (
-          <p className={ui.state}>No Stories Available</p>
+          <EmptyState text="No Stories Available" />
         ) : (
           <ul className={styles.postGrid}>
             {stories.slice(0, 3).map((s) => (

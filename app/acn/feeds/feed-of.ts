@@ -1,14 +1,12 @@
 import { postHref } from '@/lib/posts';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readPosts } from '@/lib/queries/posts';
 import { FEEDS, rss } from '@/lib/feeds';
 import { fitDescription } from '@/lib/metadata';
 import { plainText } from '@/lib/sanitize';
 
 /** One item per published news item or story, newest first. */
 export async function feedOf(kind: 'news' | 'story'): Promise<Response> {
-  const result = kind === 'news' ? await read(endpoints.news) : await read(endpoints.stories);
-  const posts = result.ok ? result.data : [];
+  const posts = (await readPosts(kind)) ?? [];
   const entries = posts
     .filter((p) => p.id)
     .map((p) => ({

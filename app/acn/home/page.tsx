@@ -10,10 +10,10 @@ import { PostCard } from '@/components/acn/post-card';
 import { StoriesShowcase } from '@/components/acn/stories-showcase';
 import ui from '@/components/ui/section.module.css';
 import { BENEFITS, HERO_STATS } from '@/lib/acn-content';
-import { endpoints } from '@/lib/api/contract';
-import { readPostSummaries } from '@/lib/api/posts';
-import { read } from '@/lib/api/server';
+import { readPostSummaries } from '@/lib/queries/posts';
+import { readTestimonies } from '@/lib/queries/people';
 import hero from '@/components/ui/hero.module.css';
+import { ErrorState, EmptyState } from '@/components/ui/states';
 
 export const revalidate = 60;
 
@@ -22,11 +22,7 @@ const DESCRIPTION = 'The African Child Network works for children’s education,
 export const metadata: Metadata = pageMetadata({ title: 'African Child Network', description: DESCRIPTION, path: '/acn/home' });
 
 export default async function AcnHome() {
-  const [stories, news, testimonies] = await Promise.all([
-    readPostSummaries('story'),
-    readPostSummaries('news'),
-    read(endpoints.sectionTestimonies, { section: 'acn' }),
-  ]);
+  const [stories, news, testimonies] = await Promise.all([readPostSummaries('story'), readPostSummaries('news'), readTestimonies('acn')]);
   return (
     <main id="main">
       <JsonLd data={acnNgo(DESCRIPTION)} />
@@ -52,15 +48,7 @@ export default async function AcnHome() {
       <section className={ui.section} aria-labelledby="stories-heading">
         <h2 id="stories-heading">Our stories</h2>
         <p className={ui.lead}>The children and families behind our work.</p>
-        {stories === null ? (
-          <p className={ui.state} role="status">
-            Something went wrong. Please try again later.
-          </p>
-        ) : stories.length === 0 ? (
-          <p className={ui.state}>No Stories Available</p>
-        ) : (
-          <StoriesShowcase stories={stories} />
-        )}
+        {stories === null ? <ErrorState /> : stories.length === 0 ? <EmptyState text="No Stories Available" /> : <StoriesShowcase stories={stories} />}
         <p>
           <Link href="/acn/about/our-stories">All stories</Link>
         </p>
@@ -81,23 +69,15 @@ export default async function AcnHome() {
 
       <section className={ui.section} aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading">In their words</h2>
-        {testimonies.ok ? (
-          <AcnTestimonials items={testimonies.data} />
-        ) : (
-          <p className={ui.state} role="status">
-            Something went wrong. Please try again later.
-          </p>
-        )}
+        {testimonies ? <AcnTestimonials items={testimonies} /> : <ErrorState />}
       </section>
 
       <section className={ui.section} aria-labelledby="news-heading">
         <h2 id="news-heading">News and features</h2>
         {news === null ? (
-          <p className={ui.state} role="status">
-            Something went wrong. Please try again later.
-          </p>
+          <ErrorState />
         ) : news.length === 0 ? (
-          <p className={ui.state}>No News Available</p>
+          <EmptyState text="No News Available" />
         ) : (
           <ul className={styles.postGrid}>
             {news.slice(0, 2).map((n) => (

@@ -5,8 +5,7 @@ import styles from '@/components/arewahub/arewahub.module.css';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readTeam } from '@/lib/queries/people';
 import { MISSION, VISION } from '@/lib/arewahub-content';
 
 export const revalidate = 60;
@@ -18,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ArewaHubAbout() {
-  const team = await read(endpoints.team, { team: 'arewahub' });
+  const team = await readTeam('arewahub');
   return (
     <main id="main">
       <PageHero eyebrow="About us" title="About Arewa Hub">
@@ -38,7 +37,7 @@ export default async function ArewaHubAbout() {
       </section>
       <section className={ui.section} aria-labelledby="team-heading">
         <h2 id="team-heading">Meet the team</h2>
-        <TeamGrid result={team} limit={4} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
+        <TeamGrid items={team} limit={4} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
         <p>
           <Link href="/arewa-hub/team" className={ui.button}>
             View All

@@ -8,9 +8,8 @@ import { ProductShelf } from '@/components/arewahub/product-shelf';
 import { FaqList } from '@/components/sections/faq-list';
 import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { readShopProducts } from '@/lib/api/products';
-import { read } from '@/lib/api/server';
+import { readShopProducts } from '@/lib/queries/products';
+import { readFaqs, readTestimonies } from '@/lib/queries/people';
 import hero from '@/components/ui/hero.module.css';
 
 export const revalidate = 60;
@@ -22,11 +21,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ArewaHubHome() {
-  const [products, faqs, testimonies] = await Promise.all([
-    readShopProducts(),
-    read(endpoints.faq, { site: 'arewahub' }),
-    read(endpoints.sectionTestimonies, { section: 'arewahub' }),
-  ]);
+  const [products, faqs, testimonies] = await Promise.all([readShopProducts(), readFaqs('arewahub'), readTestimonies('arewahub')]);
   return (
     <main id="main">
       <section className={`${hero.hero} ${hero.arewahub}`}>
@@ -62,7 +57,7 @@ export default async function ArewaHubHome() {
       <section className={ui.section} aria-labelledby="faq-heading">
         <h2 id="faq-heading">Frequently asked questions</h2>
         <div className={ui.prose}>
-          <FaqList result={faqs} />
+          <FaqList items={faqs} />
           <p>
             Still wondering? <Link href="/arewa-hub/contact">Contact us</Link>.
           </p>
@@ -72,7 +67,7 @@ export default async function ArewaHubHome() {
       <section className={ui.section} aria-labelledby="testimonies-heading">
         <h2 id="testimonies-heading">What our community says</h2>
         <TestimonialSlider
-          result={testimonies}
+          items={testimonies}
           texts={{ empty: 'No testimonies available.', error: 'Something went wrong. Please try again later.', textFallback: 'Testimony not available' }}
           label="Testimonies"
         />

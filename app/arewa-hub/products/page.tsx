@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { ProductShelf } from '@/components/arewahub/product-shelf';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { readShopProducts } from '@/lib/api/products';
+import { readShopProducts } from '@/lib/queries/products';
 
 export const revalidate = 60;
 

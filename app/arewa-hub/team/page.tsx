@@ -5,8 +5,7 @@ import styles from '@/components/arewahub/arewahub.module.css';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readTeam } from '@/lib/queries/people';
 import { VALUES } from '@/lib/arewahub-content';
 
 export const revalidate = 60;
@@ -18,12 +17,12 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function ArewaHubTeam() {
-  const team = await read(endpoints.team, { team: 'arewahub' });
+  const team = await readTeam('arewahub');
   return (
     <main id="main">
       <PageHero eyebrow="Our team" title="The people of the Creative Hub" />
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid result={team} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
+        <TeamGrid items={team} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
       </section>
       <section className={ui.section} aria-labelledby="values-heading">
         <h2 id="values-heading">Our values</h2>

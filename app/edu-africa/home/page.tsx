@@ -9,8 +9,7 @@ import { StoreCta } from '@/components/eduafrica/store-cta';
 import { UnlockCards } from '@/components/eduafrica/unlock-cards';
 import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readTestimonies } from '@/lib/queries/people';
 import { SUPPORTED_COUNTRIES } from '@/lib/eduafrica-content';
 import hero from '@/components/ui/hero.module.css';
 
@@ -23,7 +22,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function EduAfricaHome() {
-  const testimonies = await read(endpoints.sectionTestimonies, { section: 'eduafrica' });
+  const testimonies = await readTestimonies('eduafrica');
   return (
     <main id="main">
       <section className={`${hero.hero} ${hero.eduafrica}`}>
@@ -55,7 +54,7 @@ export default async function EduAfricaHome() {
       <section className={ui.section} aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading">What our learners say</h2>
         <TestimonialSlider
-          result={testimonies}
+          items={testimonies}
           texts={{
             empty: 'No testimonials available.',
             error: 'Something went wrong. Please try again later.',

@@ -3,8 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { TeamSlider } from '@/components/sections/team-slider';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readTeam } from '@/lib/queries/people';
 
 export const revalidate = 60;
 
@@ -15,14 +14,14 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function EduAfricaTeam() {
-  const team = await read(endpoints.team, { team: 'eduafrica' });
+  const team = await readTeam('eduafrica');
   return (
     <main id="main">
       <PageHero eyebrow="Our team" title="The people building Edu Africa">
         <p>Teachers, linguists and engineers from across West Africa, writing every lesson with the communities whose languages they teach.</p>
       </PageHero>
       <section className={ui.section} aria-label="Team members">
-        <TeamSlider result={team} />
+        <TeamSlider items={team} />
       </section>
     </main>
   );

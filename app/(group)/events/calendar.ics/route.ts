@@ -1,6 +1,5 @@
 import { eventHref } from '@/components/events/event-card';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readEvents } from '@/lib/queries/events';
 import { icalendar } from '@/lib/calendar';
 import { absolute } from '@/lib/structured-data';
 
@@ -8,7 +7,7 @@ import { absolute } from '@/lib/structured-data';
 export const revalidate = 60;
 
 export async function GET() {
-  const result = await read(endpoints.futureEvents);
-  const body = icalendar(result.ok ? result.data : [], (e) => absolute(eventHref(e)), 'Edu Connect Africa events');
+  const events = (await readEvents('upcoming')) ?? [];
+  const body = icalendar(events, (e) => absolute(eventHref(e)), 'Edu Connect Africa events');
   return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8' } });
 }

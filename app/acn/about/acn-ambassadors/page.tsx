@@ -3,8 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readTeam } from '@/lib/queries/people';
 
 export const revalidate = 60;
 
@@ -15,14 +14,14 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function Ambassadors() {
-  const ambassadors = await read(endpoints.team, { team: 'acnAmbassadors' });
+  const ambassadors = await readTeam('acnAmbassadors');
   return (
     <main id="main">
       <PageHero eyebrow="Who we are" title="Our ambassadors">
         <p>Young people from five countries who campaign, fundraise and speak up for children.</p>
       </PageHero>
       <section className={ui.section} aria-label="Ambassadors">
-        <TeamGrid result={ambassadors} errorText="Something went wrong. Please try again later!" emptyText="No Ambassador found!" />
+        <TeamGrid items={ambassadors} errorText="Something went wrong. Please try again later!" emptyText="No Ambassador found!" />
       </section>
     </main>
   );

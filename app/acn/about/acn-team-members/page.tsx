@@ -3,8 +3,7 @@ import { fitTitle, pageMetadata } from '@/lib/metadata';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readTeam } from '@/lib/queries/people';
 
 export const revalidate = 60;
 
@@ -15,12 +14,12 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function AcnTeam() {
-  const team = await read(endpoints.team, { team: 'acn' });
+  const team = await readTeam('acn');
   return (
     <main id="main">
       <PageHero eyebrow="Who we are" title="Meet the team behind" />
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid result={team} errorText="Something went wrong. Please try again later!" emptyText="No Team member found!" />
+        <TeamGrid items={team} errorText="Something went wrong. Please try again later!" emptyText="No Team member found!" />
       </section>
     </main>
   );

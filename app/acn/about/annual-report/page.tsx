@@ -3,8 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import { FaqList } from '@/components/sections/faq-list';
 import { EFFICIENCY } from '@/lib/acn-content';
-import { endpoints } from '@/lib/api/contract';
-import { read } from '@/lib/api/server';
+import { readFaqs } from '@/lib/queries/people';
 
 export const revalidate = 60;
 
@@ -15,7 +14,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function AnnualReport() {
-  const faqs = await read(endpoints.faq, { site: 'acn' });
+  const faqs = await readFaqs('acn');
   return (
     <StaticPage
       label="Who we are"
@@ -32,7 +31,7 @@ export default async function AnnualReport() {
       ]}
     >
       <h2>Questions about our finances</h2>
-      <FaqList result={faqs} />
+      <FaqList items={faqs} />
     </StaticPage>
   );
 }

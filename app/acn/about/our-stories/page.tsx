@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { FEEDS } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
-import { queryOf, readPostSummaries } from '@/lib/api/posts';
+import { queryOf } from '@/lib/posts';
+import { readPostSummaries } from '@/lib/queries/posts';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Our stories',

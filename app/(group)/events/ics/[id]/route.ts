@@ -1,6 +1,6 @@
 import { eventHref } from '@/components/events/event-card';
 import { UNAVAILABLE } from '@/lib/api/client';
-import { readEvent } from '@/lib/api/events';
+import { readEvent } from '@/lib/queries/events';
 import { fail } from '@/lib/store/http';
 import { icalendar } from '@/lib/calendar';
 import { absolute } from '@/lib/structured-data';

@@ -4,7 +4,7 @@ import { PostDetail } from '@/components/acn/post-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbs, postArticle } from '@/lib/structured-data';
 import { postMetadata } from '@/components/acn/post-metadata';
-import { readPost, readPostSummaries } from '@/lib/api/posts';
+import { readPost, readPostSummaries } from '@/lib/queries/posts';
 
 export const revalidate = 60;
 export const generateStaticParams = () => [];
