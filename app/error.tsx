@@ -5,7 +5,7 @@ import styles from './not-found.module.css';
 type RouteError = Error & { digest?: string; status?: number; statusText?: string };
 
 /**
- * The spec's default error page: the heading, then the status and status text, or the message.
+ * The default error page: the heading, then the status and status text, or the message.
  * A server-side failure reaches the browser with its message withheld (only a digest): most often
  * the admin server was unreachable for a page that had never rendered, so say that plainly.
  */

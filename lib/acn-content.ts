@@ -43,7 +43,7 @@ export const IMPACT_OPTIONS: ImpactOption[] = [
 
 export const DONATION_TYPES = [...IMPACT_OPTIONS.map((o) => o.donationType), 'Monthly gift', 'One-off gift', 'Emergency fund'];
 
-/** How each dollar is spent, as published in the annual report (the spec's figures, which add up to 101 through rounding). */
+/** How each dollar is spent, as published in the annual report (the figures add up to 101 through rounding). */
 export const EFFICIENCY = [
   { label: 'Programme service', percent: 87 },
   { label: 'Management and general', percent: 7 },

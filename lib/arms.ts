@@ -196,7 +196,7 @@ export const ARMS: Record<ArmKey, Arm> = {
           { title: 'Reports', url: '/acn/what-we-do/reports' },
         ],
       },
-      // A heading only, as in the spec: the countries are listed on the About page.
+      // A heading only: the countries are listed on the About page.
       { title: 'Where we work' },
       {
         title: 'How to help',

@@ -10,7 +10,7 @@ export function ordinal(n: number): string {
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 }
 
-/** Dates as the spec writes them: '1st Jan., 2024'. Read in UTC so server and browser agree. */
+/** Dates as the organisation writes them: '1st Jan., 2024'. Read in UTC so server and browser agree. */
 export function formatDate(value: string | Date): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '';

@@ -3,7 +3,7 @@
  * which loads the toast library only when the first toast is asked for: no page pays for it up front.
  */
 
-/** The spec's toast durations: success 2 s, error 1 s, anything else 5 s (the Toaster default). */
+/** Toast durations: success 2 s, error 1 s, anything else 5 s (the Toaster default). */
 export const TOAST_MS = { success: 2000, error: 1000, commitment: 2000, default: 5000 } as const;
 
 export interface ToastRequest {

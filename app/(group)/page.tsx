@@ -9,7 +9,7 @@ import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
 import { COUNTRIES, INITIATIVES, JOIN_CARDS, SDGS } from '@/lib/group-content';
 import styles from './page.module.css';
-import hero from '@/components/ui/hero.module.css';
+import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
 
@@ -24,26 +24,20 @@ export default async function GroupHome() {
   return (
     <main id="main">
       <JsonLd data={groupNgo()} />
-      <section className={`${hero.hero} ${hero.group}`}>
-        <div className={hero.inner}>
-          <div>
-            <h1>Connecting learners, makers and children across Africa</h1>
-            <p>
-              Edu Connect Africa is an education and community group working in Ghana and Nigeria, with plans to grow into Burkina Faso, Gambia, Senegal and
-              Guinea.
-            </p>
-            <div className={hero.actions}>
-              <Link href="/join-us" className={ui.buttonLight}>
-                Join the movement
-              </Link>
-              <Link href="#initiatives" className={ui.buttonLight}>
-                Our initiatives
-              </Link>
-            </div>
-          </div>
-          <Image className={hero.art} src="/images/art/cover-01.svg" alt="" width={1200} height={750} preload />
-        </div>
-      </section>
+      <ArmHero theme="group" art={{ src: '/images/art/cover-01.svg', width: 1200, height: 750 }}>
+        <h1>Connecting learners, makers and children across Africa</h1>
+        <p>
+          Edu Connect Africa is an education and community group working in Ghana and Nigeria, with plans to grow into Burkina Faso, Gambia, Senegal and Guinea.
+        </p>
+        <HeroActions>
+          <Link href="/join-us" className={ui.buttonLight}>
+            Join the movement
+          </Link>
+          <Link href="#initiatives" className={ui.buttonLight}>
+            Our initiatives
+          </Link>
+        </HeroActions>
+      </ArmHero>
 
       <section id="initiatives" className={ui.section} aria-labelledby="initiatives-heading">
         <p className={ui.eyebrow}>Our initiatives</p>

@@ -10,7 +10,7 @@ import { endpoints } from '@/lib/api/contract';
 import { donationSchema } from '@/lib/api/schemas';
 import { DONATION_TYPES } from '@/lib/acn-content';
 
-/** The donation request. It stays in place after success and says so, as the spec asks. */
+/** The donation request. It stays in place after success and says so, since the team follows up by phone or e-mail. */
 export function DonationForm({ donationType = '', onBack }: { donationType?: string; onBack?: () => void }) {
   const listId = useId();
   const { form, onSubmit, pending, serverError, succeeded } = useApiForm({

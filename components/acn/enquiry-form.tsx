@@ -22,7 +22,7 @@ export function EnquiryForm({ onDone }: { onDone?: () => void }) {
         <TextField form={form} name="firstName" label="First name" autoComplete="given-name" data-autofocus />
         <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      {/* Plain text in the spec; the address is still checked as an e-mail here and on the server. */}
+      {/* A plain text field; the address is still checked as an e-mail here and on the server. */}
       <TextField form={form} name="email" label="Email" type="text" inputMode="email" autoComplete="email" />
       <TextField form={form} name="reason" label="Reason for the partnership" placeholder="School programme, sponsorship, research…" />
       <TextArea form={form} name="message" label="Message" optional rows={4} />

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import styles from './flag-strip.module.css';
 
-/** The spec's speed: 1 px every 20 ms, i.e. 50 px a second. */
+/** 1 px every 20 ms, i.e. 50 px a second: slow enough to read the flags as they pass. */
 const PX_PER_SECOND = 1000 / 20;
 
 /**

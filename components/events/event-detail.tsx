@@ -10,7 +10,7 @@ import { Countdown } from './countdown';
 import { eventHref, eventWhen, type EventWhen } from './event-card';
 import { Tabs } from './event-tabs';
 import styles from './events.module.css';
-import hero from '@/components/ui/hero.module.css';
+import { ArmHero } from '@/components/ui/arm-hero';
 import { DataImage } from '@/components/ui/data-image';
 import { EmptyState, PageError } from '@/components/ui/states';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -19,7 +19,7 @@ import { googleCalendarLink } from '@/lib/calendar';
 import { absolute, breadcrumbs, eventData } from '@/lib/structured-data';
 
 /**
- * An event's detail page: an unknown id is the 404 page, a failing server the spec's error message.
+ * An event's detail page: an unknown id is the 404 page, a failing server its error message.
  * Each event has one address, the one its date calls for: the other one redirects there (308).
  */
 export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
@@ -59,43 +59,38 @@ export async function eventMetadata(id: string): Promise<Metadata> {
 export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem; upcoming: boolean; renderedAt: number }) {
   return (
     <main id="main">
-      <section className={`${hero.hero} ${hero.event}`}>
-        <div className={hero.inner}>
-          <div>
-            <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
-              {upcoming ? 'Upcoming event' : 'Past event'}
-            </p>
-            <h1>{event.eventName}</h1>
-            <dl className={styles.facts}>
-              <dt>Location</dt>
-              <dd>{event.location || 'Not Available'}</dd>
-              <dt>Date</dt>
-              <dd>
-                <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
-              </dd>
-              <dt>Time</dt>
-              <dd>{event.eventTime || 'Not Available'}</dd>
-            </dl>
-            {upcoming && <Countdown target={event.eventDate} renderedAt={renderedAt} />}
-            {upcoming && event.registerUrl && (
-              <a href={event.registerUrl} target="_blank" rel="noopener noreferrer" className={ui.buttonLight}>
-                Register<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
-              </a>
-            )}
-            {upcoming && (
-              <p className={styles.calendar}>
-                <a href={`/events/ics/${encodeURIComponent(event.eventId)}`} download>
-                  Add to calendar (.ics)
-                </a>
-                <a href={googleCalendarLink(event, absolute(eventHref(event, 'upcoming')))} target="_blank" rel="noopener noreferrer">
-                  Add to Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </p>
-            )}
-          </div>
-          <DataImage className={hero.art} src={event.image} alt="" width={1200} height={750} preload />
-        </div>
-      </section>
+      <ArmHero theme="event" art={{ src: event.image, width: 1200, height: 750 }}>
+        <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
+          {upcoming ? 'Upcoming event' : 'Past event'}
+        </p>
+        <h1>{event.eventName}</h1>
+        <dl className={styles.facts}>
+          <dt>Location</dt>
+          <dd>{event.location || 'Not Available'}</dd>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
+          </dd>
+          <dt>Time</dt>
+          <dd>{event.eventTime || 'Not Available'}</dd>
+        </dl>
+        {upcoming && <Countdown target={event.eventDate} renderedAt={renderedAt} />}
+        {upcoming && event.registerUrl && (
+          <a href={event.registerUrl} target="_blank" rel="noopener noreferrer" className={ui.buttonLight}>
+            Register<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
+          </a>
+        )}
+        {upcoming && (
+          <p className={styles.calendar}>
+            <a href={`/events/ics/${encodeURIComponent(event.eventId)}`} download>
+              Add to calendar (.ics)
+            </a>
+            <a href={googleCalendarLink(event, absolute(eventHref(event, 'upcoming')))} target="_blank" rel="noopener noreferrer">
+              Add to Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
+      </ArmHero>
       <section className={ui.section} aria-labelledby="about-heading">
         <h2 id="about-heading">About the Conference</h2>
         <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.eventDescription) }} />

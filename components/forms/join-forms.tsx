@@ -42,7 +42,7 @@ export function MemberForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Become a member">
       <PersonFields form={form} />
       <TextArea form={form} name="message" label="Tell us about yourself" />
-      {/* Shown as the spec asks, and not enforced (nor sent: the member payload has no such field). */}
+      {/* Shown, and not enforced (nor sent: the member payload has no such field). */}
       <div className={styles.field}>
         <div className={styles.checkRow}>
           <input id="member-agree" type="checkbox" className={styles.check} name="agree" />

@@ -19,7 +19,7 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
 }
 
 /**
- * The behaviour every form shares (SPEC section 4): validate with the same zod schema as the
+ * The behaviour every form shares: validate with the same zod schema as the
  * server; while sending, the button shows its pending text; on success reset and toast; on
  * failure keep every value, toast the server's message (or 'An error occurred') and keep
  * that message beside the form, since a one-second toast is easy to miss.

@@ -16,4 +16,8 @@ export function SiteActionsProvider({ actions, children }: { actions: ActionHand
   return <ActionsContext.Provider value={actions}>{children}</ActionsContext.Provider>;
 }
 
-export const useSiteAction = (action: SiteAction) => useContext(ActionsContext)[action] ?? null;
+/** The handler of an action, or null when there is no action or this part of the site does not provide it. */
+export function useSiteAction(action: SiteAction | undefined) {
+  const handlers = useContext(ActionsContext);
+  return (action && handlers[action]) ?? null;
+}

@@ -87,7 +87,7 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
                 );
               }
               if (!item.dropdown?.length) {
-                // A heading without a page of its own (the spec's 'Where we work'): text, not a link.
+                // A heading without a page of its own ('Where we work'): text, not a link that would lead nowhere.
                 return (
                   <li key={key}>
                     <span className={styles.titleOnly}>{item.title}</span>
@@ -135,7 +135,7 @@ function DropdownList({ id, links, hidden, pathname }: { id: string; links: NavL
 
 /** A menu entry: a link, or a button where the arm provides the entry's action (Partner with us). */
 function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
-  const action = useSiteAction(link.action ?? 'waitlist');
+  const action = useSiteAction(link.action);
   if (link.action && action) {
     return (
       <button type="button" className={styles.menuButton} onClick={() => action()} aria-haspopup="dialog">

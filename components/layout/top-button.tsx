@@ -7,7 +7,7 @@ import styles from './site-header.module.css';
 
 /** The header's call to action: a link (Contact Us), or an action such as the waitlist or the donation modal. */
 export function TopButton({ button }: { button: TopButtonConfig }) {
-  const action = useSiteAction(button.kind === 'action' ? button.action : 'waitlist');
+  const action = useSiteAction(button.kind === 'action' ? button.action : undefined);
   if (button.kind === 'link') {
     return (
       <Link href={button.href} className={styles.cta}>

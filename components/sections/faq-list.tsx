@@ -4,7 +4,7 @@ import type { FaqItem } from '@/lib/api/schemas';
 import { faqPage } from '@/lib/structured-data';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 
-/** The FAQ accordion with the spec's error and empty messages, and its FAQPage structured data. */
+/** The FAQ accordion with its error and empty messages, and its FAQPage structured data. */
 export function FaqList({ items }: { items: FaqItem[] | null }) {
   if (items === null) return <ErrorState text="Error Fetching Data!!!" />;
   if (items.length === 0) return <EmptyState text="No Faq Data Available" />;

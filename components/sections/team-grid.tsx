@@ -11,7 +11,7 @@ interface Props {
   limit?: number;
 }
 
-/** A grid of team member cards, with the spec's error and empty messages. */
+/** A grid of team member cards, with its error and empty messages. */
 export function TeamGrid({ items, errorText = 'Something went wrong', emptyText = 'No team members found', limit }: Props) {
   if (items === null) return <ErrorState text={errorText} />;
   if (items.length === 0) return <EmptyState text={emptyText} />;

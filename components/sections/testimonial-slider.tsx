@@ -10,7 +10,7 @@ export interface TestimonialTexts {
   textFallback: string;
 }
 
-/** The five stars every testimonial shows (fixed by the spec). */
+/** The five stars every testimonial shows: the forms collect no rating, so every card shows the same five. */
 export function Stars() {
   return (
     <p className={styles.stars}>

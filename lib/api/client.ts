@@ -15,7 +15,7 @@ export interface ClientOptions {
   /** Base address of the admin API, ending in /api (no trailing slash). */
   baseUrl: string;
   transport?: Transport;
-  /** Give up after this long; the spec's client has no timeout, but a page must never hang. */
+  /** Give up after this long: a page or a form must never hang on a server that does not answer. */
   timeoutMs?: number;
   /** Extra fetch options per endpoint (the server adds Next's revalidate and tags here). */
   requestInit?: (endpoint: Endpoint<never, z.ZodType | undefined, z.ZodType>, params: unknown) => RequestInit;

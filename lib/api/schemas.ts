@@ -155,7 +155,7 @@ export const faqListSchema = z
   .union([faqRecordSchema, z.array(faqRecordSchema)])
   .transform((v) => (Array.isArray(v) ? (v[0]?.faqs ?? []) : v.faqs).filter((f) => f.active !== false));
 
-/** What news items and stories share; the existing server keeps a story's text in `story`, the spec calls it `post`. */
+/** What news items and stories share; the existing server keeps a story's text in `story`, a news item's in `post`. */
 const postFields = {
   _id: z.string().optional(),
   title: z.string(),

@@ -12,7 +12,7 @@ import ui from '@/components/ui/section.module.css';
 import { BENEFITS, HERO_STATS } from '@/lib/acn-content';
 import { readPostSummaries } from '@/lib/queries/posts';
 import { readTestimonies } from '@/lib/queries/people';
-import hero from '@/components/ui/hero.module.css';
+import { ArmHero } from '@/components/ui/arm-hero';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 
 export const revalidate = 60;
@@ -26,24 +26,22 @@ export default async function AcnHome() {
   return (
     <main id="main">
       <JsonLd data={acnNgo(DESCRIPTION)} />
-      <section className={`${hero.hero} ${hero.acn}`} aria-labelledby="acn-hero">
-        <div className={`${hero.inner} ${hero.single}`}>
-          <h1 id="acn-hero">Every child safe, healthy and learning</h1>
-          <p>
-            The African Child Network works with families and local partners for children’s education, health and economic well-being, in nearly 40 countries,
-            with offices in Washington, DC, and teams ready to act within 72 hours of an emergency.
-          </p>
-          <DonateButton label="Make a donation" className={styles.donateButton} />
-          <ul className={styles.stats} aria-label="Our reach">
-            {HERO_STATS.map((s) => (
-              <li key={s.label}>
-                <strong>{s.value}</strong>
-                {s.label}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ArmHero theme="acn" labelledBy="acn-hero">
+        <h1 id="acn-hero">Every child safe, healthy and learning</h1>
+        <p>
+          The African Child Network works with families and local partners for children’s education, health and economic well-being, in nearly 40 countries,
+          with offices in Washington, DC, and teams ready to act within 72 hours of an emergency.
+        </p>
+        <DonateButton label="Make a donation" className={styles.donateButton} />
+        <ul className={styles.stats} aria-label="Our reach">
+          {HERO_STATS.map((s) => (
+            <li key={s.label}>
+              <strong>{s.value}</strong>
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      </ArmHero>
 
       <section className={ui.section} aria-labelledby="stories-heading">
         <h2 id="stories-heading">Our stories</h2>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import Image from 'next/image';
 import Link from 'next/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { JoinHubButtons } from '@/components/arewahub/join-hub';
@@ -10,7 +9,7 @@ import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readShopProducts } from '@/lib/queries/products';
 import { readFaqs, readTestimonies } from '@/lib/queries/people';
-import hero from '@/components/ui/hero.module.css';
+import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
 
@@ -24,24 +23,19 @@ export default async function ArewaHubHome() {
   const [products, faqs, testimonies] = await Promise.all([readShopProducts(), readFaqs('arewahub'), readTestimonies('arewahub')]);
   return (
     <main id="main">
-      <section className={`${hero.hero} ${hero.arewahub}`}>
-        <div className={hero.inner}>
-          <div>
-            <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
-              Arewa Hub
-            </p>
-            <h1>The Creative Hub</h1>
-            <p>Gatherings, reading events, bead crafting and book writing: a home for the makers and readers of northern Nigeria.</p>
-            <div className={hero.actions}>
-              <JoinHubButtons labels={['Join our community']} />
-              <Link href="/arewa-hub/contact" className={ui.buttonLight}>
-                Get started
-              </Link>
-            </div>
-          </div>
-          <Image className={hero.art} src="/images/products/beads-5.svg" alt="" width={400} height={400} preload />
-        </div>
-      </section>
+      <ArmHero theme="arewahub" art={{ src: '/images/products/beads-5.svg', width: 400, height: 400 }}>
+        <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
+          Arewa Hub
+        </p>
+        <h1>The Creative Hub</h1>
+        <p>Gatherings, reading events, bead crafting and book writing: a home for the makers and readers of northern Nigeria.</p>
+        <HeroActions>
+          <JoinHubButtons labels={['Join our community']} />
+          <Link href="/arewa-hub/contact" className={ui.buttonLight}>
+            Get started
+          </Link>
+        </HeroActions>
+      </ArmHero>
 
       <section className={ui.section} aria-labelledby="products-heading">
         <h2 id="products-heading">Our Products</h2>
@@ -76,9 +70,9 @@ export default async function ArewaHubHome() {
       <div className={ui.section}>
         <div className={styles.banner}>
           <h2>Make something with us</h2>
-          <div className={hero.actions}>
+          <HeroActions>
             <JoinHubButtons labels={['Become a member']} />
-          </div>
+          </HeroActions>
         </div>
       </div>
     </main>

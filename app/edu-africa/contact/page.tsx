@@ -24,7 +24,7 @@ export default function EduAfricaContact() {
           .
         </>
       }
-      // As the spec says: this form shows no toast and simply resets on success.
+      // The learning app's contact form shows no toast: on success it simply empties, ready for the next message.
       successText={null}
     />
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { fitTitle, pageMetadata } from '@/lib/metadata';
-import Image from 'next/image';
 import Link from 'next/link';
 import { CourseSearch } from '@/components/eduafrica/course-search';
 import styles from '@/components/eduafrica/eduafrica.module.css';
@@ -11,7 +10,7 @@ import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readTestimonies } from '@/lib/queries/people';
 import { SUPPORTED_COUNTRIES } from '@/lib/eduafrica-content';
-import hero from '@/components/ui/hero.module.css';
+import { ArmHero } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
 
@@ -25,19 +24,14 @@ export default async function EduAfricaHome() {
   const testimonies = await readTestimonies('eduafrica');
   return (
     <main id="main">
-      <section className={`${hero.hero} ${hero.eduafrica}`}>
-        <div className={hero.inner}>
-          <div>
-            <Link href="/edu-africa/contact" className={styles.badge}>
-              <strong>What&apos;s New</strong> Teacher-training courses are coming
-            </Link>
-            <h1>Enhancing teaching and learning through technology</h1>
-            <p>Learn Hausa, Twi, Yoruba and more, discover the cultures that speak them, and train as a teacher, a few minutes a day.</p>
-            <CourseSearch />
-          </div>
-          <Image className={hero.art} src="/images/art/cover-09.svg" alt="" width={1200} height={750} preload />
-        </div>
-      </section>
+      <ArmHero theme="eduafrica" art={{ src: '/images/art/cover-09.svg', width: 1200, height: 750 }}>
+        <Link href="/edu-africa/contact" className={styles.badge}>
+          <strong>What&apos;s New</strong> Teacher-training courses are coming
+        </Link>
+        <h1>Enhancing teaching and learning through technology</h1>
+        <p>Learn Hausa, Twi, Yoruba and more, discover the cultures that speak them, and train as a teacher, a few minutes a day.</p>
+        <CourseSearch />
+      </ArmHero>
 
       <section className={ui.section} aria-labelledby="countries-heading">
         <h2 id="countries-heading">Supported Countries</h2>

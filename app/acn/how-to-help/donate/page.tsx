@@ -4,7 +4,7 @@ import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
 import ui from '@/components/ui/section.module.css';
 import { IMPACT_OPTIONS } from '@/lib/acn-content';
-import hero from '@/components/ui/hero.module.css';
+import { ArmHero } from '@/components/ui/arm-hero';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Donate',
@@ -15,16 +15,14 @@ export const metadata: Metadata = pageMetadata({
 export default function DonatePage() {
   return (
     <main id="main">
-      <section className={`${hero.hero} ${hero.acn}`}>
-        <div className={`${hero.inner} ${hero.single}`}>
-          <h1>HELP CHILDREN REBUILD THEIR FUTURE</h1>
-          <p>
-            A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year, and be ready when an emergency
-            strikes. Give monthly or once; every gift reaches children.
-          </p>
-          <DonateButton label="Donate Now" className={styles.donateButton} donationType="Monthly gift" />
-        </div>
-      </section>
+      <ArmHero theme="acn">
+        <h1>HELP CHILDREN REBUILD THEIR FUTURE</h1>
+        <p>
+          A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year, and be ready when an emergency strikes.
+          Give monthly or once; every gift reaches children.
+        </p>
+        <DonateButton label="Donate Now" className={styles.donateButton} donationType="Monthly gift" />
+      </ArmHero>
       <section className={ui.section} aria-labelledby="impact-heading">
         <h2 id="impact-heading">What your gift does</h2>
         <ul className={styles.impact}>

@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 const WaitlistForm = dynamic(() => import('./waitlist-form').then((m) => m.WaitlistForm));
 
 /** Holds the waitlist modal for the learning app's pages; any 'Download App' button opens it. */
-export function WaitlistProvider({ children }: { children: ReactNode }) {
+export function EduAfricaActions({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const actions = useMemo(() => ({ waitlist: () => setOpen(true) }), []);

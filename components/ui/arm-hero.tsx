@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { DataImage } from './data-image';
+import styles from './hero.module.css';
+
+interface Props {
+  /** The colours: an arm's, the group's, or an event's. */
+  theme: 'group' | 'eduafrica' | 'arewahub' | 'acn' | 'event';
+  /** The picture beside the text (decorative), or none for a hero of text alone. */
+  art?: { src: string | undefined; width: number; height: number };
+  labelledBy?: string;
+  children: ReactNode;
+}
+
+/** The large band that opens a home page, the donate page and an event's page: text, and a picture beside it. */
+export function ArmHero({ theme, art, labelledBy, children }: Props) {
+  return (
+    <section className={`${styles.hero} ${styles[theme]}`} aria-labelledby={labelledBy}>
+      {art ? (
+        <div className={styles.inner}>
+          <div>{children}</div>
+          <DataImage className={styles.art} src={art.src} alt="" width={art.width} height={art.height} preload />
+        </div>
+      ) : (
+        <div className={`${styles.inner} ${styles.single}`}>{children}</div>
+      )}
+    </section>
+  );
+}
+
+/** The row of buttons under a hero's text. */
+export function HeroActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
