@@ -51,6 +51,9 @@ const routesOf = (template: string): Route[] => [{ pattern: template.split('?')[
 const fixedRoutes = (param: string, paths: Record<string, string>): Route[] =>
   Object.entries(paths).map(([value, pattern]) => ({ pattern, fixed: { [param]: value } }));
 
+/** One path per key of a table, below a prefix: the staff writes' /admin/team/educonnect and the like. */
+const pathPerKey = (prefix: string, table: object) => Object.fromEntries(Object.keys(table).map((key) => [key, `${prefix}/${key}`]));
+
 type Extra<P> = Partial<Pick<Endpoint<P>, 'routes' | 'tags' | 'invalidates' | 'admin' | 'multipart' | 'claims'>>;
 
 function get<O extends z.ZodType, P = void>(template: string, output: O, path?: PathFn<P>, extra: Extra<P> = {}): Endpoint<P, undefined, O> {
@@ -181,14 +184,14 @@ export const endpoints = {
   addTeamMember: post('/admin/team/{team}', s.teamMemberInputSchema, {
     path: (p: { team: TeamName }) => `/admin/team/${p.team}`,
     output: s.teamMemberSchema,
-    routes: fixedRoutes('team', Object.fromEntries(Object.keys(TEAMS).map((t) => [t, `/admin/team/${t}`]))),
+    routes: fixedRoutes('team', pathPerKey('/admin/team', TEAMS)),
     admin: true,
     invalidates: (p) => [`team:${p.team}`],
   }),
   addFaq: post('/admin/faq/{site}', s.faqInputSchema, {
     path: (p: { site: FaqSite }) => `/admin/faq/${p.site}`,
     output: s.faqItemSchema,
-    routes: fixedRoutes('site', Object.fromEntries(Object.keys(FAQS).map((f) => [f, `/admin/faq/${f}`]))),
+    routes: fixedRoutes('site', pathPerKey('/admin/faq', FAQS)),
     admin: true,
     invalidates: (p) => [`faq:${p.site}`],
   }),
