@@ -4,10 +4,18 @@ export type SiteAction = 'waitlist' | 'donation' | 'enquiry';
 
 /*
  * What differs between the group and its arms, as data: names, logos, menus, footers,
- * the newsletter's website value and the top button. Adding a link is a change here only.
+ * the newsletter's thank-you and the top button. Adding a link is a change here only.
  */
 
 export type ArmKey = 'group' | 'eduafrica' | 'arewahub' | 'acn';
+
+/**
+ * Each part of the site's name in the admin API's paths and fields: the one place where the group,
+ * 'group' in the code and `(group)` among the routes, becomes the contract's 'educonnect'.
+ * (The addresses spell the arms edu-africa and arewa-hub because they are read by people.)
+ */
+export const API_NAME = { group: 'educonnect', eduafrica: 'eduafrica', arewahub: 'arewahub', acn: 'acn' } as const satisfies Record<ArmKey, NewsletterWebsite>;
+export type ApiName = (typeof API_NAME)[ArmKey];
 
 export interface NavLink {
   title: string;
@@ -39,8 +47,8 @@ export interface Arm {
   home: string;
   nav: NavItem[];
   footer: FooterColumn[];
-  /** The footer's newsletter form posts with this website value; absent means no newsletter form. */
-  newsletter?: { website: NewsletterWebsite; successText: string };
+  /** The footer's newsletter form (it posts with the arm's API_NAME as website); absent means none. */
+  newsletter?: { successText: string };
   topButton: TopButton;
   /** The share picture's colour and artwork (public/og/{key}.png is drawn from them). */
   share: { colour: string; art: string; tagline: string };
@@ -94,7 +102,7 @@ export const ARMS: Record<ArmKey, Arm> = {
         ],
       },
     ],
-    newsletter: { website: 'educonnect', successText: 'Successfully' },
+    newsletter: { successText: 'Successfully' },
     topButton: { kind: 'link', label: 'Contact Us', href: '/contact' },
   },
   eduafrica: {
@@ -238,7 +246,7 @@ export const ARMS: Record<ArmKey, Arm> = {
         ],
       },
     ],
-    newsletter: { website: 'acn', successText: 'Message Sent Successfully' },
+    newsletter: { successText: 'Message Sent Successfully' },
     topButton: { kind: 'action', label: 'Donate', action: 'donation', href: '/acn/how-to-help/donate' },
   },
 };

@@ -20,7 +20,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function GroupHome() {
-  const team = await readTeam('educonnect');
+  const team = await readTeam('group');
   return (
     <main id="main">
       <JsonLd data={groupNgo()} />

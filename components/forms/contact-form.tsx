@@ -1,7 +1,7 @@
 'use client';
 
 import { browserApi } from '@/lib/api/browser';
-import type { ContactArm } from '@/lib/api/contract';
+import { API_NAME, type ArmKey } from '@/lib/arms';
 import { endpoints } from '@/lib/api/contract';
 import { contactSchema } from '@/lib/api/schemas';
 import { FormFooter, TextArea } from './fields';
@@ -12,12 +12,12 @@ import { useApiForm } from './use-api-form';
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', message: '' };
 
 /** The contact form of every arm; the learning app's shows no toast (successText null). */
-export function ContactForm({ arm, successText }: { arm: ContactArm; successText: string | null }) {
+export function ContactForm({ arm, successText }: { arm: ArmKey; successText: string | null }) {
   const { form, onSubmit, pending, serverError, succeeded } = useApiForm({
     schema: contactSchema,
     defaultValues: EMPTY,
     successText,
-    send: (body) => browserApi.call(endpoints.contact, { params: { arm }, body }),
+    send: (body) => browserApi.call(endpoints.contact, { params: { arm: API_NAME[arm] }, body }),
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import type { ContactArm } from '@/lib/api/contract';
+import type { ArmKey } from '@/lib/arms';
 import { ContactForm } from './contact-form';
 
 /** A contact page: its title band and the arm's contact form. */
-export function ContactPage(props: { arm: ContactArm; eyebrow?: string; title: string; intro: ReactNode; successText: string | null }) {
+export function ContactPage(props: { arm: ArmKey; eyebrow?: string; title: string; intro: ReactNode; successText: string | null }) {
   return (
     <main id="main">
       <PageHero eyebrow={props.eyebrow} title={props.title}>

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { LazyNewsletter } from '@/components/forms/lazy-newsletter';
-import { ARMS, type ArmKey, LEGAL_LINKS } from '@/lib/arms';
+import { API_NAME, ARMS, type ArmKey, LEGAL_LINKS } from '@/lib/arms';
 import styles from './site-footer.module.css';
 
 /** The footer of every part of the site: the arm's link columns, its newsletter form where it has one, and the legal line. */
@@ -19,7 +19,7 @@ export function SiteFooter({ arm, children }: { arm: ArmKey; children?: React.Re
             <div className={styles.newsletter}>
               <h2 className={styles.heading}>Stay in touch</h2>
               <p>News from our programmes, events and shop, once a month.</p>
-              <LazyNewsletter website={config.newsletter.website} successText={config.newsletter.successText} />
+              <LazyNewsletter website={API_NAME[arm]} successText={config.newsletter.successText} />
             </div>
           )}
         </div>

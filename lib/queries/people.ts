@@ -1,19 +1,20 @@
 import 'server-only';
-import { endpoints, type FaqSite, type TeamName } from '../api/contract';
-import type { FaqItem, TeamMember, Testimony, TestimonySection } from '../api/schemas';
+import { endpoints } from '../api/contract';
+import type { FaqItem, TeamMember, Testimony } from '../api/schemas';
 import { listOrNull, read } from '../api/server';
+import { API_NAME, type ArmKey } from '../arms';
 
-/** A team's active members, in the order the organisation set. */
-export async function readTeam(team: TeamName): Promise<TeamMember[] | null> {
-  return listOrNull(await read(endpoints.team, { team }));
+/** A team's active members, in the order the organisation set: an arm's team, or the network's ambassadors. */
+export async function readTeam(team: ArmKey | 'acnAmbassadors'): Promise<TeamMember[] | null> {
+  return listOrNull(await read(endpoints.team, { team: team === 'acnAmbassadors' ? team : API_NAME[team] }));
 }
 
-/** An arm's approved testimonies, newest first. */
-export async function readTestimonies(section: TestimonySection): Promise<Testimony[] | null> {
-  return listOrNull(await read(endpoints.sectionTestimonies, { section }));
+/** An arm's approved testimonies, newest first (the group has none of its own). */
+export async function readTestimonies(arm: Exclude<ArmKey, 'group'>): Promise<Testimony[] | null> {
+  return listOrNull(await read(endpoints.sectionTestimonies, { section: API_NAME[arm] }));
 }
 
-/** A site's active questions and answers. */
-export async function readFaqs(site: FaqSite): Promise<FaqItem[] | null> {
-  return listOrNull(await read(endpoints.faq, { site }));
+/** The active questions and answers of the group, the crafts arm or the network. */
+export async function readFaqs(arm: 'group' | 'arewahub' | 'acn'): Promise<FaqItem[] | null> {
+  return listOrNull(await read(endpoints.faq, { site: API_NAME[arm] }));
 }

@@ -11,7 +11,7 @@ export const metadata: Metadata = pageMetadata({
 export default function GroupContact() {
   return (
     <ContactPage
-      arm="educonnect"
+      arm="group"
       title="Contact Us"
       intro="Questions, ideas or partnerships: write to us and we will answer within two working days."
       successText="Message Sent Successfully"

@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function FaqPage() {
-  const faqs = await readFaqs('educonnect');
+  const faqs = await readFaqs('group');
   return (
     <main id="main">
       <PageHero eyebrow="FAQ" title="We're here to help">

@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function TeamsPage() {
-  const team = await readTeam('educonnect');
+  const team = await readTeam('group');
   return (
     <main id="main">
       <PageHero eyebrow="Our people" title="Meet the team">
