@@ -74,12 +74,14 @@ describe('truncate', () => {
     expect(out).toBe(`${'b'.repeat(190)}...`);
   });
 
-  it('cuts longer text at a word and adds an ellipsis', () => {
-    const text = 'word '.repeat(60).trim();
-    const out = truncate(text);
-    expect(out.endsWith('...')).toBe(true);
-    expect(out.length).toBeLessThanOrEqual(193);
-    expect(out).not.toMatch(/wor\.\.\.$/);
+  it('cuts longer text after the last whole word, never inside one', () => {
+    // Character 190 falls inside the 48th word: the summary keeps 47 whole words.
+    const text = 'abc '.repeat(100).trim();
+    expect(truncate(text)).toBe(`${'abc '.repeat(47).trimEnd()}...`);
+  });
+
+  it('cuts a single long word where it must, rather than dropping it', () => {
+    expect(truncate(`Hi ${'x'.repeat(300)}`)).toBe(`Hi ${'x'.repeat(187)}...`);
   });
 });
 
