@@ -67,7 +67,9 @@ function copyBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-build-'));
   for (const f of ['node_modules', 'package.json', 'next.config.ts', 'lib', 'public', 'assets', 'tsconfig.json'])
     fs.symlinkSync(path.join(root, f), path.join(dir, f));
-  fs.cpSync(path.join(root, '.next'), path.join(dir, '.next'), { recursive: true });
+  // The bundler's own cache (most of .next) is not needed to serve; the page and data caches are copied.
+  const bundlerCache = path.join(root, '.next', 'cache', 'turbopack');
+  fs.cpSync(path.join(root, '.next'), path.join(dir, '.next'), { recursive: true, filter: (src) => src !== bundlerCache });
   return dir;
 }
 
