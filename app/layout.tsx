@@ -7,14 +7,31 @@ import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/metadata';
 import { SITE_URL } from '@/lib/site';
 import './globals.css';
 
-// Shipped with the app (from @fontsource-variable/inter): nothing is fetched from a font host.
+// Shipped with the app (from @fontsource-variable/inter): nothing is fetched from a font host. One
+// variable file per subset covers every weight. The Latin one (48 KB) is preloaded; the extended Latin
+// one (85 KB: Hausa's ƙ ɗ ɓ, Twi's ɛ ɔ, Yoruba's dotted vowels) is fetched only by a page that has
+// such a letter, which its unicode-range tells the browser. Next sizes a local fallback to Inter's
+// metrics (adjustFontFallback), so text does not move when the font arrives.
 const inter = localFont({
-  src: [
-    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', weight: '100 900', style: 'normal' },
-    { path: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2', weight: '100 900', style: 'normal' },
-  ],
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
   variable: '--font-inter',
   display: 'swap',
+});
+const interExtended = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
+  weight: '100 900',
+  variable: '--font-inter-extended',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+    },
+  ],
 });
 
 export const metadata: Metadata = {
@@ -32,7 +49,7 @@ const analyticsServed = process.env.VERCEL === '1';
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={`${inter.variable} ${interExtended.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
