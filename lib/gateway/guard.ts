@@ -27,7 +27,17 @@ function isOwnOrigin(origin: string, req: Request): boolean {
 const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /** `multipart` says whether the contract has this route take files. */
-export async function guardSubmission(req: Request, route: string, multipart: boolean): Promise<Request | Response> {
+/**
+ * A submission that passed: the body as read (a JSON value without the trap field, or the multipart
+ * form), so the embedded server does not read it again, and the request to forward, rebuilt on demand.
+ */
+export interface Passed {
+  json?: unknown;
+  form?: FormData;
+  forwardable: () => Request;
+}
+
+export async function guardSubmission(req: Request, route: string, multipart: boolean): Promise<Passed | Response> {
   // A browser always names the page a POST comes from: another site's page may not post here.
   const origin = req.headers.get('origin');
   if (req.headers.get('sec-fetch-site') === 'cross-site' || (origin !== null && !isOwnOrigin(origin, req))) {
@@ -54,19 +64,20 @@ export async function guardSubmission(req: Request, route: string, multipart: bo
   }
 }
 
-async function passJson(req: Request): Promise<Request | Response> {
+async function passJson(req: Request): Promise<Passed | Response> {
   const body = await readJson(req);
   // Anything but an object goes on as it came, for the handler to refuse.
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return rebuild(req, JSON.stringify(body));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { json: body, forwardable: () => rebuild(req, JSON.stringify(body)) };
   const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
   if (isFilled(trap)) return TRAPPED();
-  return rebuild(req, JSON.stringify(rest));
+  return { json: rest, forwardable: () => rebuild(req, JSON.stringify(rest)) };
 }
 
-async function passMultipart(req: Request): Promise<Request | Response> {
+async function passMultipart(req: Request): Promise<Passed | Response> {
   const body = await readMultipartBytes(req);
-  if (isFilled((await parseMultipart(body)).get(HONEYPOT_FIELD))) return TRAPPED();
-  return rebuild(req, body.bytes);
+  const form = await parseMultipart(body);
+  if (isFilled(form.get(HONEYPOT_FIELD))) return TRAPPED();
+  return { form, forwardable: () => rebuild(req, body.bytes) };
 }
 
 function rebuild(req: Request, body: BodyInit | Uint8Array): Request {

@@ -4,7 +4,7 @@ import { resolveRoute } from '../api/routes';
 import { env } from '../env';
 import { apiRoute } from '../store/http';
 import { forward } from './forward';
-import { guardSubmission } from './guard';
+import { guardSubmission, type Passed } from './guard';
 
 /*
  * The site's /api: every public form submission passes the guard, then the request is answered
@@ -20,18 +20,20 @@ export async function serveApi(request: Request): Promise<Response> {
   const found = resolution && 'found' in resolution ? resolution.found : [];
   // Staff writes carry the admin token instead; they are checked where they are handled.
   const staff = found.length > 0 ? found.every((m) => m.endpoint.admin) : route.startsWith('/admin/');
-  let req = request;
-  if (req.method === 'POST' && !staff) {
-    const passed = await guardSubmission(
-      req,
+  let passed: Passed | undefined;
+  if (request.method === 'POST' && !staff) {
+    const result = await guardSubmission(
+      request,
       route,
       found.some((m) => m.endpoint.multipart),
     );
-    if (passed instanceof Response) return passed;
-    req = passed;
+    if (result instanceof Response) return result;
+    passed = result;
   }
   const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
-  const reply = ADMIN_API_URL ? await forward(req, ADMIN_API_URL, API_TIMEOUT_MS) : await (await import('../store/router')).handleApiRequest(req);
+  const reply = ADMIN_API_URL
+    ? await forward(passed?.forwardable() ?? request, ADMIN_API_URL, API_TIMEOUT_MS)
+    : await (await import('../store/router')).handleApiRequest(request, passed);
   if (reply.ok) {
     for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) revalidateTag(tag, { expire: 0 });
   }

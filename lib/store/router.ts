@@ -69,24 +69,30 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return parsed.data;
 }
 
+/** A body the gateway has already read while checking it. */
+export interface Preread {
+  json?: unknown;
+  form?: FormData;
+}
+
 /** Reads the body the endpoint takes and picks, of endpoints sharing a route, the one it belongs to. */
-async function readInput(req: Request, found: RouteMatch[]): Promise<{ match: RouteMatch; body: unknown; form: FormData | null }> {
+async function readInput(req: Request, found: RouteMatch[], preread: Preread): Promise<{ match: RouteMatch; body: unknown; form: FormData | null }> {
   const first = found[0]!;
   if (!first.endpoint.input) return { match: first, body: undefined, form: null };
   if (first.endpoint.multipart) {
-    const form = await readMultipart(req);
+    const form = preread.form ?? (await readMultipart(req));
     const schema = first.endpoint.input as z.ZodObject;
     const fields = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, form.get(k) ?? undefined]));
     return { match: first, body: parse(schema, fields), form };
   }
-  const json = await readJson(req);
+  const json = 'json' in preread ? preread.json : await readJson(req);
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpError(400, 'Request body must be a JSON object');
   const match = choose(found, json);
   return { match, body: parse(match.endpoint.input!, json), form: null };
 }
 
 /** Answers one request to the embedded admin API. `req.url` may carry any host; only the path counts. */
-export async function handleApiRequest(req: Request): Promise<Response> {
+export async function handleApiRequest(req: Request, preread: Preread = {}): Promise<Response> {
   const url = new URL(req.url);
   const path = apiRoute(url.pathname);
   const resolution = resolveRoute(req.method, path);
@@ -97,7 +103,7 @@ export async function handleApiRequest(req: Request): Promise<Response> {
   }
   try {
     if (resolution.found.some((m) => m.endpoint.admin)) admin.requireAdmin(req);
-    const { match, body, form } = await readInput(req, resolution.found);
+    const { match, body, form } = await readInput(req, resolution.found, preread);
     const db = await getDb();
     const handle = handlers[match.name] as (ctx: Ctx<EndpointName>) => Promise<Response>;
     return await handle({ db, req, url, params: match.params, body: body as never, form });

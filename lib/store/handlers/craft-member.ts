@@ -5,6 +5,7 @@ import { type craftMemberSchema, CRAFT_FILE_TYPES, MAX_ARTWORKS, MAX_UPLOAD_BYTE
 import { env } from '../../env';
 import type { Db } from '../db';
 import { HttpError, ok } from '../http';
+import { writeDurably } from '../durable';
 import { nowIso, objectId } from '../ids';
 
 /*
@@ -35,7 +36,7 @@ async function checkFile(file: File, label: string): Promise<{ bytes: Uint8Array
   return { bytes, ext: EXTENSION[type] };
 }
 
-async function writeDurably(file: string, bytes: Uint8Array) {
+async function writeFileDurably(file: string, bytes: Uint8Array) {
   const handle = await fs.open(file, 'wx');
   try {
     await handle.writeFile(bytes);
@@ -62,28 +63,30 @@ export async function newCraftMember(db: Db, m: z.output<typeof craftMemberSchem
   await fs.mkdir(dir, { recursive: true });
   const save = async (f: { bytes: Uint8Array; ext: string }, name: string) => {
     const file = `${id}-${name}.${f.ext}`;
-    await writeDurably(path.join(dir, file), f.bytes);
+    await writeFileDurably(path.join(dir, file), f.bytes);
     return `uploads/${file}`;
   };
   const certificatePath = checked.certificate ? await save(checked.certificate, 'certificate') : null;
   const artworkPaths = await Promise.all(checked.artworks.map((f, i) => save(f, `artwork-${i + 1}`)));
 
-  await db
-    .insertInto('craft_members')
-    .values({
-      id,
-      first_name: m.firstName,
-      last_name: m.lastName,
-      mobile_number: m.mobileNumber,
-      email: m.email,
-      location: m.location,
-      business_name: m.bussinessName || null,
-      craft_type: m.craftType,
-      experience_level: m.experienceLevel,
-      certificate_path: certificatePath,
-      artwork_paths: JSON.stringify(artworkPaths),
-      created_at: nowIso(),
-    })
-    .execute();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('craft_members')
+      .values({
+        id,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        mobile_number: m.mobileNumber,
+        email: m.email,
+        location: m.location,
+        business_name: m.bussinessName || null,
+        craft_type: m.craftType,
+        experience_level: m.experienceLevel,
+        certificate_path: certificatePath,
+        artwork_paths: JSON.stringify(artworkPaths),
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
   return ok({ message: 'Membership application received. Welcome to the Creative Hub!', id }, 201);
 }

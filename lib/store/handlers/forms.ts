@@ -15,6 +15,7 @@ import type { Db } from '../db';
 import { HttpError, ok } from '../http';
 import { code, nowIso, objectId } from '../ids';
 import { toMajor } from '../present';
+import { writeDurably } from '../durable';
 
 /*
  * The public forms. The router has validated each body with the endpoint's input schema, the
@@ -35,10 +36,10 @@ export async function subscribe(db: Db, { email, website }: z.output<typeof subs
   try {
     if (website === WAITLIST_WEBSITE) {
       // The learning app's waitlist is kept apart from newsletter subscribers.
-      await db.insertInto('waitlist').values({ id: objectId(), email, created_at: nowIso() }).execute();
+      await writeDurably(db, (tx) => tx.insertInto('waitlist').values({ id: objectId(), email, created_at: nowIso() }).execute());
       return ok(WAITLIST_JOINED, 201);
     }
-    await db.insertInto('subscribers').values({ id: objectId(), email, website, created_at: nowIso() }).execute();
+    await writeDurably(db, (tx) => tx.insertInto('subscribers').values({ id: objectId(), email, website, created_at: nowIso() }).execute());
     return ok(SUBSCRIBED, 201);
   } catch (error) {
     // Subscribing twice answers exactly like the first time, so nobody can learn who is on the list.
@@ -49,58 +50,64 @@ export async function subscribe(db: Db, { email, website }: z.output<typeof subs
 
 export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSchema>) {
   const id = objectId();
-  await db
-    .insertInto('testimonies')
-    .values({
-      id,
-      first_name: t.firstName,
-      last_name: t.lastName,
-      position: t.position,
-      website: t.website,
-      testimony: t.testimony,
-      image: t.img ?? null,
-      status: 'pending', // shown only once an admin approves it
-      created_at: nowIso(),
-    })
-    .execute();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('testimonies')
+      .values({
+        id,
+        first_name: t.firstName,
+        last_name: t.lastName,
+        position: t.position,
+        website: t.website,
+        testimony: t.testimony,
+        image: t.img ?? null,
+        status: 'pending', // shown only once an admin approves it
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
   return ok({ message: 'Thank you! Your testimony will appear once it has been reviewed.', id }, 201);
 }
 
 /** A message to one arm; the children's network's route also takes partnership enquiries (with `reason`). */
 export async function contact(db: Db, m: z.output<typeof contactSchema> | z.output<typeof enquirySchema>, arm: string) {
   const id = objectId();
-  await db
-    .insertInto('contact_messages')
-    .values({
-      id,
-      arm,
-      first_name: m.firstName,
-      last_name: m.lastName,
-      email: m.email,
-      phone_number: 'phoneNumber' in m ? (m.phoneNumber ?? null) : null,
-      reason: 'reason' in m ? m.reason : null,
-      message: m.message,
-      created_at: nowIso(),
-    })
-    .execute();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('contact_messages')
+      .values({
+        id,
+        arm,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        email: m.email,
+        phone_number: 'phoneNumber' in m ? (m.phoneNumber ?? null) : null,
+        reason: 'reason' in m ? m.reason : null,
+        message: m.message,
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
   return ok({ message: 'Message sent successfully', id }, 201);
 }
 
 export async function newDonation(db: Db, d: z.output<typeof donationSchema>) {
   const id = code();
-  await db
-    .insertInto('donations')
-    .values({
-      id,
-      first_name: d.firstName,
-      last_name: d.lastName,
-      email: d.email,
-      phone_number: d.phoneNumber,
-      country: d.country,
-      donation_type: d.donationType,
-      created_at: nowIso(),
-    })
-    .execute();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('donations')
+      .values({
+        id,
+        first_name: d.firstName,
+        last_name: d.lastName,
+        email: d.email,
+        phone_number: d.phoneNumber,
+        country: d.country,
+        donation_type: d.donationType,
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
   return ok({ message: 'Donation request received. Our team will contact you shortly.', donationId: id }, 201);
 }
 
@@ -123,7 +130,7 @@ export async function newOrder(db: Db, order: z.output<typeof orderSchema>) {
   const amount = lines.reduce((sum, l) => sum + l.unit_price_minor * l.quantity, 0);
   const currency = rows[0]!.price_currency;
   const id = code();
-  await db.transaction().execute(async (tx) => {
+  await writeDurably(db, async (tx) => {
     await tx
       .insertInto('orders')
       .values({
@@ -156,23 +163,25 @@ export async function application(db: Db, kind: 'volunteer' | 'member' | 'champi
   // One table for the three kinds: the fields a kind lacks are stored empty.
   const a: Applicant = body;
   const id = objectId();
-  await db
-    .insertInto('applications')
-    .values({
-      id,
-      kind,
-      first_name: a.firstName,
-      last_name: a.lastName,
-      email: a.email,
-      phone_number: a.phoneNumber,
-      message: a.message ?? null,
-      skill: a.skill || null,
-      reason: a.reasonToBecomeAChampion ?? null,
-      current_project: a.currentProject ?? null,
-      past_project: a.pastProject ?? null,
-      is_committed: a.isCommitted === undefined ? null : a.isCommitted ? 1 : 0,
-      created_at: nowIso(),
-    })
-    .execute();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('applications')
+      .values({
+        id,
+        kind,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        email: a.email,
+        phone_number: a.phoneNumber,
+        message: a.message ?? null,
+        skill: a.skill || null,
+        reason: a.reasonToBecomeAChampion ?? null,
+        current_project: a.currentProject ?? null,
+        past_project: a.pastProject ?? null,
+        is_committed: a.isCommitted === undefined ? null : a.isCommitted ? 1 : 0,
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
   return ok({ message: 'Application received. Thank you!', id }, 201);
 }
