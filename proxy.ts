@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { searchQuery } from './lib/format';
 import { type DetailKind, lookUp } from './lib/gateway/known-ids';
+import { POST_LISTS } from './lib/post-lists';
 
 /*
  * Runs before routing, for the addresses that carry an id (and the API, whose catch-all segment
@@ -16,6 +18,12 @@ const DETAIL_PAGES: [RegExp, DetailKind][] = [
   [/^\/events\/ics\/([^/]+)$/, 'event'],
   [/^\/arewa-hub\/products\/([^/]+)(?:\/.*)?$/, 'product'],
 ];
+
+/** The lists whose `?q=` is answered by a search route, so that the lists themselves stay cacheable. */
+const SEARCHES = new Map<string, (q: string) => string>([
+  ...Object.entries(POST_LISTS).map(([key, list]): [string, (q: string) => string] => [list.path, (q) => `/acn/search/${key}?q=${encodeURIComponent(q)}`]),
+  ['/edu-africa/products', (q) => `/edu-africa/search?q=${encodeURIComponent(q)}`],
+]);
 
 function decoded(raw: string): string | null {
   try {
@@ -35,6 +43,11 @@ export async function proxy(request: NextRequest) {
           headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
         });
   }
+  const search = SEARCHES.get(path);
+  if (search) {
+    const q = searchQuery(request.nextUrl.searchParams.get('q'));
+    return q ? NextResponse.rewrite(new URL(search(q), request.url)) : NextResponse.next();
+  }
   for (const [pattern, kind] of DETAIL_PAGES) {
     const raw = pattern.exec(path)?.[1];
     if (raw === undefined) continue;
@@ -50,12 +63,19 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/api/:path*',
+    // Only an API address with a percent sign can hold a malformed escape: every other API request
+    // goes straight to its route handler, with no proxy run on the way.
+    '/api/:path(.*%.*)',
     '/acn/about/acn-news/:id*',
     '/acn/about/our-stories/:id*',
     '/events/upcoming-event-details/:id*',
     '/events/past-event-details/:id*',
     '/events/ics/:id*',
     '/arewa-hub/products/:id+',
+    // The searchable lists (the two above cover news and stories).
+    '/acn/about/our-results',
+    '/acn/what-we-do/reports',
+    '/acn/latest/media-center',
+    '/edu-africa/products',
   ],
 };

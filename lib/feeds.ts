@@ -2,22 +2,7 @@ import { Feed } from 'feed';
 import { SITE_NAME } from './metadata';
 import { absolute } from './structured-data';
 
-/* RSS 2.0 feeds (the maintained `feed` library writes and escapes the XML). */
-
-export const FEEDS = {
-  news: {
-    title: 'African Child Network: News',
-    description: 'News from the African Child Network.',
-    path: '/acn/about/acn-news',
-    feedPath: '/acn/feeds/news.xml',
-  },
-  story: {
-    title: 'African Child Network: Stories',
-    description: 'Stories of the children and families the African Child Network works with.',
-    path: '/acn/about/our-stories',
-    feedPath: '/acn/feeds/stories.xml',
-  },
-} as const;
+/* RSS 2.0 feeds (the maintained `feed` library writes and escapes the XML); which feeds exist is in lib/post-lists.ts. */
 
 export interface FeedEntry {
   title: string;

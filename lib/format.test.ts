@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, ordinal, truncate } from './format';
+import { formatDate, formatPrice, ordinal, searchQuery, truncate } from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -91,5 +91,17 @@ describe('formatPrice', () => {
     expect(formatPrice(45, 'GHS')).toBe('GHS 45');
     expect(formatPrice(12.5, 'USD')).toBe('USD 12.5');
     expect(formatPrice(1234567.891, 'NGN')).toBe('NGN 1,234,567.89');
+  });
+});
+
+describe('searchQuery', () => {
+  it('takes the first q, trimmed, with its spaces collapsed', () => {
+    expect(searchQuery(['  solar   lamp ', 'other'])).toBe('solar lamp');
+    expect(searchQuery(undefined)).toBe('');
+    expect(searchQuery('   ')).toBe('');
+  });
+
+  it('keeps at most 100 characters', () => {
+    expect(searchQuery('a'.repeat(300))).toHaveLength(100);
   });
 });

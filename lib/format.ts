@@ -32,3 +32,12 @@ const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }
 export function formatPrice(amount: number, currency: string): string {
   return `${currency} ${numberFormat.format(amount)}`;
 }
+
+/**
+ * A search as an address carries it, in the one form pages render: the first `q`, trimmed, its
+ * spaces collapsed, at most 100 characters. Matching ignores case.
+ */
+export function searchQuery(q: string | string[] | null | undefined): string {
+  const first = Array.isArray(q) ? q[0] : q;
+  return (first ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
+}

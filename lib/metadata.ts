@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ARMS, type ArmKey } from './arms';
 import { truncate } from './format';
+import { POST_LISTS, type PostList, type PostListKey } from './post-lists';
 
 export const SITE_NAME = 'Edu Connect Africa';
 export const GROUP_DESCRIPTION =
@@ -63,4 +64,15 @@ export function pageMetadata({ title, description, path, ownImage = false, feed,
       ...openGraph,
     },
   };
+}
+
+/** The metadata of one of the network's lists of news and stories. */
+export function postListMetadata(key: PostListKey): Metadata {
+  const { title, description, path, feed } = POST_LISTS[key] as PostList;
+  return pageMetadata({ title, description, path, feed });
+}
+
+/** A search's answer: not indexed (the list itself is), its canonical address the list's. */
+export function searchMetadata(page: { title: string; description: string; path: string }): Metadata {
+  return { ...pageMetadata(page), robots: { index: false, follow: true } };
 }

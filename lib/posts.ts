@@ -25,6 +25,3 @@ export const summarize = (kind: PostKind, p: Omit<PostSummary, 'kind'>): PostSum
   image: p.image,
   createdAt: p.createdAt,
 });
-
-/** The search query of a list page's address: the first `q`, at most 100 characters. */
-export const queryOf = (q: string | string[] | undefined) => (Array.isArray(q) ? q[0] : q)?.slice(0, 100) ?? '';

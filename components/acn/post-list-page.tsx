@@ -1,28 +1,24 @@
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import type { PostSummary } from '@/lib/posts';
-import { PostSearch } from './post-search';
 import { ErrorState } from '@/components/ui/states';
+import { POST_LISTS, type PostListKey } from '@/lib/post-lists';
+import { readPostList } from '@/lib/queries/post-lists';
+import { PostSearch } from './post-search';
 
-interface Props {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  posts: PostSummary[] | null;
-  query: string;
-  searchLabel: string;
-  emptyText: string;
-}
-
-/** A searchable grid page: stories, results, news, reports and the media center. */
-export function PostListPage({ eyebrow, title, intro, posts, query, searchLabel, emptyText }: Props) {
+/**
+ * A searchable grid page: stories, results, news, reports and the media center. Without a query it
+ * is the list's own cached page; with one, the search route's answer (proxy.ts sends `?q=` there).
+ */
+export async function PostListPage({ list, query }: { list: PostListKey; query: string }) {
+  const { eyebrow, title, intro, searchLabel, emptyText, path } = POST_LISTS[list];
+  const posts = await readPostList(list);
   return (
     <main id="main">
       <PageHero eyebrow={eyebrow} title={title}>
         <p>{intro}</p>
       </PageHero>
       <section className={ui.section} aria-label={title}>
-        {posts === null ? <ErrorState /> : <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} />}
+        {posts === null ? <ErrorState /> : <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} action={path} />}
       </section>
     </main>
   );

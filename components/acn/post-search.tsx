@@ -18,13 +18,15 @@ interface Props {
   initialQuery: string;
   label: string;
   emptyText: string;
+  /** The list's own address: without scripts the form asks it for `?q=`. */
+  action: string;
 }
 
 /**
  * A search box over a grid of posts: it filters as you type and keeps the query in the
  * address (?q=), so a search can be shared; the first render comes from the server with it.
  */
-export function PostSearch({ posts, initialQuery, label, emptyText }: Props) {
+export function PostSearch({ posts, initialQuery, label, emptyText, action }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const id = useId();
   const results = useMemo(() => filterPosts(posts, query), [posts, query]);
@@ -40,11 +42,12 @@ export function PostSearch({ posts, initialQuery, label, emptyText }: Props) {
   if (posts.length === 0) return <EmptyState text={emptyText} />;
   return (
     <div>
-      <form role="search" className={styles.searchForm} onSubmit={(e) => e.preventDefault()} aria-label={label}>
+      <form role="search" className={styles.searchForm} action={action} method="get" onSubmit={(e) => e.preventDefault()} aria-label={label}>
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
           type="search"
+          name="q"
           value={query}
           onChange={(e) => update(e.target.value)}
           placeholder="Search by title, caption or category"

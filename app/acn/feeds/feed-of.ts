@@ -1,6 +1,7 @@
 import { postHref } from '@/lib/posts';
 import { readPosts } from '@/lib/queries/posts';
-import { FEEDS, rss } from '@/lib/feeds';
+import { rss } from '@/lib/feeds';
+import { FEEDS } from '@/lib/post-lists';
 import { fitDescription } from '@/lib/metadata';
 import { plainText } from '@/lib/sanitize';
 

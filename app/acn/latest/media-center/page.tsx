@@ -1,25 +1,9 @@
-import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
 import { PostListPage } from '@/components/acn/post-list-page';
-import { queryOf } from '@/lib/posts';
-import { readPostSummaries } from '@/lib/queries/posts';
+import { postListMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Media center',
-  description: 'Press releases and news from the African Child Network, searchable.',
-  path: '/acn/latest/media-center',
-});
+export const metadata = postListMetadata('media-center');
 
-export default async function MediaCenter({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  return (
-    <PostListPage
-      eyebrow="Latest"
-      title="Media center"
-      intro="Our news releases for journalists and partners. For interviews, write to us through Partner with us."
-      posts={await readPostSummaries('news')}
-      query={queryOf((await searchParams).q)}
-      searchLabel="Search the media center"
-      emptyText="No News Available"
-    />
-  );
+// Never reads the address's query, so it is cached like every other page; searches go to app/acn/search.
+export default function MediaCenter() {
+  return <PostListPage list="media-center" query="" />;
 }

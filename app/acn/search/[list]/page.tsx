@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PostListPage } from '@/components/acn/post-list-page';
+import { searchQuery } from '@/lib/format';
+import { searchMetadata } from '@/lib/metadata';
+import { isPostListKey, POST_LISTS } from '@/lib/post-lists';
+
+/*
+ * A search in one of the network's lists, for visitors without scripts and for shared links:
+ * proxy.ts sends /acn/about/acn-news?q=… here (as /acn/search/acn-news?q=…). Rendered per request and never stored, so made-up
+ * queries cannot fill the page cache; the data it filters comes from the same cached reads.
+ */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ list: string }>; searchParams: Promise<{ q?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { list } = await params;
+  return isPostListKey(list) ? searchMetadata(POST_LISTS[list]) : {};
+}
+
+export default async function PostListSearch({ params, searchParams }: Props) {
+  const { list } = await params;
+  if (!isPostListKey(list)) notFound();
+  return <PostListPage list={list} query={searchQuery((await searchParams).q)} />;
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { CATALOGUE_DESCRIPTION, CourseCatalogue } from '@/components/eduafrica/course-catalogue';
+import { searchQuery } from '@/lib/format';
+import { searchMetadata } from '@/lib/metadata';
+
+/*
+ * A course search, for visitors without scripts and for shared links: proxy.ts sends
+ * /edu-africa/products?q=… here. Rendered per request and never stored, so made-up queries
+ * cannot fill the page cache.
+ */
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<{ q?: string | string[] }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const q = searchQuery((await searchParams).q);
+  return searchMetadata({ title: `Courses matching “${q}”`, description: CATALOGUE_DESCRIPTION, path: '/edu-africa/products' });
+}
+
+export default async function CourseSearchResults({ searchParams }: Props) {
+  return <CourseCatalogue q={searchQuery((await searchParams).q)} />;
+}
