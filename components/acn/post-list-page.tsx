@@ -17,7 +17,11 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
       <PageHero eyebrow={eyebrow} title={title}>
         <p>{intro}</p>
       </PageHero>
-      <section className={ui.section} aria-label={title}>
+      <section className={ui.section} aria-labelledby={`${list}-heading`}>
+        {/* The cards' titles are h3: this keeps the outline whole under the page's h1. */}
+        <h2 id={`${list}-heading`} className="visually-hidden">
+          Browse and search
+        </h2>
         {posts === null ? <ErrorState /> : <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} action={path} />}
       </section>
     </main>

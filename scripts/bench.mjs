@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/*
+ * The site's benchmark, beside a bare Next page, in one run (figures on a shared machine are noise;
+ * ratios within one run are not). It reuses the production build (or builds one with --build), serves
+ * it with a fresh demo database, then prints:
+ *   1. per route, first-load JS, bytes transferred and Lighthouse medians beside the bare page
+ *      (../shared/perf/perf.sh);
+ *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh);
+ *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients.
+ * Usage: npm run bench [-- --build] [-- --quick]   (--quick: one Lighthouse run per page, shorter rounds)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(import.meta.dirname, '..');
+const perfDir = path.resolve(root, '..', 'shared', 'perf');
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+
+const ROUTES = [
+  '/',
+  '/contact',
+  '/join-us',
+  '/events',
+  '/faq',
+  '/edu-africa/home',
+  '/edu-africa/products',
+  '/arewa-hub/home',
+  '/arewa-hub/products',
+  '/acn/home',
+  '/acn/about/acn-news',
+  '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
+  '/acn/how-to-help/donate',
+];
+const THROUGHPUT = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002', '/acn/about/acn-news'];
+
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+const env = { ...process.env, ALLOW_LOCAL_SITE_URL: '1', NEXT_TELEMETRY_DISABLED: '1' };
+
+if (args.has('--build') || !fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  log('building');
+  execFileSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' });
+}
+if (!fs.existsSync(path.join(perfDir, 'perf.sh'))) throw new Error(`The measuring harness is missing: ${perfDir}`);
+if (!fs.existsSync(path.join(perfDir, 'node_modules'))) {
+  log('installing the harness');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: perfDir, stdio: 'inherit' });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
+const serverEnv = { ...env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' };
+execFileSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed', '--force'], { cwd: root, env: serverEnv, stdio: 'ignore' });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env: serverEnv, stdio: 'ignore' });
+const stop = () => server.exitCode === null && server.kill();
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+try {
+  await waitFor(`${base}/`);
+  for (const route of ROUTES) await fetch(base + route); // every page rendered and cached once
+
+  const routesFile = path.join(dataDir, 'routes.txt');
+  fs.writeFileSync(routesFile, ROUTES.join('\n') + '\n');
+  const harness = { ...process.env, ...(quick ? { LH_RUNS: '1', TP_ROUNDS: '1', TP_DURATION: '5' } : {}) };
+  log('pages: first-load JS, transfer and Lighthouse beside the bare page (a few minutes)');
+  console.log(execFileSync('./perf.sh', [base, routesFile], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  log('throughput of cached pages beside the bare ISR page');
+  console.log(execFileSync('./throughput.sh', [base, ...THROUGHPUT], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+
+  log('write path: contact messages at 20 concurrent clients');
+  const autocannon = createRequire(path.join(perfDir, 'package.json'))('autocannon');
+  const submit = (duration) =>
+    autocannon({
+      url: `${base}/api/educonnect/contactUs/sendMessage`,
+      method: 'POST',
+      connections: 20,
+      duration,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phoneNumber: '+233 20 123 4567', message: 'Benchmark' }),
+    });
+  await submit(2); // warm-up
+  const result = await submit(quick ? 5 : 10);
+  const stored = execFileSync(
+    process.execPath,
+    ['-e', `const D=require('better-sqlite3');console.log(new D(process.argv[1],{readonly:true}).prepare("select count(*) n from contact_messages where message='Benchmark'").get().n)`, path.join(dataDir, 'edu-connect.sqlite')],
+    { cwd: root, encoding: 'utf8' },
+  ).trim();
+  console.log('write path (POST /api/educonnect/contactUs/sendMessage, 20 connections, each answered after its write is on disk)');
+  console.log(`  submissions/s (mean)  ${result.requests.average.toFixed(0)}`);
+  console.log(`  latency p50 / p99     ${result.latency.p50} ms / ${result.latency.p99} ms`);
+  console.log(`  2xx / other           ${result['2xx']} / ${result.non2xx + result.errors}`);
+  console.log(`  rows stored           ${stored} (warm-up included)`);
+} finally {
+  stop();
+}
