@@ -66,16 +66,19 @@ export const config = {
     // Only an API address with a percent sign can hold a malformed escape: every other API request
     // goes straight to its route handler, with no proxy run on the way.
     '/api/:path(.*%.*)',
-    '/acn/about/acn-news/:id*',
-    '/acn/about/our-stories/:id*',
+    '/acn/about/acn-news/:id+',
+    '/acn/about/our-stories/:id+',
     '/events/upcoming-event-details/:id*',
     '/events/past-event-details/:id*',
     '/events/ics/:id*',
     '/arewa-hub/products/:id+',
-    // The searchable lists (the two above cover news and stories).
-    '/acn/about/our-results',
-    '/acn/what-we-do/reports',
-    '/acn/latest/media-center',
-    '/edu-africa/products',
+    // A searchable list runs the proxy only when its address carries a search: served from the
+    // cache otherwise, with nothing in front. (Written out: Next reads this list when it builds.)
+    { source: '/acn/about/acn-news', has: [{ type: 'query', key: 'q' }] },
+    { source: '/acn/about/our-stories', has: [{ type: 'query', key: 'q' }] },
+    { source: '/acn/about/our-results', has: [{ type: 'query', key: 'q' }] },
+    { source: '/acn/what-we-do/reports', has: [{ type: 'query', key: 'q' }] },
+    { source: '/acn/latest/media-center', has: [{ type: 'query', key: 'q' }] },
+    { source: '/edu-africa/products', has: [{ type: 'query', key: 'q' }] },
   ],
 };
