@@ -112,7 +112,11 @@ try {
   const result = await submit(quick ? 5 : 10);
   const stored = execFileSync(
     process.execPath,
-    ['-e', `const D=require('better-sqlite3');console.log(new D(process.argv[1],{readonly:true}).prepare("select count(*) n from contact_messages where message='Benchmark'").get().n)`, path.join(dataDir, 'edu-connect.sqlite')],
+    [
+      '-e',
+      `const D=require('better-sqlite3');console.log(new D(process.argv[1],{readonly:true}).prepare("select count(*) n from contact_messages where message='Benchmark'").get().n)`,
+      path.join(dataDir, 'edu-connect.sqlite'),
+    ],
     { cwd: root, encoding: 'utf8' },
   ).trim();
   console.log('write path (POST /api/educonnect/contactUs/sendMessage, 20 connections, each answered after its write is on disk)');
