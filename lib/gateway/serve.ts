@@ -33,7 +33,7 @@ export async function serveApi(request: Request): Promise<Response> {
   const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
   const reply = ADMIN_API_URL
     ? await forward(passed?.forwardable() ?? request, ADMIN_API_URL, API_TIMEOUT_MS)
-    : await (await import('../store/router')).handleApiRequest(request, passed);
+    : await (await import('../store/router')).handleApiRequest(request, { ...passed, resolution });
   if (reply.ok) {
     for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) revalidateTag(tag, { expire: 0 });
   }

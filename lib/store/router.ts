@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import type { EndpointName, Endpoints, ParamsOf } from '../api/contract';
-import { choose, resolveRoute, type RouteMatch } from '../api/routes';
+import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, type Db } from './db';
 import { apiRoute, fail, firstIssue, HttpError, readJson, readMultipart } from './http';
 import * as admin from './handlers/admin';
@@ -69,8 +69,9 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return parsed.data;
 }
 
-/** A body the gateway has already read while checking it. */
+/** What the gateway has already worked out: the request's endpoints, and the body it read while checking it. */
 export interface Preread {
+  resolution?: Resolution;
   json?: unknown;
   form?: FormData;
 }
@@ -95,7 +96,7 @@ async function readInput(req: Request, found: RouteMatch[], preread: Preread): P
 export async function handleApiRequest(req: Request, preread: Preread = {}): Promise<Response> {
   const url = new URL(req.url);
   const path = apiRoute(url.pathname);
-  const resolution = resolveRoute(req.method, path);
+  const resolution = preread.resolution !== undefined ? preread.resolution : resolveRoute(req.method, path);
   if (!resolution) return fail(404, `Route not found: ${req.method} /api${path}`);
   if ('allow' in resolution) {
     const allow = resolution.allow.join(', ');
