@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// Before any schema is built: in the browser zod must not compile its checks with new Function, which
+// the site's Content-Security-Policy forbids (the attempt alone is reported as a violation).
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /*
  * One zod schema per entity the site reads and per form it sends.
  * Entity schemas are lenient: they accept the existing admin server's quirks

@@ -21,7 +21,11 @@ export default async function FaqPage() {
       <PageHero eyebrow="FAQ" title="We're here to help">
         <p>Answers to the questions we hear most often.</p>
       </PageHero>
-      <section className={ui.section} aria-label="Questions and answers">
+      <section className={ui.section} aria-labelledby="questions-heading">
+        {/* The questions are h3: this keeps the outline whole under the page's h1. */}
+        <h2 id="questions-heading" className="visually-hidden">
+          Questions and answers
+        </h2>
         <div className={ui.prose}>
           <FaqList items={faqs} />
           <h2>Still have a question?</h2>
