@@ -7,21 +7,22 @@ import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/metadata';
 import { SITE_URL } from '@/lib/site';
 import './globals.css';
 
-// Shipped with the app (from @fontsource-variable/inter): nothing is fetched from a font host. One
-// variable file per subset covers every weight. The Latin one (48 KB) is preloaded; the extended Latin
-// one (85 KB: Hausa's ƙ ɗ ɓ, Twi's ɛ ɔ, Yoruba's dotted vowels) is fetched only by a page that has
-// such a letter, which its unicode-range tells the browser. Next sizes a local fallback to Inter's
-// metrics (adjustFontFallback), so text does not move when the font arrives.
+// Shipped with the app: nothing is fetched from a font host. Two variable files cut from
+// @fontsource-variable/inter by scripts/make-fonts.ts (lib/fonts.mjs says what each holds), each with
+// only the weights the stylesheets use. The Latin one (29 KB) is preloaded; the African one (21 KB:
+// Hausa's ƙ ɗ ɓ, Twi's ɛ ɔ, Yoruba's dotted vowels) is fetched only by a page that has such a letter,
+// which its unicode-range tells the browser. Next sizes a local fallback to Inter's metrics
+// (adjustFontFallback), so text does not move when the font arrives.
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../assets/fonts/inter-latin.woff2',
+  weight: '400 800',
   variable: '--font-inter',
   display: 'swap',
 });
-const interExtended = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-  weight: '100 900',
-  variable: '--font-inter-extended',
+const interAfrican = localFont({
+  src: '../assets/fonts/inter-african.woff2',
+  weight: '400 800',
+  variable: '--font-inter-african',
   display: 'swap',
   preload: false,
   adjustFontFallback: false,
@@ -29,7 +30,7 @@ const interExtended = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+        'U+0100-017F, U+0181, U+0186, U+018A, U+018E-0190, U+0198-0199, U+01B3-01B4, U+01CD-01DC, U+01F8-01F9, U+0253-0254, U+0257, U+0259, U+025B, U+0263, U+0272, U+0300-0304, U+0308, U+030C, U+0323, U+1E00-1E9F, U+1EA0-1EF9',
     },
   ],
 });
@@ -49,7 +50,7 @@ const analyticsServed = process.env.VERCEL === '1';
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${interExtended.variable}`}>
+    <html lang="en" className={`${inter.variable} ${interAfrican.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -1,0 +1,36 @@
+// What each of the site's two Inter files holds, as CSS unicode ranges. scripts/make-fonts.ts cuts the
+// files to these ranges; app/layout.tsx must declare the same range for the second file (next/font only
+// takes literals there), which tests/fonts.test.ts checks.
+
+/** Weights the stylesheets use; each file keeps the variable axis between them. */
+export const FONT_WEIGHTS = [400, 800] as const;
+
+export const FONT_FILES: { file: string; source: string; unicodeRange: string }[] = [
+  {
+    // English and French text, typography and the currencies prices are shown in (naira, cedi):
+    // every page needs it, so it is preloaded.
+    file: 'inter-latin.woff2',
+    source: 'inter-latin-wght-normal.woff2',
+    unicodeRange:
+      'U+0020-007E, U+00A0-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+2039-203A, U+20A6, U+20AC, U+20B5, U+2122, U+2190-2193, U+2212, U+2605',
+  },
+  {
+    // The letters of West African languages (Hausa's ɓ ɗ ƙ ƴ, Twi's ɛ ɔ, Yoruba's and Igbo's dotted and
+    // toned vowels) and the rest of Latin Extended-A for names: fetched only by a page that has one.
+    file: 'inter-african.woff2',
+    source: 'inter-latin-ext-wght-normal.woff2',
+    unicodeRange:
+      'U+0100-017F, U+0181, U+0186, U+018A, U+018E-0190, U+0198-0199, U+01B3-01B4, U+01CD-01DC, U+01F8-01F9, U+0253-0254, U+0257, U+0259, U+025B, U+0263, U+0272, U+0300-0304, U+0308, U+030C, U+0323, U+1E00-1E9F, U+1EA0-1EF9',
+  },
+];
+
+/** Every character a unicode-range string names. */
+export function charactersOf(unicodeRange: string): string {
+  let text = '';
+  for (const part of unicodeRange.split(',')) {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+    const first = parseInt(from ?? '', 16);
+    for (let code = first; code <= (to === undefined ? first : parseInt(to, 16)); code++) text += String.fromCodePoint(code);
+  }
+  return text;
+}
