@@ -21,19 +21,22 @@ function files(dir: string): string[] {
 
 const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
+/** A specifier as a path from the root, or null for a package (or a file that does not exist). */
+function resolve(file: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? path.join(path.dirname(file), spec) : null;
+  if (base === null) return null;
+  const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ext) => base + ext)
+    .find((p) => fs.existsSync(path.join(root, p)) && fs.statSync(path.join(root, p)).isFile());
+  return hit ? path.normalize(hit) : null;
+}
+
 /** The project files a file imports (packages left out), as paths from the root. */
 function imports(file: string): string[] {
   const specs = [
     ...text(file).matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm),
   ].map((m) => m[1] ?? m[2] ?? m[3]!);
-  return specs.flatMap((spec) => {
-    const base = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? path.join(path.dirname(file), spec) : null;
-    if (base === null) return [];
-    const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-      .map((ext) => base + ext)
-      .find((p) => fs.existsSync(path.join(root, p)) && fs.statSync(path.join(root, p)).isFile());
-    return hit ? [path.normalize(hit)] : [];
-  });
+  return specs.flatMap((spec) => resolve(file, spec) ?? []);
 }
 
 const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts'];
@@ -82,4 +85,28 @@ it('pages and components read the admin API only through lib/queries, whose modu
   expect(direct).toEqual([]);
   const open = files('lib/queries').filter((f) => !/^import 'server-only';/m.test(text(f)));
   expect(open).toEqual([]);
+});
+
+/** What loading a file loads: its static imports that are not type-only, as paths from the root, or packages by name. */
+function loadedWithIt(file: string): string[] {
+  const specs = [...text(file).matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1] ?? m[2]!,
+  );
+  return specs.map((spec) => resolve(file, spec) ?? spec);
+}
+
+it('no client component loads the validator up front: forms fetch it on first use (lib/api/form-kit.ts)', () => {
+  const heavy = new Set(['zod', ...['lib/api/schemas.ts', 'lib/api/contract.ts', 'lib/api/form-kit.ts'].map((f) => path.normalize(f))]);
+  const offending: string[] = [];
+  for (const start of all.filter((f) => /^['"]use client['"]/.test(text(f)))) {
+    const seen = new Set<string>();
+    const walk = (file: string, trail: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      if (heavy.has(file)) return void offending.push([...trail, file].join(' -> '));
+      if (file.endsWith('.ts') || file.endsWith('.tsx')) for (const next of loadedWithIt(file)) walk(next, [...trail, file]);
+    };
+    walk(start, []);
+  }
+  expect(offending).toEqual([]);
 });

@@ -6,21 +6,19 @@ import { PersonFields } from '@/components/forms/person-fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { endpoints } from '@/lib/api/contract';
-import { donationSchema } from '@/lib/api/schemas';
 import { DONATION_TYPES } from '@/lib/acn-content';
 
 /** The donation request. It stays in place after success and says so, since the team follows up by phone or e-mail. */
 export function DonationForm({ donationType = '', onBack }: { donationType?: string; onBack?: () => void }) {
   const listId = useId();
-  const { form, onSubmit, pending, serverError, succeeded } = useApiForm({
-    schema: donationSchema,
+  const { form, formProps, pending, serverError, succeeded } = useApiForm({
+    schema: (kit) => kit.donationSchema,
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', country: '', donationType },
     successText: 'Message Sent Successfully',
-    send: (body) => browserApi.call(endpoints.newDonation, { body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.newDonation, { body }),
   });
   return (
-    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Donation">
+    <form className={fieldStyles.form} {...formProps} aria-label="Donation">
       {succeeded && (
         <p role="status" className="donation-thanks">
           Thank you for your generosity. Our team will contact you shortly with how to complete your gift.

@@ -4,20 +4,18 @@ import { FormFooter, TextArea, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { endpoints } from '@/lib/api/contract';
-import { enquirySchema } from '@/lib/api/schemas';
 
 /** The partnership enquiry: sent to the network's contact route with `reason`; the message is optional. */
 export function EnquiryForm({ onDone }: { onDone?: () => void }) {
-  const { form, onSubmit, pending, serverError } = useApiForm({
-    schema: enquirySchema,
+  const { form, formProps, pending, serverError } = useApiForm({
+    schema: (kit) => kit.enquirySchema,
     defaultValues: { firstName: '', lastName: '', email: '', reason: '', message: '' },
     successText: 'Message Sent Successfully',
-    send: (body) => browserApi.call(endpoints.enquiry, { body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.enquiry, { body }),
     onSuccess: onDone,
   });
   return (
-    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Partnership enquiry">
+    <form className={fieldStyles.form} {...formProps} aria-label="Partnership enquiry">
       <div className={fieldStyles.row}>
         <TextField form={form} name="firstName" label="First name" autoComplete="given-name" data-autofocus />
         <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />

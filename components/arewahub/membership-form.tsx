@@ -1,16 +1,15 @@
 'use client';
 
-import { z } from 'zod';
+import type { z } from 'zod';
 import { FormFooter, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
-import { useApiForm } from '@/components/forms/use-api-form';
+import { type FormKit, useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { endpoints } from '@/lib/api/contract';
-import { CRAFT_FILE_TYPES, craftMemberSchema, MAX_ARTWORKS, MAX_UPLOAD_BYTES } from '@/lib/api/schemas';
+import { CRAFT_FILE_TYPES, MAX_ARTWORKS, MAX_UPLOAD_BYTES } from '@/lib/api/constants';
 
 /* The crafts membership form: the server's field schema, plus the files checked before sending. */
 
-const files = (label: string, max: number) =>
+const files = ({ z }: FormKit, label: string, max: number) =>
   z
     .custom<FileList | undefined>()
     .optional()
@@ -24,14 +23,15 @@ const files = (label: string, max: number) =>
       }
     });
 
-const membershipSchema = craftMemberSchema.extend({
-  certificateImage: files('Certificate image', 1),
-  artWorkGallery: files('Artwork gallery', MAX_ARTWORKS),
-});
+const membershipSchema = (kit: FormKit) =>
+  kit.craftMemberSchema.extend({
+    certificateImage: files(kit, 'Certificate image', 1),
+    artWorkGallery: files(kit, 'Artwork gallery', MAX_ARTWORKS),
+  });
 
 const EMPTY = { firstName: '', lastName: '', mobileNumber: '', email: '', location: '', bussinessName: '', craftType: '', experienceLevel: '' };
 
-function toFormData(values: z.output<typeof membershipSchema>): FormData {
+function toFormData(values: z.output<ReturnType<typeof membershipSchema>>): FormData {
   const data = new FormData();
   const { certificateImage, artWorkGallery, ...fields } = values;
   for (const [k, v] of Object.entries(fields)) data.append(k, String(v ?? ''));
@@ -42,16 +42,16 @@ function toFormData(values: z.output<typeof membershipSchema>): FormData {
 }
 
 export function MembershipForm({ onDone }: { onDone?: () => void }) {
-  const { form, onSubmit, pending, serverError } = useApiForm({
+  const { form, formProps, pending, serverError } = useApiForm({
     schema: membershipSchema,
     defaultValues: EMPTY,
     successText: 'Membership Application Sent Successfully',
-    send: (values) => browserApi.call(endpoints.craftMember, { body: toFormData(values) }),
+    send: (values, { endpoints }) => browserApi.call(endpoints.craftMember, { body: toFormData(values) }),
     onSuccess: onDone,
   });
   const accept = CRAFT_FILE_TYPES.join(',');
   return (
-    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Crafts membership">
+    <form className={fieldStyles.form} {...formProps} aria-label="Crafts membership">
       <div className={fieldStyles.row}>
         <TextField form={form} name="firstName" label="First name" autoComplete="given-name" data-autofocus />
         <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />

@@ -4,33 +4,30 @@ import { FormFooter, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { endpoints } from '@/lib/api/contract';
-import { orderSchema, quantity as quantitySchema } from '@/lib/api/schemas';
+import { orderQuantity } from '@/lib/api/constants';
 import { formatPrice } from '@/lib/format';
 import type { ShopProduct } from '@/lib/arewahub-content';
 import styles from './arewahub.module.css';
 
-/** The order form's own fields; the product travels as the order's one item. */
-const orderFormSchema = orderSchema.omit({ items: true });
-
 /** Who is ordering and how many; the line total follows the quantity as it is typed. */
 export function OrderForm({ product, onClose }: { product: ShopProduct; onClose: () => void }) {
-  const { form, onSubmit, pending, serverError } = useApiForm({
-    schema: orderFormSchema,
+  const { form, formProps, pending, serverError } = useApiForm({
+    // The order form's own fields; the product travels as the order's one item.
+    schema: (kit) => kit.orderSchema.omit({ items: true }),
     defaultValues: { customerName: '', customerEmail: '', phoneNumber: '', quantity: '1' },
     successText: 'Order Created Successfully',
-    send: (order) => browserApi.call(endpoints.newOrder, { body: { ...order, items: [{ id: product.productId, quantity: order.quantity }] } }),
+    send: (order, { endpoints }) => browserApi.call(endpoints.newOrder, { body: { ...order, items: [{ id: product.productId, quantity: order.quantity }] } }),
   });
-  const typed = quantitySchema.safeParse(form.watch('quantity'));
+  const quantity = orderQuantity(form.watch('quantity'));
   return (
-    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Order">
+    <form className={fieldStyles.form} {...formProps} aria-label="Order">
       <p className={styles.unit}>{formatPrice(product.price, product.priceCurrency)} each · Availability: Ebook/Offline</p>
       <TextField form={form} name="customerName" label="Full name" autoComplete="name" data-autofocus />
       <TextField form={form} name="customerEmail" label="Email" type="email" autoComplete="email" />
       <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Enter a working Whatsapp Number" />
       <TextField form={form} name="quantity" label="Quantity" inputMode="numeric" autoComplete="off" />
       <p className={styles.total} aria-live="polite">
-        {typed.success ? `Total: ${formatPrice(product.price * typed.data, product.priceCurrency)}` : 'Enter a whole number from 1 to 1,000 to see the total'}
+        {quantity !== null ? `Total: ${formatPrice(product.price * quantity, product.priceCurrency)}` : 'Enter a whole number from 1 to 1,000 to see the total'}
       </p>
       <div className={fieldStyles.actions}>
         <FormFooter pending={pending} label="Place order" pendingLabel="Submitting..." serverError={serverError} />

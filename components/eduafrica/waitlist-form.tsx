@@ -5,8 +5,7 @@ import { FormFooter, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { endpoints } from '@/lib/api/contract';
-import { subscribeSchema, WAITLIST_WEBSITE } from '@/lib/api/schemas';
+import { WAITLIST_WEBSITE } from '@/lib/api/constants';
 import styles from './waitlist.module.css';
 
 /** How long the thank-you view stays before the modal closes itself. */
@@ -15,11 +14,11 @@ export const WAITLIST_CLOSE_MS = 2000;
 /** Form, then 'Loading...', then a thank-you view that closes itself after 2 seconds. */
 export function WaitlistForm({ onDone }: { onDone: () => void }) {
   const [thanked, setThanked] = useState(false);
-  const { form, onSubmit, pending, serverError } = useApiForm({
-    schema: subscribeSchema,
+  const { form, formProps, pending, serverError } = useApiForm({
+    schema: (kit) => kit.subscribeSchema,
     defaultValues: { email: '', website: WAITLIST_WEBSITE },
     successText: null,
-    send: (body) => browserApi.call(endpoints.subscribe, { body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.subscribe, { body }),
     onSuccess: () => setThanked(true),
   });
 
@@ -41,7 +40,7 @@ export function WaitlistForm({ onDone }: { onDone: () => void }) {
     );
   }
   return (
-    <form className={fieldStyles.form} onSubmit={onSubmit} noValidate aria-label="Waitlist">
+    <form className={fieldStyles.form} {...formProps} aria-label="Waitlist">
       <p>Edu Africa launches soon in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Leave your e-mail and be the first to know.</p>
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" data-autofocus />
       <div className={fieldStyles.actions}>

@@ -2,8 +2,6 @@
 
 import { browserApi } from '@/lib/api/browser';
 import { API_NAME, type ArmKey } from '@/lib/arms';
-import { endpoints } from '@/lib/api/contract';
-import { contactSchema } from '@/lib/api/schemas';
 import { FormFooter, TextArea } from './fields';
 import { PersonFields } from './person-fields';
 import styles from './fields.module.css';
@@ -13,14 +11,14 @@ const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', message
 
 /** The contact form of every arm; the learning app's shows no toast (successText null). */
 export function ContactForm({ arm, successText }: { arm: ArmKey; successText: string | null }) {
-  const { form, onSubmit, pending, serverError, succeeded } = useApiForm({
-    schema: contactSchema,
+  const { form, formProps, pending, serverError, succeeded } = useApiForm({
+    schema: (kit) => kit.contactSchema,
     defaultValues: EMPTY,
     successText,
-    send: (body) => browserApi.call(endpoints.contact, { params: { arm: API_NAME[arm] }, body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.contact, { params: { arm: API_NAME[arm] }, body }),
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form className={styles.form} {...formProps} aria-label="Contact form">
       <PersonFields form={form} />
       <TextArea form={form} name="message" label="Message" />
       <FormFooter pending={pending} label="Send Message" pendingLabel="Sending..." serverError={serverError} />

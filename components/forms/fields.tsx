@@ -2,7 +2,7 @@
 
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '@/lib/api/schemas';
+import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import styles from './fields.module.css';
 
 /*

@@ -1,8 +1,7 @@
 'use client';
 
 import { browserApi } from '@/lib/api/browser';
-import { endpoints } from '@/lib/api/contract';
-import { CHAMPION_COMMITMENT_MESSAGE, championSchema, memberSchema, volunteerSchema } from '@/lib/api/schemas';
+import { CHAMPION_COMMITMENT_MESSAGE } from '@/lib/api/constants';
 import { notify, TOAST_MS } from '@/lib/notify';
 import { CheckboxField, FormFooter, TextArea, TextField } from './fields';
 import { PersonFields } from './person-fields';
@@ -15,14 +14,14 @@ const PERSON = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 const SENT = 'Message Sent Successfully';
 
 export function VolunteerForm() {
-  const { form, onSubmit, pending, serverError } = useApiForm({
-    schema: volunteerSchema,
+  const { form, formProps, pending, serverError } = useApiForm({
+    schema: (kit) => kit.volunteerSchema,
     defaultValues: { ...PERSON, skill: '', message: '' },
     successText: SENT,
-    send: (body) => browserApi.call(endpoints.volunteer, { body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.volunteer, { body }),
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Become a volunteer">
+    <form className={styles.form} {...formProps} aria-label="Become a volunteer">
       <PersonFields form={form} />
       <TextField form={form} name="skill" label="Skills or experience" optional />
       <TextArea form={form} name="message" label="Why would you like to volunteer?" />
@@ -32,14 +31,14 @@ export function VolunteerForm() {
 }
 
 export function MemberForm() {
-  const { form, onSubmit, pending, serverError } = useApiForm({
-    schema: memberSchema,
+  const { form, formProps, pending, serverError } = useApiForm({
+    schema: (kit) => kit.memberSchema,
     defaultValues: { ...PERSON, message: '' },
     successText: SENT,
-    send: (body) => browserApi.call(endpoints.member, { body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.member, { body }),
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Become a member">
+    <form className={styles.form} {...formProps} aria-label="Become a member">
       <PersonFields form={form} />
       <TextArea form={form} name="message" label="Tell us about yourself" />
       {/* Shown, and not enforced (nor sent: the member payload has no such field). */}
@@ -55,18 +54,18 @@ export function MemberForm() {
 }
 
 export function ChampionForm() {
-  const { form, onSubmit, pending, serverError } = useApiForm({
-    schema: championSchema,
+  const { form, formProps, pending, serverError } = useApiForm({
+    schema: (kit) => kit.championSchema,
     defaultValues: { ...PERSON, reasonToBecomeAChampion: '', currentProject: '', pastProject: '', isCommitted: false as never },
     successText: SENT,
-    send: (body) => browserApi.call(endpoints.champion, { body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.champion, { body }),
     // Not committed: no call is made, and the commitment error shows for 2 seconds.
     onInvalid: (errors) => {
       if (errors.isCommitted) notify.error(CHAMPION_COMMITMENT_MESSAGE, TOAST_MS.commitment);
     },
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Become a champion">
+    <form className={styles.form} {...formProps} aria-label="Become a champion">
       <PersonFields form={form} />
       <TextArea form={form} name="reasonToBecomeAChampion" label="Why do you want to become a champion?" />
       <TextArea form={form} name="currentProject" label="What project are you working on now?" rows={3} />

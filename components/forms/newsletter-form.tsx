@@ -2,8 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { browserApi } from '@/lib/api/browser';
-import { endpoints } from '@/lib/api/contract';
-import { type NewsletterWebsite, subscribeSchema } from '@/lib/api/schemas';
+import type { NewsletterWebsite } from '@/lib/api/constants';
 import { FormFooter, TextField } from './fields';
 import styles from './newsletter-form.module.css';
 import { useApiForm } from './use-api-form';
@@ -19,11 +18,11 @@ export interface NewsletterProps {
  * with the e-mail as typed, and submits it.
  */
 export function NewsletterForm({ website, successText, handoffEmail }: NewsletterProps & { handoffEmail?: string }) {
-  const { form, onSubmit, pending, serverError } = useApiForm({
-    schema: subscribeSchema,
+  const { form, formProps, onSubmit, pending, serverError } = useApiForm({
+    schema: (kit) => kit.subscribeSchema,
     defaultValues: { email: '', website },
     successText,
-    send: (body) => browserApi.call(endpoints.subscribe, { body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.subscribe, { body }),
   });
   // When this form replaces the placeholder it starts with the e-mail typed there, and sends it once.
   const handedOff = useRef(false);
@@ -34,7 +33,7 @@ export function NewsletterForm({ website, successText, handoffEmail }: Newslette
     void onSubmit();
   }, [handoffEmail, form, onSubmit]);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Newsletter">
+    <form className={styles.form} {...formProps} aria-label="Newsletter">
       <TextField form={form} name="email" label="Your email" type="email" autoComplete="email" placeholder="you@example.com" />
       <FormFooter pending={pending} label="Subscribe" pendingLabel="Subscribing..." serverError={serverError} />
     </form>

@@ -1,8 +1,6 @@
 'use client';
 
 import { browserApi } from '@/lib/api/browser';
-import { endpoints } from '@/lib/api/contract';
-import { testimonySubmitSchema } from '@/lib/api/schemas';
 import { FormFooter, SelectField, TextArea, TextField } from './fields';
 import styles from './fields.module.css';
 import { useApiForm } from './use-api-form';
@@ -14,14 +12,14 @@ const WEBSITES = [
 ];
 
 export function TestimonyForm() {
-  const { form, onSubmit, pending, serverError } = useApiForm({
-    schema: testimonySubmitSchema,
+  const { form, formProps, pending, serverError } = useApiForm({
+    schema: (kit) => kit.testimonySubmitSchema,
     defaultValues: { firstName: '', lastName: '', position: '', website: '' as never, testimony: '' },
     successText: 'Message Sent Successfully',
-    send: (body) => browserApi.call(endpoints.newTestimony, { body }),
+    send: (body, { endpoints }) => browserApi.call(endpoints.newTestimony, { body }),
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Testimony/Feedback">
+    <form className={styles.form} {...formProps} aria-label="Testimony/Feedback">
       <div className={styles.row}>
         <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
         <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />

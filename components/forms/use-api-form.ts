@@ -1,17 +1,24 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { type DefaultValues, type FieldErrors, type FieldValues, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiResult, errorMessage } from '@/lib/api/client';
-import { HONEYPOT_FIELD } from '@/lib/api/schemas';
+import { HONEYPOT_FIELD } from '@/lib/api/constants';
+import type * as FormKitModule from '@/lib/api/form-kit';
 import { notify } from '@/lib/notify';
 
+export type FormKit = typeof FormKitModule;
+
+let kit: Promise<FormKit> | null = null;
+/** Loads the validator and the endpoint table once for every form on the page. */
+export const loadFormKit = () => (kit ??= import('@/lib/api/form-kit'));
+
 interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
-  schema: S;
+  /** The form's schema, taken from the kit once it is loaded. */
+  schema: (kit: FormKit) => S;
   defaultValues: DefaultValues<z.input<S>>;
-  send: (values: z.output<S>) => Promise<ApiResult<unknown>>;
+  send: (values: z.output<S>, kit: FormKit) => Promise<ApiResult<unknown>>;
   /** The success toast; null for a form that just resets (the learning app's contact form). */
   successText: string | null;
   onSuccess?: () => void;
@@ -23,10 +30,18 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
  * server; while sending, the button shows its pending text; on success reset and toast; on
  * failure keep every value, toast the server's message (or 'An error occurred') and keep
  * that message beside the form, since a one-second toast is easy to miss.
+ *
+ * The schema arrives with the kit: focusing or touching the form (formProps) starts loading it, and
+ * the first validation waits for it if the visitor was quicker.
  */
 export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, send, successText, onSuccess, onInvalid }: Options<S>) {
+  const resolver = useRef<Resolver<z.input<S>, unknown, z.output<S>> | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: async (values, context, options) => {
+      const loaded = await loadFormKit();
+      resolver.current ??= loaded.zodResolver(schema(loaded) as never) as never;
+      return resolver.current(values, context, options);
+    },
     defaultValues,
     mode: 'onTouched',
   });
@@ -39,7 +54,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({ sche
       setSucceeded(false);
       // The trap field is not part of the schema: whatever a bot typed into it goes along for the server to see.
       const trap = ((event?.target as HTMLFormElement | undefined)?.elements?.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value;
-      const result = await send(trap ? { ...values, [HONEYPOT_FIELD]: trap } : values);
+      const result = await send(trap ? { ...values, [HONEYPOT_FIELD]: trap } : values, await loadFormKit());
       if (result.ok) {
         form.reset(defaultValues);
         setSucceeded(true);
@@ -54,5 +69,8 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({ sche
     (errors) => onInvalid?.(errors),
   );
 
-  return { form, onSubmit, serverError, succeeded, pending: form.formState.isSubmitting };
+  const prepare = () => void loadFormKit();
+  // Spread on the <form>: submitting, and fetching the validator as soon as the form is touched.
+  const formProps = { onSubmit, onFocus: prepare, onPointerDown: prepare, noValidate: true };
+  return { form, formProps, onSubmit, serverError, succeeded, pending: form.formState.isSubmitting };
 }

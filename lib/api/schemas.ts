@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CHAMPION_COMMITMENT_MESSAGE, MAX_ORDER_QUANTITY, NEWSLETTER_WEBSITES, WAITLIST_WEBSITE, wholeNumber } from './constants';
+
+export * from './constants';
 
 // Before any schema is built: in the browser zod must not compile its checks with new Function, which
 // the site's Content-Security-Policy forbids (the attempt alone is reported as a violation).
@@ -81,16 +84,7 @@ const dateText = z.union([z.string(), z.date()]).transform((v) => (typeof v === 
 
 // ---------- websites and sections ----------
 
-export const NEWSLETTER_WEBSITES = ['educonnect', 'eduafrica', 'arewahub', 'acn'] as const;
-export const WAITLIST_WEBSITE = 'eduafricawaitlist' as const;
-
-/**
- * A field every form carries, hidden from people and left empty by them; bots that fill every
- * field fill it too. A submission with it filled is answered like a success and stored nowhere.
- */
-export const HONEYPOT_FIELD = 'homepage';
 export const TESTIMONY_WEBSITES = ['eduafrica', 'arewahub', 'acn'] as const;
-export type NewsletterWebsite = (typeof NEWSLETTER_WEBSITES)[number];
 export type TestimonySection = (typeof TESTIMONY_WEBSITES)[number];
 
 // ---------- entities (as read) ----------
@@ -269,8 +263,6 @@ export const memberSchema = z.object({
   message: text('Message', 5000),
 });
 
-export const CHAMPION_COMMITMENT_MESSAGE = 'You must commit to representing Edu Connect Africa positively and responsibly.';
-
 export const championSchema = z.object({
   ...person,
   reasonToBecomeAChampion: text('Reason to become a champion', 3000),
@@ -279,13 +271,12 @@ export const championSchema = z.object({
   isCommitted: z.literal(true, { error: CHAMPION_COMMITMENT_MESSAGE }),
 });
 
-export const MAX_ORDER_QUANTITY = 1000;
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY.toLocaleString('en-GB')}`;
 
 /** Quantity is typed as free text; it must still be a whole number in range. */
 export const quantity = z
   .union([z.number(), z.string().trim()], { error: QUANTITY_MESSAGE })
-  .transform((v) => (typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Number.NaN))
+  .transform(wholeNumber)
   .pipe(z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_ORDER_QUANTITY, QUANTITY_MESSAGE));
 
 export const orderSchema = z.object({
@@ -298,12 +289,6 @@ export const orderSchema = z.object({
     .min(1, 'Items must name at least one product')
     .max(50, 'Items must name at most 50 products'),
 });
-
-export const CRAFT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_ARTWORKS = 6;
-/** The whole crafts membership: a certificate and six artworks at their limit, plus the text fields. */
-export const MAX_MEMBERSHIP_BYTES = MAX_UPLOAD_BYTES * (MAX_ARTWORKS + 1) + 1024 * 1024;
 
 /** The crafts membership's text fields (the files travel beside them in the multipart body). */
 export const craftMemberSchema = z.object({

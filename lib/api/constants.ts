@@ -1,0 +1,38 @@
+/*
+ * The values forms show and the schemas check, free of zod: a page renders its form from these, and
+ * the validator (lib/api/form-kit.ts) is loaded only once someone uses the form. schemas.ts
+ * re-exports them for the server.
+ */
+
+export const NEWSLETTER_WEBSITES = ['educonnect', 'eduafrica', 'arewahub', 'acn'] as const;
+export type NewsletterWebsite = (typeof NEWSLETTER_WEBSITES)[number];
+export const WAITLIST_WEBSITE = 'eduafricawaitlist' as const;
+
+/**
+ * A field every form carries, hidden from people and left empty by them; bots that fill every
+ * field fill it too. A submission with it filled is answered like a success and stored nowhere.
+ */
+export const HONEYPOT_FIELD = 'homepage';
+
+export const CHAMPION_COMMITMENT_MESSAGE = 'You must commit to representing Edu Connect Africa positively and responsibly.';
+
+export const MAX_ORDER_QUANTITY = 1000;
+
+/** A quantity as typed (free text) or sent (a number), as a number: NaN unless it is all digits. */
+export function wholeNumber(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim();
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** The quantity an order may carry, or null: what the order form totals as it is typed. */
+export function orderQuantity(value: number | string): number | null {
+  const n = wholeNumber(value);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_ORDER_QUANTITY ? n : null;
+}
+
+export const CRAFT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_ARTWORKS = 6;
+/** The whole crafts membership: a certificate and six artworks at their limit, plus the text fields. */
+export const MAX_MEMBERSHIP_BYTES = MAX_UPLOAD_BYTES * (MAX_ARTWORKS + 1) + 1024 * 1024;
