@@ -108,7 +108,7 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phoneNumber: '+233 20 123 4567', message: 'Benchmark' }),
     });
-  await submit(2); // warm-up
+  await submit(5); // warm-up: the first seconds of a fresh server run unoptimised code
   const result = await submit(quick ? 5 : 10);
   const stored = execFileSync(
     process.execPath,
