@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { readEnv } from './lib/env';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/schemas';
+import { POST_LISTS } from './lib/post-lists';
 import { securityHeaders } from './lib/security-headers';
 
 // Check the environment when the app is built or started: a bad value stops here, named.
@@ -17,7 +18,11 @@ const nextConfig: NextConfig = {
   // When this build was made: the sitemap's date for the pages that change only with a release.
   env: { BUILT_AT: new Date().toISOString() },
   experimental: {
-    // proxy.ts sees /api, and Next cuts a body it passes on at this size: leave room for the whole
+    // Pages rendered after the build (a detail page, a revalidated page, an unknown id's 404) are kept
+    // in the server's memory, bounded by Next's LRU, and never written to disk: made-up addresses
+    // cannot fill the disk, and nothing has to check an id before its page is looked up.
+    isrFlushToDisk: false,
+    // proxy.ts sees /api addresses with a percent sign, and Next cuts a body it passes on at this size: leave room for the whole
     // crafts membership, so the membership route itself answers 413 past its own limit.
     proxyClientMaxBodySize: MAX_MEMBERSHIP_BYTES + 64 * 1024,
   },
@@ -28,6 +33,20 @@ const nextConfig: NextConfig = {
       // The artwork in public/images changes only with a release: a day fresh, then revalidated in the background.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ]);
+  },
+  // A search of a list (?q=) is answered by its search route, rendered per request and never stored,
+  // so the list itself stays a cached page. Before the filesystem: the list's own page would win.
+  rewrites() {
+    // The query travels with the rewrite; one that is only spaces is no search.
+    const search = (source: string, destination: string) => ({ source, destination, has: [{ type: 'query' as const, key: 'q', value: '.*\\S.*' }] });
+    return Promise.resolve({
+      beforeFiles: [
+        ...Object.entries(POST_LISTS).map(([key, list]) => search(list.path, `/acn/search/${key}`)),
+        search('/edu-africa/products', '/edu-africa/search'),
+      ],
+      afterFiles: [],
+      fallback: [],
+    });
   },
   // Each arm's bare prefix is its home page.
   redirects() {

@@ -113,14 +113,14 @@ describe('inputs that used to answer 500', () => {
 });
 
 describe('bounded disk', () => {
-  it('leaves the page cache unchanged after 200 distinct made-up detail addresses', async () => {
+  it('writes nothing to disk for 200 distinct made-up detail addresses', async () => {
     const cache = path.join(app.buildDir, '.next');
     const kinds = ['/acn/about/acn-news/', '/acn/about/our-stories/', '/events/upcoming-event-details/', '/events/past-event-details/'];
-    // The first one stores the one shared 404 page; the next 200 must add nothing.
+    // Each unknown id's 404 is rendered once and kept in the server's bounded memory, never on disk.
     const first = await fetch(app.origin + kinds[0] + 'warm-up-unknown-id');
     expect(first.status).toBe(404);
-    // Kept briefly by shared caches: the id may be published a moment later.
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    // Kept by shared caches like any page, for a minute: the id may be published a moment later.
+    expect(first.headers.get('cache-control')).toMatch(/^s-maxage=60\b/);
     const before = dirSize(cache);
     for (let i = 0; i < 200; i++) {
       const id = i % 2 ? `${i.toString(16).padStart(24, 'a')}` : `${'x'.repeat(300)}${i}`;
