@@ -9,7 +9,7 @@ import './globals.css';
 
 // Shipped with the app: nothing is fetched from a font host. Two variable files cut from
 // @fontsource-variable/inter by scripts/make-fonts.ts (lib/fonts.mjs says what each holds), each with
-// only the weights the stylesheets use. The Latin one (29 KB) is preloaded; the African one (21 KB:
+// only the weights the stylesheets use. The Latin one (29 KB) is preloaded; the African one (9 KB:
 // Hausa's ƙ ɗ ɓ, Twi's ɛ ɔ, Yoruba's dotted vowels) is fetched only by a page that has such a letter,
 // which its unicode-range tells the browser. Next sizes a local fallback to Inter's metrics
 // (adjustFontFallback), so text does not move when the font arrives.
@@ -30,7 +30,7 @@ const interAfrican = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0100-017F, U+0181, U+0186, U+018A, U+018E-0190, U+0198-0199, U+01B3-01B4, U+01CD-01DC, U+01F8-01F9, U+0253-0254, U+0257, U+0259, U+025B, U+0263, U+0272, U+0300-0304, U+0308, U+030C, U+0323, U+1E00-1E9F, U+1EA0-1EF9',
+        'U+0100-0101, U+0112-0113, U+012A-012B, U+0143-0144, U+014A-014D, U+016A-016B, U+0181, U+0186, U+0189-018A, U+018E-0192, U+0194, U+0198-0199, U+019D, U+01B2-01B4, U+01CD-01DC, U+01F8-01F9, U+0253-0254, U+0256-0257, U+0259, U+025B, U+0263, U+0272, U+028B, U+0300-0304, U+0308, U+030C, U+0323, U+1E3E-1E3F, U+1E44-1E45, U+1E62-1E63, U+1EB8-1EB9, U+1EBC-1EBD, U+1ECA-1ECD, U+1EE4-1EE5',
     },
   ],
 });

@@ -15,12 +15,13 @@ export const FONT_FILES: { file: string; source: string; unicodeRange: string }[
       'U+0020-007E, U+00A0-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+2039-203A, U+20A6, U+20AC, U+20B5, U+2122, U+2190-2193, U+2212, U+2605',
   },
   {
-    // The letters of West African languages (Hausa's ɓ ɗ ƙ ƴ, Twi's ɛ ɔ, Yoruba's and Igbo's dotted and
-    // toned vowels) and the rest of Latin Extended-A for names: fetched only by a page that has one.
+    // The letters of West African languages beyond Latin-1: Hausa's and Fula's ɓ ɗ ƙ ƴ ɲ, Twi's ɛ ɔ,
+    // Ewe's ɖ ƒ ɣ ʋ, Yoruba's and Igbo's dotted, toned and macron vowels, ŋ, and the combining marks
+    // for any other tone: fetched only by a page that has one. Other letters fall back to a system font.
     file: 'inter-african.woff2',
     source: 'inter-latin-ext-wght-normal.woff2',
     unicodeRange:
-      'U+0100-017F, U+0181, U+0186, U+018A, U+018E-0190, U+0198-0199, U+01B3-01B4, U+01CD-01DC, U+01F8-01F9, U+0253-0254, U+0257, U+0259, U+025B, U+0263, U+0272, U+0300-0304, U+0308, U+030C, U+0323, U+1E00-1E9F, U+1EA0-1EF9',
+      'U+0100-0101, U+0112-0113, U+012A-012B, U+0143-0144, U+014A-014D, U+016A-016B, U+0181, U+0186, U+0189-018A, U+018E-0192, U+0194, U+0198-0199, U+019D, U+01B2-01B4, U+01CD-01DC, U+01F8-01F9, U+0253-0254, U+0256-0257, U+0259, U+025B, U+0263, U+0272, U+028B, U+0300-0304, U+0308, U+030C, U+0323, U+1E3E-1E3F, U+1E44-1E45, U+1E62-1E63, U+1EB8-1EB9, U+1EBC-1EBD, U+1ECA-1ECD, U+1EE4-1EE5',
   },
 ];
 
