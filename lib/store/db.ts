@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { env } from '../env';
 import { migrateToLatest } from './migrations';
@@ -30,7 +31,28 @@ async function open(): Promise<Db> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query it runs, and SQLite parses the SQL again each time. The queries are
+ * the same few texts with new parameters, so each text is prepared once and its statement reused
+ * (safe: better-sqlite3 runs a statement to completion before anything else can use it).
+ */
+function withStatementCache(sqlite: SQLiteDatabase) {
+  const statements = new Map<string, ReturnType<SQLiteDatabase['prepare']>>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        // Bounded: texts built per call (a list of ids of varying length) must not grow it for ever.
+        if (statements.size >= 500) statements.clear();
+        statements.set(sql, (statement = sqlite.prepare(sql)));
+      }
+      return statement;
+    },
+  };
 }
 
 // Kept on globalThis so Next's dev reloads and parallel route bundles share one connection.
