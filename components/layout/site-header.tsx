@@ -55,7 +55,9 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
   return (
     <header className={styles.header} ref={rootRef}>
       <div className={styles.inner}>
-        <Link href={config.home} className={styles.logo}>
+        {/* The header is on every page: prefetching its links whenever they are in view would spend the
+            visitor's data on every load (often on the page being read), so they load when followed. */}
+        <Link href={config.home} className={styles.logo} prefetch={false}>
           <Image src={config.logo} alt="" width={36} height={36} />
           <span>{config.name}</span>
         </Link>

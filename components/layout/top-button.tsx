@@ -5,19 +5,23 @@ import type { TopButton as TopButtonConfig } from '@/lib/arms';
 import { useSiteAction } from './site-actions';
 import styles from './site-header.module.css';
 
-/** The header's call to action: a link (Contact Us), or an action such as the waitlist or the donation modal. */
+/**
+ * The header's call to action: a link (Contact Us), or an action such as the waitlist or the donation
+ * modal. A link is not prefetched: it is in view on every page, and its form page's scripts with it
+ * would be fetched on every load.
+ */
 export function TopButton({ button }: { button: TopButtonConfig }) {
   const action = useSiteAction(button.kind === 'action' ? button.action : undefined);
   if (button.kind === 'link') {
     return (
-      <Link href={button.href} className={styles.cta}>
+      <Link href={button.href} className={styles.cta} prefetch={false}>
         {button.label}
       </Link>
     );
   }
   if (!action)
     return button.href ? (
-      <Link href={button.href} className={styles.cta}>
+      <Link href={button.href} className={styles.cta} prefetch={false}>
         {button.label}
       </Link>
     ) : null;
