@@ -17,6 +17,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
+  /** Signs the admin console's session cookies; unset, one is made and kept in DATA_DIR/auth-secret. */
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SITE_URL: z.url({ message: 'SITE_URL must be an absolute address such as https://www.example.org' }).optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   /** Submissions one client address may make to one form route per minute. */

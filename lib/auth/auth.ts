@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import { nextCookies } from 'better-auth/next-js';
+import { PostgresAdapter } from 'kysely';
+import { env } from '../env';
+import { SITE_URL } from '../site';
+import { type Db, getDb } from '../store/db';
+
+/*
+ * Staff accounts of the admin console (embedded mode only), by better-auth on the store's own
+ * Kysely connection, so they live in the same SQLite file or PostgreSQL database as the content.
+ * E-mail and password only, hashed with scrypt (better-auth's default, memory-hard); nobody can
+ * sign up: `npm run admin:create` makes accounts. Sessions are rows of staff_session and the
+ * cookie is HttpOnly, SameSite=Lax, and Secure wherever the site is served over https.
+ */
+
+export const STAFF_ROLES = ['admin', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * The key that signs session cookies: AUTH_SECRET when set (needed when several servers share
+ * one database), else one made on first use and kept beside the SQLite file, so that `npm run
+ * site` needs no extra step and a restart keeps everyone signed in.
+ */
+function secret(): string {
+  const { AUTH_SECRET, DATA_DIR } = env();
+  if (AUTH_SECRET) return AUTH_SECRET;
+  const file = path.join(DATA_DIR, 'auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    const made = randomBytes(32).toString('base64url');
+    try {
+      fs.writeFileSync(file, made, { mode: 0o600, flag: 'wx' });
+      return made;
+    } catch {
+      return fs.readFileSync(file, 'utf8').trim(); // another process wrote it first
+    }
+  }
+}
+
+function optionsFor(db: Db): BetterAuthOptions {
+  return {
+    appName: 'Edu Connect Africa',
+    baseURL: SITE_URL,
+    secret: secret(),
+    database: { db, type: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite' },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH },
+    user: {
+      modelName: 'staff',
+      additionalFields: { role: { type: 'string', required: true, defaultValue: 'editor', input: false } },
+    },
+    session: { modelName: 'staff_session', expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    account: { modelName: 'staff_account' },
+    verification: { modelName: 'staff_verification' },
+    // Sign-in runs as a server action, which better-auth's own limiter (on its HTTP routes) never
+    // sees; lib/auth/throttle.ts limits the attempts instead.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: SITE_URL.startsWith('https://'),
+      cookiePrefix: 'eca-staff',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    plugins: [nextCookies()],
+  };
+}
+
+export type Auth = ReturnType<typeof betterAuth<BetterAuthOptions>>;
+
+const holder = globalThis as typeof globalThis & { __eduConnectAuth?: Promise<Auth> };
+
+/** The one better-auth instance, on the store's connection; its tables are created on first use. */
+export function getAuth(): Promise<Auth> {
+  holder.__eduConnectAuth ??= (async () => {
+    const options = optionsFor(await getDb());
+    const { runMigrations } = await getMigrations(options);
+    await runMigrations();
+    return betterAuth(options);
+  })();
+  holder.__eduConnectAuth.catch(() => {
+    holder.__eduConnectAuth = undefined;
+  });
+  return holder.__eduConnectAuth;
+}
+
+export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);
