@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   // When this build was made: the sitemap's date for the pages that change only with a release.
   env: { BUILT_AT: new Date().toISOString() },
   experimental: {
+    // forbidden(): an editor on an admin-only console page gets a 403 page.
+    authInterrupts: true,
     // Pages rendered after the build (a detail page, a revalidated page, an unknown id's 404) are kept
     // in the server's memory, bounded by Next's LRU, and never written to disk: made-up addresses
     // cannot fill the disk, and nothing has to check an id before its page is looked up.
@@ -30,6 +32,14 @@ const nextConfig: NextConfig = {
   headers() {
     return Promise.resolve([
       { source: '/:path*', headers: securityHeaders(env, process.env.NODE_ENV === 'production') },
+      // The staff console: never stored by a browser or a cache, never indexed.
+      {
+        source: '/admin/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
       // The artwork in public/images changes only with a release: a day fresh, then revalidated in the background.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ]);

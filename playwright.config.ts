@@ -15,12 +15,17 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
+  globalSetup: './e2e/staff-accounts.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /admin\.spec\.ts/ },
+    // The console's tests approve testimonies, which the public pages' tests count: they run once those are done.
+    { name: 'admin', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /admin\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `./node_modules/.bin/next start -p ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/arewahub/events/getEvents`,

@@ -6,7 +6,7 @@ import { PEER_HEADER } from './peer';
  * address in that header is the one the proxy itself added; the ones before it are the client's
  * own claims. Without a trusted proxy, the connection's own address.
  */
-export function clientAddress(req: Request): string {
+export function clientAddress(req: { headers: Headers }): string {
   const trusted = env().TRUSTED_IP_HEADER;
   if (trusted) {
     const last = req.headers.get(trusted)?.split(',').pop()?.trim();

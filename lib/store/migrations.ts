@@ -210,6 +210,35 @@ const migrations: Record<string, Migration> = {
       await sql`alter table applications_next rename to applications`.execute(db);
     },
   },
+  '0003_audit_log': {
+    // What staff did in the admin console: who, what, to which record, when. Staff accounts and
+    // sessions are better-auth's own tables (lib/auth/auth.ts creates them).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('staff_id', 'text', (c) => c.notNull())
+        .addColumn('staff_email', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+    },
+  },
+  '0004_handled_submissions': {
+    // The inbox's "handled" marks, apart from the submissions, which stay as the forms wrote them.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('handled_submissions')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('id', 'text', (c) => c.notNull())
+        .addColumn('handled_at', 'text', (c) => c.notNull())
+        .addColumn('staff_email', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('handled_submissions_pk', ['kind', 'id'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -26,6 +26,24 @@ export interface ContactMessageTable {
   message: string;
   created_at: string;
 }
+/** One thing a staff member did in the admin console. */
+export interface AuditTable {
+  id: string;
+  at: string;
+  staff_id: string;
+  staff_email: string;
+  /** What was done, such as 'testimony approved'. */
+  action: string;
+  /** To what: the record's kind and id, or the filter of an export. */
+  subject: string;
+}
+/** A submission staff have dealt with: its kind (lib/store/inbox.ts) and id, who and when. */
+export interface HandledTable {
+  kind: string;
+  id: string;
+  handled_at: string;
+  staff_email: string;
+}
 export interface TestimonyTable {
   id: string;
   first_name: string;
@@ -178,4 +196,6 @@ export interface Database {
   craft_members: CraftMemberTable;
   posts: PostTable;
   events: EventTable;
+  audit_log: AuditTable;
+  handled_submissions: HandledTable;
 }

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import styles from '@/components/admin/admin.module.css';
+import { staffOrSignIn } from '@/lib/auth/session';
+import { auditEntries } from '@/lib/store/console';
+import { getDb } from '@/lib/store/db';
+
+export const metadata: Metadata = { title: 'Audit log' };
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+/** Admins only: who did what in the console, newest first. */
+export default async function AuditPage() {
+  await staffOrSignIn('admin');
+  const entries = await auditEntries(await getDb());
+  return (
+    <main id="main" className={styles.page}>
+      <h1>Audit log</h1>
+      <p className={styles.muted}>The last {entries.length} actions, newest first. Times are UTC.</p>
+      <div className={styles.tableWrap} role="region" aria-labelledby="audit-caption" tabIndex={0}>
+        <table className={styles.table}>
+          <caption id="audit-caption">Staff actions</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Record</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <td>{when.format(new Date(e.at))}</td>
+                <td>{e.staff_email}</td>
+                <td>{e.action}</td>
+                <td>{e.subject}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/admin/admin.module.css';
+import { TESTIMONY_WEBSITES } from '@/lib/api/schemas';
+import { ARMS } from '@/lib/arms';
+import { pendingCounts } from '@/lib/store/console';
+import { getDb } from '@/lib/store/db';
+import { KINDS, SUBMISSION_KINDS, unhandledCounts } from '@/lib/store/inbox';
+
+export const metadata: Metadata = { title: 'Overview' };
+
+export default async function AdminHome() {
+  const db = await getDb();
+  const [pending, unhandled] = await Promise.all([pendingCounts(db), unhandledCounts(db)]);
+  return (
+    <main id="main" className={`${styles.page} ${styles.overview}`}>
+      <h1>Overview</h1>
+      <section aria-labelledby="pending-heading" className={styles.card}>
+        <h2 id="pending-heading">Testimonies waiting for review</h2>
+        <ul className={styles.counts}>
+          {TESTIMONY_WEBSITES.map((arm) => (
+            <li key={arm}>
+              <Link href={`/admin/testimonies?arm=${arm}&status=pending`} prefetch={false}>
+                {ARMS[arm].name}: <strong>{pending[arm] ?? 0}</strong> pending
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="inbox-heading" className={styles.card}>
+        <h2 id="inbox-heading">Submissions not handled yet</h2>
+        <ul className={styles.counts}>
+          {SUBMISSION_KINDS.map((kind) => (
+            <li key={kind}>
+              <Link href={`/admin/submissions?kind=${kind}`} prefetch={false}>
+                {KINDS[kind].label}: <strong>{unhandled[kind]}</strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import styles from '@/components/admin/admin.module.css';
+import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
+import { formatDate } from '@/lib/format';
+import { getDb } from '@/lib/store/db';
+import { KINDS, type SubmissionKind, submission } from '@/lib/store/inbox';
+import { markHandled } from '../../../../actions';
+
+export const metadata: Metadata = { title: 'Submission' };
+
+interface Props {
+  params: Promise<{ kind: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function SubmissionPage({ params, searchParams }: Props) {
+  const { kind, id } = await params;
+  if (!(kind in KINDS)) notFound();
+  const found = await submission(await getDb(), kind as SubmissionKind, decodeURIComponent(id));
+  if (!found) notFound();
+  const rows: [string, React.ReactNode][] = [
+    ['Kind', KINDS[found.kind].label],
+    [
+      'E-mail',
+      <a key="email" href={`mailto:${found.email}`}>
+        {found.email}
+      </a>,
+    ],
+    ['Arm', ARM_NAMES[found.arm] ?? found.arm],
+    ['Sent', formatDate(found.createdAt)],
+    ...found.fields,
+  ];
+  // Back to the list as it was filtered.
+  const back = filterQuery({ ...inboxFilter(await searchParams), kind: found.kind });
+  return (
+    <main id="main" className={styles.page}>
+      <p>
+        <Link href={`/admin/submissions?${back}`} prefetch={false}>
+          Back to {KINDS[found.kind].label.toLowerCase()}
+        </Link>
+      </p>
+      <h1>{found.name || found.email}</h1>
+      <dl className={styles.details}>
+        {rows.map(([heading, value]) => (
+          <div key={heading} className={styles.detailRow}>
+            <dt>{heading}</dt>
+            <dd className={styles.quote}>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {found.items.length > 0 && (
+        <section aria-labelledby="items-heading" className={styles.card}>
+          <h2 id="items-heading">Items</h2>
+          <ul>
+            {found.items.map((item, i) => (
+              <li key={i}>
+                {String(item.quantity)} × {String(item.product_name)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {found.files.length > 0 && (
+        <section aria-labelledby="files-heading" className={styles.card}>
+          <h2 id="files-heading">Files</h2>
+          <ul>
+            {found.files.map((file, i) => (
+              <li key={file.path}>
+                <a href={`/admin/files/${encodeURIComponent(found.id)}/${i}`} download>
+                  {file.label} ({file.path.split('.').pop()?.toUpperCase()})
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <form action={markHandled} className={styles.rowActions}>
+        <input type="hidden" name="kind" value={found.kind} />
+        <input type="hidden" name="id" value={found.id} />
+        <input type="hidden" name="handled" value={found.handledAt ? '0' : '1'} />
+        <p role="status">{found.handledAt ? `Handled by ${found.handledBy} on ${formatDate(found.handledAt)}.` : 'Not handled yet.'}</p>
+        <button type="submit" className={styles.secondary}>
+          {found.handledAt ? 'Mark as not handled' : 'Mark as handled'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/admin/admin.module.css';
+import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
+import { formatDate } from '@/lib/format';
+import { getDb } from '@/lib/store/db';
+import { KINDS, SUBMISSION_KINDS, submissions, unhandledCounts } from '@/lib/store/inbox';
+
+export const metadata: Metadata = { title: 'Submissions' };
+
+export default async function SubmissionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const filter = inboxFilter(await searchParams);
+  const db = await getDb();
+  const [rows, unhandled] = await Promise.all([submissions(db, filter), unhandledCounts(db)]);
+  const query = filterQuery(filter);
+  return (
+    <main id="main" className={styles.page}>
+      <h1>Submissions</h1>
+      <form method="get" action="/admin/submissions" className={styles.filters} aria-label="Which submissions">
+        <label className={styles.field}>
+          <span>Kind</span>
+          <select name="kind" defaultValue={filter.kind}>
+            {SUBMISSION_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KINDS[k].label} ({unhandled[k]} not handled)
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>Arm</span>
+          <select name="arm" defaultValue={filter.arm ?? ''}>
+            <option value="">All arms</option>
+            {Object.entries(ARM_NAMES).map(([api, name]) => (
+              <option key={api} value={api}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>From</span>
+          <input type="date" name="from" defaultValue={filter.from} />
+        </label>
+        <label className={styles.field}>
+          <span>To</span>
+          <input type="date" name="to" defaultValue={filter.to} />
+        </label>
+        <label className={styles.field}>
+          <span>Name or e-mail</span>
+          <input type="search" name="q" defaultValue={filter.search} />
+        </label>
+        <button type="submit" className={styles.secondary}>
+          Show
+        </button>
+      </form>
+      <p className={styles.bulk}>
+        <span>
+          {rows.length} {KINDS[filter.kind].label.toLowerCase()}, newest first.
+        </span>
+        {/* A plain link: the browser downloads the file (Content-Disposition), no script needed. */}
+        <a href={`/admin/export?${query}`} className={styles.secondary} download>
+          Download CSV
+        </a>
+      </p>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>Nothing matches these filters.</p>
+      ) : (
+        <ul className={styles.list}>
+          {rows.map((s) => (
+            <li key={s.id} className={styles.card}>
+              <Link href={`/admin/submissions/${filter.kind}/${encodeURIComponent(s.id)}?${query}`} prefetch={false} className={styles.rowLink}>
+                <strong>{s.name || s.email}</strong>
+              </Link>{' '}
+              <span className={styles.muted}>
+                {s.name ? `${s.email} · ` : ''}
+                {ARM_NAMES[s.arm] ?? s.arm} · {formatDate(s.createdAt)}
+              </span>
+              {s.handledAt ? <span className={styles.badge}>Handled</span> : <span className={styles.badgeNew}>Not handled</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import type { Staff } from '@/lib/auth/session';
+import styles from './admin.module.css';
+
+/** The console's bar: where staff can go (the audit log for admins only), who is signed in, sign-out. */
+export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => Promise<void> }) {
+  return (
+    <header className={styles.bar}>
+      <nav aria-label="Admin" className={styles.nav}>
+        <Link href="/admin" prefetch={false} className={styles.brand}>
+          Admin
+        </Link>
+        <Link href="/admin/testimonies" prefetch={false}>
+          Testimonies
+        </Link>
+        <Link href="/admin/submissions" prefetch={false}>
+          Submissions
+        </Link>
+        {staff.role === 'admin' && (
+          <Link href="/admin/audit" prefetch={false}>
+            Audit log
+          </Link>
+        )}
+      </nav>
+      <form action={signOut} className={styles.who}>
+        <span>
+          {staff.email} <span className={styles.role}>({staff.role})</span>
+        </span>
+        <button type="submit" className={styles.secondary}>
+          Sign out
+        </button>
+      </form>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { API_NAME, ARMS, type ArmKey } from '@/lib/arms';
+import { SUBMISSION_KINDS, type InboxFilter } from '@/lib/store/inbox';
+
+/*
+ * The inbox's filters as they travel in the address (the list, its CSV export and the way back
+ * from a submission all read them here): anything unexpected is dropped, never an error.
+ */
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+const schema = z.object({
+  kind: z.enum(SUBMISSION_KINDS).catch('messages'),
+  arm: z.enum(Object.values(API_NAME)).optional().catch(undefined),
+  from: day,
+  to: day,
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v || undefined),
+});
+
+export function inboxFilter(params: Record<string, string | string[] | undefined> | URLSearchParams): InboxFilter {
+  const raw = params instanceof URLSearchParams ? Object.fromEntries(params) : params;
+  const { q, ...rest } = schema.parse(raw);
+  return { ...rest, search: q };
+}
+
+/** The filter as query parameters again, for links. */
+export function filterQuery(filter: InboxFilter): string {
+  const entries = Object.entries({ kind: filter.kind, arm: filter.arm, from: filter.from, to: filter.to, q: filter.search });
+  return new URLSearchParams(entries.filter((e): e is [string, string] => !!e[1])).toString();
+}
+
+/** An arm's name from the admin API's name for it (educonnect, acn…). */
+export const ARM_NAMES: Record<string, string> = Object.fromEntries(
+  (Object.entries(API_NAME) as [ArmKey, string][]).map(([arm, api]) => [api, ARMS[arm].name]),
+);

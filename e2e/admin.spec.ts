@@ -1,0 +1,231 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { PNG_BYTES } from './helpers';
+import { STAFF } from './staff-accounts';
+
+/* The staff console of the embedded admin server: sign-in, moderation, roles, and what visitors cannot reach. */
+
+async function signIn(page: Page, who: keyof typeof STAFF) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail address').fill(STAFF[who].email);
+  await page.getByLabel('Password').fill(STAFF[who].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+}
+
+/** A pending testimony for the children's network, sent as a visitor's form would send it. */
+async function submitTestimony(page: Page, lastName: string) {
+  const reply = await page.request.post('/api/testimony/newTestimony', {
+    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://x' : page.url()).origin },
+    data: { firstName: 'Zainab', lastName, position: 'Parent volunteer', website: 'acn', testimony: `The reading club changed our street (${lastName}).` },
+  });
+  expect(reply.ok()).toBe(true);
+}
+
+/** The sign-in form's own message (Next's route announcer is an alert too). */
+const formMessage = (page: Page) => page.locator('form').getByRole('alert');
+
+/** Sends the sign-in form and waits for the server's answer. */
+async function trySignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/admin/sign-in'),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+}
+
+/** A crafts membership with its certificate, sent as the Arewa Hub form sends it. */
+async function submitCraftsMembership(page: Page, lastName: string) {
+  await page.goto('/arewa-hub/home');
+  const sent = await page.request.post('/api/arewahub/becomeAMember/newMember', {
+    headers: { origin: new URL(page.url()).origin },
+    multipart: {
+      firstName: 'Aisha',
+      lastName,
+      mobileNumber: '+234 803 000 1111',
+      email: `${lastName.toLowerCase()}@example.org`,
+      location: 'Zaria',
+      craftType: 'Beadwork',
+      experienceLevel: 'Intermediate',
+      certificateImage: { name: 'certificate.png', mimeType: 'image/png', buffer: PNG_BYTES },
+    },
+  });
+  expect(sent.status()).toBe(201);
+}
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('a visitor who is not signed in is sent to sign-in from every console page, which is never cached or indexed', async ({ request }) => {
+  for (const path of ['/admin', '/admin/testimonies?status=pending', '/admin/submissions?kind=orders', '/admin/submissions/messages/x', '/admin/audit']) {
+    const reply = await request.get(path, { maxRedirects: 0 });
+    expect(reply.status(), path).toBe(307);
+    expect(reply.headers()['location'], path).toMatch(/\/admin\/sign-in$/);
+  }
+  const signInPage = await request.get('/admin/sign-in');
+  expect(signInPage.headers()['cache-control']).toBe('private, no-store');
+  expect(signInPage.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await signInPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+});
+
+test('a wrong password is refused with a clear message and the address kept', async ({ page }) => {
+  await page.goto('/admin/sign-in');
+  await trySignIn(page, STAFF.admin.email, 'not the password at all');
+  await expect(formMessage(page)).toHaveText('The e-mail address or the password is wrong.');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(STAFF.admin.email);
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+});
+
+test('after five wrong passwords for an account, sign-in is refused for a while, even with the right one', async ({ page }) => {
+  const { email, password } = STAFF.throttled;
+  await page.goto('/admin/sign-in');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await trySignIn(page, email, `wrong password ${attempt}`);
+    await expect(formMessage(page)).toHaveText('The e-mail address or the password is wrong.');
+  }
+  await trySignIn(page, email, password);
+  await expect(formMessage(page)).toHaveText('Too many failed attempts. Wait 15 minutes, then try again.');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+});
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px an admin approves a pending testimony, which shows on its arm's page, then blocks it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const lastName = `Bello-${width}-${Date.now()}`;
+    await page.goto('/feedback');
+    await submitTestimony(page, lastName);
+    await signIn(page, 'admin');
+
+    await page.goto('/admin/testimonies?arm=acn&status=pending');
+    await page.getByRole('button', { name: `Approve: Zainab ${lastName}` }).click();
+    await expect(page.getByRole('status')).toHaveText("1 testimony approved: shown on the arm's pages from now on.");
+    await expect(page.getByRole('heading', { name: `Zainab ${lastName}` })).toHaveCount(0);
+
+    await page.goto('/acn/home');
+    await expect(page.getByRole('region', { name: 'Testimonials' })).toContainText(`The reading club changed our street (${lastName}).`);
+
+    await page.goto('/admin/testimonies?arm=acn&status=approved');
+    await page.getByRole('checkbox', { name: new RegExp(`Zainab ${lastName}`) }).check();
+    await page.getByRole('button', { name: 'Block ticked' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 testimony blocked: never shown.');
+    await page.goto('/acn/home');
+    await expect(page.getByRole('region', { name: 'Testimonials' })).not.toContainText(lastName);
+  });
+}
+
+test('the audit log lists what staff did, for admins only: an editor has the rest of the console but not the log', async ({ page, browser }) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('table', { name: 'Staff actions' })).toContainText(STAFF.admin.email);
+  await expect(page.getByRole('table', { name: 'Staff actions' })).toContainText('signed in');
+
+  const editor = await browser.newPage();
+  await signIn(editor, 'editor');
+  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonies' })).toBeVisible();
+  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  const reply = await editor.goto('/admin/audit');
+  expect(reply?.status()).toBe(403);
+  await expect(editor.getByRole('heading', { name: '403 - Not allowed' })).toBeVisible();
+  await editor.close();
+});
+
+test('signing out ends the session: the console sends the browser back to sign-in', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await page.goto('/admin/testimonies');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+});
+
+for (const width of [1280, 375]) {
+  test(`axe finds no WCAG 2.2 A or AA violation on the console's pages at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const lastName = `Axe-${width}-${Date.now()}`;
+    await submitCraftsMembership(page, lastName);
+    await page.goto('/admin/sign-in');
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    await signIn(page, 'admin');
+    for (const path of [
+      '/admin',
+      '/admin/testimonies?status=approved',
+      '/admin/testimonies?arm=eduafrica&status=blocked',
+      '/admin/submissions?kind=crafts',
+      '/admin/audit',
+    ]) {
+      await page.goto(path);
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, path).toEqual([]);
+    }
+    // A submission's own page, with its files and the handled button.
+    await page.goto(`/admin/submissions?kind=crafts&q=${lastName}`);
+    await page.getByRole('link', { name: `Aisha ${lastName}` }).click();
+    await expect(page.getByRole('button', { name: /^Mark as/ })).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, page.url()).toEqual([]);
+  });
+}
+
+test.describe('the submissions inbox', () => {
+  test('a contact message is found by e-mail, marked handled, and exported as CSV that a parser reads back with its diacritics, its formula neutralised', async ({
+    page,
+  }) => {
+    const email = `inbox.${Date.now()}@example.org`;
+    await page.goto('/contact');
+    const sent = await page.request.post('/api/educonnect/contactUs/sendMessage', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { firstName: 'Ɓilkisu', lastName: 'Ƙwadabo-Adéwálé', email, phoneNumber: '+234 803 000 1111', message: '=HYPERLINK("http://example.com","Click")' },
+    });
+    expect(sent.ok()).toBe(true);
+    await signIn(page, 'editor');
+
+    await page.goto('/admin/submissions');
+    await page.getByLabel('Kind').selectOption('messages');
+    await page.getByLabel('Name or e-mail').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page.getByText('1 contact messages, newest first.')).toBeVisible();
+    await page.getByRole('link', { name: 'Ɓilkisu Ƙwadabo-Adéwálé' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ɓilkisu Ƙwadabo-Adéwálé' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'HYPERLINK' })).toHaveText('=HYPERLINK("http://example.com","Click")');
+    await page.getByRole('button', { name: 'Mark as handled' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Handled by e2e-editor@example\.org on /);
+    await page.getByRole('link', { name: 'Back to contact messages' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Handled');
+
+    const csv = await page.request.get(`/admin/export?kind=messages&q=${encodeURIComponent(email)}`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = await csv.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = parse<Record<string, string>>(bytes, { bom: true, columns: true });
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      Name: 'Ɓilkisu Ƙwadabo-Adéwálé',
+      'E-mail': email,
+      Arm: 'Edu Connect Africa',
+      Message: `'=HYPERLINK("http://example.com","Click")`,
+      'Handled by': STAFF.editor.email,
+    });
+  });
+
+  test("a crafts membership's files download for staff only", async ({ page, playwright, baseURL }) => {
+    const lastName = `Files-${Date.now()}`;
+    await submitCraftsMembership(page, lastName);
+    await signIn(page, 'admin');
+    await page.goto(`/admin/submissions?kind=crafts&q=${lastName}`);
+    await page.getByRole('link', { name: `Aisha ${lastName}` }).click();
+    const link = page.getByRole('link', { name: 'Certificate (PNG)' });
+    const href = (await link.getAttribute('href'))!;
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await file.body(), PNG_BYTES)).toBe(0);
+
+    const visitor = await playwright.request.newContext({ baseURL });
+    expect((await visitor.get(href)).status()).toBe(401);
+    expect((await visitor.get('/admin/export?kind=messages')).status()).toBe(401);
+    await visitor.dispose();
+  });
+});
