@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
+import { SelectField } from '@/components/admin/select-field';
 import { formatDate } from '@/lib/format';
 import { getDb } from '@/lib/store/db';
 import { KINDS, SUBMISSION_KINDS, submissions, unhandledCounts } from '@/lib/store/inbox';
@@ -17,27 +18,13 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
     <main id="main" className={styles.page}>
       <h1>Submissions</h1>
       <form method="get" action="/admin/submissions" className={styles.filters} aria-label="Which submissions">
-        <label className={styles.field}>
-          <span>Kind</span>
-          <select name="kind" defaultValue={filter.kind}>
-            {SUBMISSION_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KINDS[k].label} ({unhandled[k]} not handled)
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>Arm</span>
-          <select name="arm" defaultValue={filter.arm ?? ''}>
-            <option value="">All arms</option>
-            {Object.entries(ARM_NAMES).map(([api, name]) => (
-              <option key={api} value={api}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Kind"
+          name="kind"
+          defaultValue={filter.kind}
+          options={SUBMISSION_KINDS.map((k) => [k, `${KINDS[k].label} (${unhandled[k]} not handled)`])}
+        />
+        <SelectField label="Arm" name="arm" defaultValue={filter.arm ?? ''} options={[['', 'All arms'], ...Object.entries(ARM_NAMES)]} />
         <label className={styles.field}>
           <span>From</span>
           <input type="date" name="from" defaultValue={filter.from} />

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { z } from 'zod';
+import { SelectField } from '@/components/admin/select-field';
 import { TestimonyReview } from '@/components/admin/testimony-review';
 import styles from '@/components/admin/admin.module.css';
 import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
@@ -39,27 +40,13 @@ export default async function TestimoniesPage({ searchParams }: { searchParams: 
     <main id="main" className={styles.page}>
       <h1>Testimonies</h1>
       <form method="get" action="/admin/testimonies" className={styles.filters} aria-label="Which testimonies">
-        <label className={styles.field}>
-          <span>Arm</span>
-          <select name="arm" defaultValue={arm ?? ''}>
-            <option value="">All arms</option>
-            {TESTIMONY_WEBSITES.map((a) => (
-              <option key={a} value={a}>
-                {ARMS[a].name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span>State</span>
-          <select name="status" defaultValue={status}>
-            {TESTIMONY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATE_NAMES[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Arm"
+          name="arm"
+          defaultValue={arm ?? ''}
+          options={[['', 'All arms'], ...TESTIMONY_WEBSITES.map((a): [string, string] => [a, ARMS[a].name])]}
+        />
+        <SelectField label="State" name="status" defaultValue={status} options={TESTIMONY_STATUSES.map((s) => [s, STATE_NAMES[s]])} />
         <button type="submit" className={styles.secondary}>
           Show
         </button>
