@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { readEnv } from './lib/env';
-import { MAX_MEMBERSHIP_BYTES } from './lib/api/schemas';
+import { MAX_MEMBERSHIP_BYTES, MAX_UPLOAD_BYTES } from './lib/api/schemas';
 import { POST_LISTS } from './lib/post-lists';
 import { securityHeaders } from './lib/security-headers';
 
@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden(): an editor on an admin-only console page gets a 403 page.
     authInterrupts: true,
+    // The console's content form carries a picture of up to 5 MB (MAX_UPLOAD_BYTES) with its text.
+    serverActions: { bodySizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024 },
     // Pages rendered after the build (a detail page, a revalidated page, an unknown id's 404) are kept
     // in the server's memory, bounded by Next's LRU, and never written to disk: made-up addresses
     // cannot fill the disk, and nothing has to check an id before its page is looked up.

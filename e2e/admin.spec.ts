@@ -154,6 +154,9 @@ for (const width of [1280, 375]) {
       '/admin/testimonies?status=approved',
       '/admin/testimonies?arm=eduafrica&status=blocked',
       '/admin/submissions?kind=crafts',
+      '/admin/posts?kind=news',
+      '/admin/posts/new?kind=story',
+      '/admin/posts/665f1a2b3c4d5e6f70810002',
       '/admin/audit',
     ]) {
       await page.goto(path);
@@ -163,6 +166,7 @@ for (const width of [1280, 375]) {
     await page.goto(`/admin/submissions?kind=crafts&q=${lastName}`);
     await page.getByRole('link', { name: `Aisha ${lastName}` }).click();
     await expect(page.getByRole('button', { name: /^Mark as/ })).toBeVisible();
+    await expect(page).toHaveTitle('Submission | Admin | Edu Connect Africa'); // set once the client-side navigation has finished
     expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, page.url()).toEqual([]);
   });
 }
@@ -227,5 +231,78 @@ test.describe('the submissions inbox', () => {
     expect((await visitor.get(href)).status()).toBe(401);
     expect((await visitor.get('/admin/export?kind=messages')).status()).toBe(401);
     await visitor.dispose();
+  });
+});
+
+test.describe('news and stories', () => {
+  for (const width of [1280, 375]) {
+    test(`at ${width} px an editor writes a news item with a picture, previews it, publishes it (list, page, sitemap, feed), then unpublishes it (404)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const title = `Reading week ${width} ${Date.now()}`;
+      await signIn(page, 'editor');
+      await page.goto('/admin/posts?kind=news');
+      await page.getByRole('link', { name: 'New news item' }).click();
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Caption').fill('Every child in the club read a book a day.');
+      await page.getByLabel('Categories').fill('Education, Literacy');
+      await page.getByLabel('Writers').fill('Ngozi Eze');
+      await page.getByLabel('Picture').setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
+      await page
+        .getByLabel('Text')
+        .fill('## What happened\n\nChildren read **every day**.\n\n<script>document.title = "owned"</script>\n\n[More](javascript:alert(1))');
+      await page.getByRole('button', { name: 'Save draft and preview' }).click();
+      await expect(page.getByRole('status')).toHaveText('Saved. The preview below is how it will read.');
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await expect(preview.getByRole('heading', { name: 'What happened' })).toBeVisible();
+      await expect(preview.locator('strong')).toHaveText('every day');
+      await expect(preview.locator('script')).toHaveCount(0);
+      await expect(preview.getByText('More')).not.toHaveAttribute('href', /javascript/);
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+      const itemPath = `/acn/about/acn-news/${id}`;
+      expect((await page.request.get(itemPath)).status()).toBe(404);
+
+      await page.getByRole('button', { name: 'Save and publish' }).click();
+      await expect(page.getByRole('status')).toHaveText('Published: it is on the site now.');
+      await page.goto('/acn/about/acn-news');
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+      await page.goto(itemPath);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const picture = await page.locator('main img[src^="/media/"]').first().getAttribute('src');
+      const served = await page.request.get(picture!);
+      expect(served.headers()['content-type']).toBe('image/png');
+      expect(Buffer.compare(await served.body(), PNG_BYTES)).toBe(0);
+      expect(await (await page.request.get('/sitemap.xml')).text()).toContain(itemPath);
+      expect(await (await page.request.get('/acn/feeds/news.xml')).text()).toContain(title);
+
+      await page.goto(`/admin/posts/${id}`);
+      await page.getByRole('button', { name: 'Save and unpublish' }).click();
+      await expect(page.getByRole('status')).toHaveText('Unpublished: its page now answers “not found”.');
+      expect((await page.request.get(itemPath)).status()).toBe(404);
+      expect(await (await page.request.get('/acn/feeds/news.xml')).text()).not.toContain(title);
+      expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(itemPath);
+
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status')).toHaveText('Nothing was deleted: tick the box first.');
+      await page.getByRole('checkbox', { name: /^Delete this news item for good/ }).check();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('status')).toHaveText('Deleted.');
+      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    });
+  }
+
+  test('a story missing its title and text is not saved: each field says what it needs, and what was typed stays', async ({ page }) => {
+    await signIn(page, 'editor');
+    await page.goto('/admin/posts/new?kind=story');
+    await page.getByLabel('Caption').fill('Amina’s first term at school.');
+    await page.getByLabel('Writers').fill('Kwame Boateng');
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Nothing was saved: 2 fields need fixing.');
+    await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Give it a title.');
+    await expect(page.getByLabel('Text')).toHaveAccessibleDescription(/Write the text\.$/);
+    await expect(page.getByLabel('Caption')).toHaveValue('Amina’s first term at school.');
+    await expect(page.getByLabel('Writers')).toHaveValue('Kwame Boateng');
+    await expect(page).toHaveURL(/\/admin\/posts\/new\?kind=story$/);
   });
 });

@@ -5,6 +5,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import type { PostFormState } from '@/components/admin/post-editor';
 import type { SignInState } from '@/components/admin/sign-in-form';
 import { endpoints } from '@/lib/api/contract';
 import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
@@ -13,7 +14,10 @@ import { requireStaff } from '@/lib/auth/session';
 import { countFailedSignIn, forgetFailedSignIns, signInWait } from '@/lib/auth/throttle';
 import { clientAddress } from '@/lib/gateway/client-address';
 import { recordAudit, setTestimoniesStatus } from '@/lib/store/console';
+import { deletePost, type PostKind, savePost, setPublished } from '@/lib/store/content';
+import { objectId } from '@/lib/store/ids';
 import { setHandled, SUBMISSION_KINDS } from '@/lib/store/inbox';
+import { type CheckedImage, checkImage, isFile, saveUpload } from '@/lib/store/uploads';
 import { getDb } from '@/lib/store/db';
 
 /*
@@ -97,4 +101,71 @@ export async function markHandled(form: FormData): Promise<void> {
   const { kind, id, handled } = handling.parse({ kind: field(form, 'kind'), id: field(form, 'id'), handled: field(form, 'handled') });
   await setHandled(await getDb(), staff, kind, id, handled === '1');
   revalidatePath('/admin', 'layout');
+}
+
+const LIST = z
+  .string()
+  .max(1000)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const postForm = z.object({
+  kind: z.enum(['news', 'story']),
+  title: z.string().trim().min(1, 'Give it a title.').max(200, 'The title may be at most 200 characters.'),
+  caption: z
+    .string()
+    .trim()
+    .min(1, 'Write a caption: one or two sentences shown under the title and in lists.')
+    .max(500, 'The caption may be at most 500 characters.'),
+  markdown: z.string().trim().min(1, 'Write the text.').max(50_000, 'The text may be at most 50,000 characters.'),
+  categories: LIST,
+  writers: LIST,
+  intent: z.enum(['draft', 'publish', 'unpublish']).catch('draft'),
+});
+
+/** The tags of the public reads a post's change makes stale: its list and its own page (the contract's). */
+const postTags = (kind: PostKind, id: string) =>
+  kind === 'news' ? [...endpoints.news.tags!(), ...endpoints.newsItem.tags!({ id })] : [...endpoints.stories.tags!(), ...endpoints.story.tags!({ id })];
+
+/** Creates or saves a news item or story, with a new picture if one was chosen; publishes or unpublishes it when asked. */
+export async function savePostAction(_previous: PostFormState, form: FormData): Promise<PostFormState> {
+  const staff = await requireStaff();
+  const values = Object.fromEntries(['kind', 'title', 'caption', 'markdown', 'categories', 'writers'].map((name) => [name, field(form, name)]));
+  const parsed = postForm.safeParse({ ...values, intent: field(form, 'intent') });
+  const errors: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  const picture = form.get('picture');
+  let checked: CheckedImage | undefined;
+  if (isFile(picture)) {
+    try {
+      checked = await checkImage(picture, 'The picture');
+    } catch (error) {
+      errors.picture = error instanceof Error ? error.message : 'The picture could not be read.';
+    }
+  }
+  // A browser cannot be handed a file back: say so rather than drop it silently.
+  if (!parsed.success && checked) errors.picture = 'Choose the picture again: it is not kept while other fields need fixing.';
+  if (!parsed.success || errors.picture) return { values, errors };
+  const { intent, ...draft } = parsed.data;
+  const db = await getDb();
+  const image = checked ? `/${(await saveUpload(checked, `media/${objectId()}`)).replace(/^uploads\//, '')}` : undefined;
+  const id = await savePost(db, staff, { ...draft, image }, field(form, 'id') || undefined);
+  if (intent !== 'draft') await setPublished(db, staff, id, intent === 'publish');
+  for (const tag of postTags(draft.kind, id)) revalidateTag(tag, { expire: 0 });
+  redirect(`/admin/posts/${id}?notice=${intent}`);
+}
+
+/** Deletes a post for good, once the box saying so is ticked. */
+export async function deletePostAction(form: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = z.string().min(1).max(64).parse(field(form, 'id'));
+  const kind = z.enum(['news', 'story']).parse(field(form, 'kind'));
+  if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);
+  await deletePost(await getDb(), staff, id);
+  for (const tag of postTags(kind, id)) revalidateTag(tag, { expire: 0 });
+  redirect(`/admin/posts?kind=${kind}&notice=deleted`);
 }

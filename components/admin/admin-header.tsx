@@ -16,6 +16,9 @@ export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => P
         <Link href="/admin/submissions" prefetch={false}>
           Submissions
         </Link>
+        <Link href="/admin/posts" prefetch={false}>
+          News and stories
+        </Link>
         {staff.role === 'admin' && (
           <Link href="/admin/audit" prefetch={false}>
             Audit log

@@ -73,7 +73,8 @@ export async function auditEntries(db: Db, limit = 200) {
   return db.selectFrom('audit_log').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
-const auditLine = (actor: Actor, action: string, subject: string) => ({
+/** A line of the audit log, to insert in the transaction of the change it records. */
+export const auditLine = (actor: Actor, action: string, subject: string) => ({
   id: objectId(),
   at: nowIso(),
   staff_id: actor.id,

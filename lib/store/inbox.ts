@@ -1,8 +1,8 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db } from './db';
 import { writeDurably } from './durable';
-import { nowIso, objectId } from './ids';
-import type { Actor } from './console';
+import { nowIso } from './ids';
+import { type Actor, auditLine } from './console';
 
 /*
  * The submissions inbox of the admin console: every kind of form the site takes, read from its own
@@ -155,15 +155,21 @@ function present(kind: SubmissionKind, row: Row): Submission {
   };
 }
 
+/** A kind's rows (as s), each with its handled mark (h) if it has one. */
+const withHandled = (db: Db, kind: SubmissionKind) =>
+  (db as unknown as Loose)
+    .selectFrom(`${KINDS[kind].table} as s`)
+    .leftJoin('handled_submissions as h', (join) => join.on('h.kind', '=', kind).onRef('h.id', '=', 's.id'));
+
+const handledColumns = ['h.handled_at as handled_at', 'h.staff_email as handled_by'] as const;
+
 /** The rows of one kind that match, newest first, with their handled marks. */
 export async function submissions(db: Db, filter: InboxFilter, limit = 1000): Promise<Submission[]> {
   const info: KindInfo = KINDS[filter.kind];
   // Tables and columns come from KINDS, never from the request.
-  const q = (db as unknown as Loose)
-    .selectFrom(`${info.table} as s`)
-    .leftJoin('handled_submissions as h', (join) => join.on('h.kind', '=', filter.kind).onRef('h.id', '=', 's.id'))
+  const q = withHandled(db, filter.kind)
     .selectAll('s')
-    .select(['h.handled_at as handled_at', 'h.staff_email as handled_by'])
+    .select(handledColumns)
     .where((eb) => {
       const conditions: Expression<SqlBool>[] = [];
       if (info.only) conditions.push(eb(`s.${info.only.column}`, '=', info.only.value));
@@ -194,17 +200,10 @@ export interface StoredFile {
 
 export async function submission(db: Db, kind: SubmissionKind, id: string): Promise<(Submission & { files: StoredFile[]; items: Row[] }) | null> {
   const info: KindInfo = KINDS[kind];
-  const k = db as unknown as Loose;
-  const row = (await k
-    .selectFrom(`${info.table} as s`)
-    .leftJoin('handled_submissions as h', (join) => join.on('h.kind', '=', kind).onRef('h.id', '=', 's.id'))
-    .selectAll('s')
-    .select(['h.handled_at as handled_at', 'h.staff_email as handled_by'])
-    .where('s.id', '=', id)
-    .executeTakeFirst()) as Row | undefined;
+  const row = (await withHandled(db, kind).selectAll('s').select(handledColumns).where('s.id', '=', id).executeTakeFirst()) as Row | undefined;
   if (!row || (info.only && row[info.only.column] !== info.only.value)) return null;
   const files = kind === 'crafts' ? craftFiles(row) : [];
-  const items = kind === 'orders' ? ((await k.selectFrom('order_items').selectAll().where('order_id', '=', id).execute()) as Row[]) : [];
+  const items = kind === 'orders' ? ((await (db as unknown as Loose).selectFrom('order_items').selectAll().where('order_id', '=', id).execute()) as Row[]) : [];
   return { ...present(kind, row), files, items };
 }
 
@@ -219,10 +218,7 @@ export async function unhandledCounts(db: Db): Promise<Record<SubmissionKind, nu
   const counts = await Promise.all(
     SUBMISSION_KINDS.map(async (kind) => {
       const info: KindInfo = KINDS[kind];
-      const k = db as unknown as Loose;
-      let q = k
-        .selectFrom(`${info.table} as s`)
-        .leftJoin('handled_submissions as h', (join) => join.on('h.kind', '=', kind).onRef('h.id', '=', 's.id'))
+      let q = withHandled(db, kind)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('h.id', 'is', null);
       if (info.only) q = q.where(`s.${info.only.column}`, '=', info.only.value);
@@ -240,14 +236,7 @@ export async function setHandled(db: Db, actor: Actor, kind: SubmissionKind, id:
     if (handled) await tx.insertInto('handled_submissions').values({ kind, id, handled_at: nowIso(), staff_email: actor.email }).execute();
     await tx
       .insertInto('audit_log')
-      .values({
-        id: objectId(),
-        at: nowIso(),
-        staff_id: actor.id,
-        staff_email: actor.email,
-        action: handled ? 'submission handled' : 'submission reopened',
-        subject: `${kind} ${id}`,
-      })
+      .values(auditLine(actor, handled ? 'submission handled' : 'submission reopened', `${kind} ${id}`))
       .execute();
   });
 }

@@ -239,6 +239,12 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0005_post_markdown': {
+    // What staff typed in the console (Markdown); body keeps the sanitized HTML the pages show.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('posts').addColumn('body_markdown', 'text').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -157,6 +157,8 @@ export interface PostTable {
   title: string;
   caption: string;
   body: string;
+  /** The Markdown staff wrote in the console, when the body came from there. */
+  body_markdown: string | null;
   image: string | null;
   writers: string;
   writer_image: string | null;

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/admin/admin.module.css';
+import { formatDate } from '@/lib/format';
+import { postsForStaff } from '@/lib/store/content';
+import { getDb } from '@/lib/store/db';
+
+export const metadata: Metadata = { title: 'News and stories' };
+
+const POST_KINDS = { news: { plural: 'News items', one: 'news item' }, story: { plural: 'Stories', one: 'story' } } as const;
+
+export default async function PostsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const kind = params.kind === 'story' ? 'story' : 'news';
+  const rows = await postsForStaff(await getDb(), kind);
+  return (
+    <main id="main" className={styles.page}>
+      <h1>{POST_KINDS[kind].plural}</h1>
+      <nav aria-label="News or stories" className={styles.rowActions}>
+        {(['news', 'story'] as const).map((k) => (
+          <Link key={k} href={`/admin/posts?kind=${k}`} prefetch={false} aria-current={k === kind ? 'page' : undefined}>
+            {POST_KINDS[k].plural}
+          </Link>
+        ))}
+      </nav>
+      {params.notice === 'deleted' && (
+        <p role="status" className={styles.notice}>
+          Deleted.
+        </p>
+      )}
+      <p className={styles.bulk}>
+        <Link href={`/admin/posts/new?kind=${kind}`} prefetch={false} className={styles.secondary}>
+          New {POST_KINDS[kind].one}
+        </Link>
+      </p>
+      <ul className={styles.list}>
+        {rows.map((p) => (
+          <li key={p.id} className={styles.card}>
+            <Link href={`/admin/posts/${p.id}`} prefetch={false} className={styles.rowLink}>
+              <strong>{p.title}</strong>
+            </Link>{' '}
+            <span className={styles.muted}>{formatDate(p.created_at)}</span>
+            {p.active === 1 ? <span className={styles.badge}>Published</span> : <span className={styles.badgeNew}>Draft</span>}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
