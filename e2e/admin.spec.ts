@@ -6,10 +6,11 @@ import { STAFF } from './staff-accounts';
 
 /* The staff console of the embedded admin server: sign-in, moderation, roles, and what visitors cannot reach. */
 
-async function signIn(page: Page, who: keyof typeof STAFF) {
+async function signIn(page: Page, who: keyof typeof STAFF | { email: string; password: string }) {
+  const { email, password } = typeof who === 'string' ? STAFF[who] : who;
   await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail address').fill(STAFF[who].email);
-  await page.getByLabel('Password').fill(STAFF[who].password);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 }
@@ -26,7 +27,7 @@ async function submitTestimony(page: Page, lastName: string) {
 /** The sign-in form's own message (Next's route announcer is an alert too). */
 const formMessage = (page: Page) => page.locator('form').getByRole('alert');
 
-/** Sends the sign-in form and waits for the server's answer. */
+/** Sends the sign-in form with credentials it should refuse, and waits for the answer to be shown. */
 async function trySignIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -34,6 +35,8 @@ async function trySignIn(page: Page, email: string, password: string) {
     page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/admin/sign-in'),
     page.getByRole('button', { name: 'Sign in' }).click(),
   ]);
+  // React clears the password once it has rendered the answer: typing before that would be lost.
+  await expect(page.getByLabel('Password')).toHaveValue('');
 }
 
 /** A crafts membership with its certificate, sent as the Arewa Hub form sends it. */
@@ -92,32 +95,38 @@ test('after five wrong passwords for an account, sign-in is refused for a while,
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
 
-for (const width of [1280, 375]) {
-  test(`at ${width} px an admin approves a pending testimony, which shows on its arm's page, then blocks it`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const lastName = `Bello-${width}-${Date.now()}`;
-    await page.goto('/feedback');
-    await submitTestimony(page, lastName);
-    await signIn(page, 'admin');
+// One at a time: a page render that starts before a write and ends after it is stored as fresh
+// (Next dates a render by its end), so two journeys on the same page at once could see each
+// other's stale copy; the note of issue 12 says more.
+test.describe('moderation', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const width of [1280, 375]) {
+    test(`at ${width} px an admin approves a pending testimony, which shows on its arm's page, then blocks it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const lastName = `Bello-${width}-${Date.now()}`;
+      await page.goto('/feedback');
+      await submitTestimony(page, lastName);
+      await signIn(page, 'admin');
 
-    await page.goto('/admin/testimonies?arm=acn&status=pending');
-    await page.getByRole('button', { name: `Approve: Zainab ${lastName}` }).click();
-    await expect(page.getByRole('status')).toHaveText("1 testimony approved: shown on the arm's pages from now on.");
-    await expect(page.getByRole('heading', { name: `Zainab ${lastName}` })).toHaveCount(0);
+      await page.goto('/admin/testimonies?arm=acn&status=pending');
+      await page.getByRole('button', { name: `Approve: Zainab ${lastName}` }).click();
+      await expect(page.getByRole('status')).toHaveText("1 testimony approved: shown on the arm's pages from now on.");
+      await expect(page.getByRole('heading', { name: `Zainab ${lastName}` })).toHaveCount(0);
 
-    await page.goto('/acn/home');
-    await expect(page.getByRole('region', { name: 'Testimonials' })).toContainText(`The reading club changed our street (${lastName}).`);
+      await page.goto('/acn/home');
+      await expect(page.getByRole('region', { name: 'Testimonials' })).toContainText(`The reading club changed our street (${lastName}).`);
 
-    await page.goto('/admin/testimonies?arm=acn&status=approved');
-    await page.getByRole('checkbox', { name: new RegExp(`Zainab ${lastName}`) }).check();
-    await page.getByRole('button', { name: 'Block ticked' }).click();
-    await expect(page.getByRole('status')).toHaveText('1 testimony blocked: never shown.');
-    await page.goto('/acn/home');
-    await expect(page.getByRole('region', { name: 'Testimonials' })).not.toContainText(lastName);
-  });
-}
+      await page.goto('/admin/testimonies?arm=acn&status=approved');
+      await page.getByRole('checkbox', { name: new RegExp(`Zainab ${lastName}`) }).check();
+      await page.getByRole('button', { name: 'Block ticked' }).click();
+      await expect(page.getByRole('status')).toHaveText('1 testimony blocked: never shown.');
+      await page.goto('/acn/home');
+      await expect(page.getByRole('region', { name: 'Testimonials' })).not.toContainText(lastName);
+    });
+  }
+});
 
-test('the audit log lists what staff did, for admins only: an editor has the rest of the console but not the log', async ({ page, browser }) => {
+test('the audit log and the staff accounts are for admins only: an editor has the rest of the console', async ({ page, browser }) => {
   await signIn(page, 'admin');
   await page.goto('/admin/audit');
   await expect(page.getByRole('table', { name: 'Staff actions' })).toContainText(STAFF.admin.email);
@@ -127,9 +136,12 @@ test('the audit log lists what staff did, for admins only: an editor has the res
   await signIn(editor, 'editor');
   await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonies' })).toBeVisible();
   await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-  const reply = await editor.goto('/admin/audit');
-  expect(reply?.status()).toBe(403);
-  await expect(editor.getByRole('heading', { name: '403 - Not allowed' })).toBeVisible();
+  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  for (const path of ['/admin/audit', '/admin/staff']) {
+    const reply = await editor.goto(path);
+    expect(reply?.status(), path).toBe(403);
+    await expect(editor.getByRole('heading', { name: '403 - Not allowed' })).toBeVisible();
+  }
   await editor.close();
 });
 
@@ -157,6 +169,9 @@ for (const width of [1280, 375]) {
       '/admin/posts?kind=news',
       '/admin/posts/new?kind=story',
       '/admin/posts/665f1a2b3c4d5e6f70810002',
+      '/admin/staff',
+      '/admin/faqs?site=acn',
+      '/admin/team?team=acnAmbassadors',
       '/admin/audit',
     ]) {
       await page.goto(path);
@@ -235,6 +250,7 @@ test.describe('the submissions inbox', () => {
 });
 
 test.describe('news and stories', () => {
+  test.describe.configure({ mode: 'serial' }); // see 'moderation'
   for (const width of [1280, 375]) {
     test(`at ${width} px an editor writes a news item with a picture, previews it, publishes it (list, page, sitemap, feed), then unpublishes it (404)`, async ({
       page,
@@ -305,4 +321,137 @@ test.describe('news and stories', () => {
     await expect(page.getByLabel('Writers')).toHaveValue('Kwame Boateng');
     await expect(page).toHaveURL(/\/admin\/posts\/new\?kind=story$/);
   });
+});
+
+test('an admin adds an editor, who signs in with the password shown once; a new password signs them out; a removed account cannot sign in', async ({
+  page,
+  browser,
+}) => {
+  const email = `new.editor.${Date.now()}@example.org`;
+  await signIn(page, 'admin');
+  await page.goto('/admin/staff');
+  const add = page.getByRole('form', { name: 'Add an account' });
+  await add.getByLabel('E-mail address').fill(email);
+  await add.getByLabel('Name').fill('Ngozi Eze');
+  await add.getByLabel('Role').selectOption('editor');
+  await add.getByRole('button', { name: 'Add account' }).click();
+  await expect(add.getByRole('status')).toContainText(`Password for ${email}, shown only now:`);
+  const password = (await add.getByRole('status').locator('code').textContent())!;
+
+  const newcomer = await browser.newPage();
+  await signIn(newcomer, { email, password });
+
+  await page.goto('/admin/staff');
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await row.getByRole('button', { name: `New password for ${email}` }).click();
+  await expect(row.getByRole('status')).toContainText(`Password for ${email}, shown only now:`);
+  const second = (await row.getByRole('status').locator('code').textContent())!;
+  await newcomer.goto('/admin/testimonies');
+  await expect(newcomer).toHaveURL(/\/admin\/sign-in$/);
+  await trySignIn(newcomer, email, password);
+  await expect(formMessage(newcomer)).toHaveText('The e-mail address or the password is wrong.');
+
+  await row.getByRole('combobox', { name: 'Role' }).selectOption('admin');
+  await row.getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Role changed. The account signs in again to use it.');
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('admin');
+
+  await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Nothing was removed: tick the box first.');
+  await page.getByRole('listitem').filter({ hasText: email }).getByRole('checkbox', { name: 'Remove this account' }).check();
+  await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Account removed.');
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+
+  await newcomer.goto('/admin/sign-in');
+  await trySignIn(newcomer, email, second);
+  await expect(formMessage(newcomer)).toHaveText('The e-mail address or the password is wrong.');
+  await newcomer.close();
+});
+
+test('an editor adds an FAQ to the group site, edits it, hides it and deletes it; /faq follows each change, and a question left empty is named', async ({
+  page,
+}) => {
+  const question = `How do I start a reading club ${Date.now()}?`;
+  await signIn(page, 'editor');
+  await page.goto('/admin/faqs?site=educonnect');
+  const add = page.getByRole('form', { name: 'New question' });
+  await add.getByLabel('Answer').fill('Write to us with your town.');
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(add.getByText('Write the question.')).toBeVisible();
+  await expect(add.getByLabel('Answer')).toHaveValue('Write to us with your town.');
+  await add.getByLabel('Question').fill(question);
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Question added.' })).toBeVisible();
+
+  await page.goto('/faq');
+  await page.getByRole('button', { name: question }).click();
+  await expect(page.getByText('Write to us with your town.')).toBeVisible();
+
+  await page.goto('/admin/faqs?site=educonnect');
+  const own = page.getByRole('form', { name: question });
+  await own.getByLabel('Answer').fill('Write to us with your town and the age of the children.');
+  await own.getByRole('button', { name: 'Save' }).click();
+  await expect(own.getByRole('status')).toHaveText('Saved.');
+  await page.goto('/faq');
+  await page.getByRole('button', { name: question }).click();
+  await expect(page.getByText('Write to us with your town and the age of the children.')).toBeVisible();
+
+  await page.goto('/admin/faqs?site=educonnect');
+  await page.getByRole('form', { name: question }).getByLabel('Shown on the site').uncheck();
+  await page.getByRole('form', { name: question }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('form', { name: question }).getByRole('status')).toHaveText('Saved.');
+  await page.goto('/faq');
+  await expect(page.getByRole('button', { name: 'What is Edu Connect Africa?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: question })).toHaveCount(0);
+
+  await page.goto('/admin/faqs?site=educonnect');
+  const remove = page.getByRole('form', { name: `Delete: ${question}` });
+  await remove.getByLabel('Delete this question').check();
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Question deleted.' })).toBeVisible();
+  await expect(page.getByRole('form', { name: question })).toHaveCount(0);
+});
+
+test("an editor adds someone with a picture to Edu Africa's team, hides them, and removes them; the team's page follows", async ({ page }) => {
+  const lastName = `Okafor${Date.now()}`;
+  await signIn(page, 'editor');
+  await page.goto('/admin/team?team=eduafrica');
+  const add = page.getByRole('form', { name: 'New team member' });
+  await add.getByLabel('First name').fill('Adaeze');
+  await add.getByLabel('Last name').fill(lastName);
+  await add.getByLabel('Picture').setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByRole('button', { name: 'Add to the team' }).click();
+  await expect(add.getByText('Write the position, such as Programme lead.')).toBeVisible();
+  await expect(add.getByText('Choose the picture again: it is not kept while other fields need fixing.')).toBeVisible();
+  await expect(add.getByLabel('Last name')).toHaveValue(lastName);
+  await add.getByLabel('Position').fill('Teacher trainer');
+  await add.getByLabel('Picture').setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByRole('button', { name: 'Add to the team' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to the team.' })).toBeVisible();
+
+  // The team's slider shows three at a time: the newcomer is its last card.
+  await page.goto('/edu-africa/team');
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { name: `Adaeze ${lastName}`, includeHidden: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Teacher trainer');
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/[a-f0-9]{24}\.png$/);
+
+  await page.goto('/admin/team?team=eduafrica');
+  await page.locator('summary', { hasText: `Adaeze ${lastName}` }).click(); // opens their details
+  const own = page.getByRole('form', { name: `Adaeze ${lastName}` });
+  await own.getByLabel('Shown on the site').uncheck();
+  await own.getByRole('button', { name: 'Save' }).click();
+  await expect(own.getByRole('status')).toHaveText('Saved.');
+  await page.goto('/edu-africa/team');
+  await expect(page.getByRole('heading', { name: 'Folake Adebayo', includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: `Adaeze ${lastName}`, includeHidden: true })).toHaveCount(0);
+
+  await page.goto('/admin/team?team=eduafrica');
+  await page.locator('summary', { hasText: `Adaeze ${lastName}` }).click();
+  const remove = page.getByRole('form', { name: `Remove Adaeze ${lastName}` });
+  await remove.getByLabel(`Remove Adaeze ${lastName} from the team`).check();
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Removed from the team.' })).toBeVisible();
+  await expect(page.locator('summary', { hasText: `Adaeze ${lastName}` })).toHaveCount(0);
 });

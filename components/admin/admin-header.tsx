@@ -19,10 +19,21 @@ export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => P
         <Link href="/admin/posts" prefetch={false}>
           News and stories
         </Link>
+        <Link href="/admin/team" prefetch={false}>
+          Teams
+        </Link>
+        <Link href="/admin/faqs" prefetch={false}>
+          FAQs
+        </Link>
         {staff.role === 'admin' && (
-          <Link href="/admin/audit" prefetch={false}>
-            Audit log
-          </Link>
+          <>
+            <Link href="/admin/staff" prefetch={false}>
+              Staff
+            </Link>
+            <Link href="/admin/audit" prefetch={false}>
+              Audit log
+            </Link>
+          </>
         )}
       </nav>
       <form action={signOut} className={styles.who}>

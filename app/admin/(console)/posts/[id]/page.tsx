@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { PostEditor } from '@/components/admin/post-editor';
+import { postFields } from '@/components/admin/content-fields';
+import { ContentForm } from '@/components/admin/content-form';
 import styles from '@/components/admin/admin.module.css';
 import { formatDate } from '@/lib/format';
 import { postHref } from '@/lib/posts';
@@ -57,13 +58,16 @@ export default async function EditPostPage({
           'Draft: visitors cannot see it.'
         )}
       </p>
-      <PostEditor
+      <ContentForm
         action={savePostAction}
-        id={post.id}
-        published={published}
-        image={post.image}
+        fields={postFields(!!post.image)}
+        hidden={{ kind: post.kind, id: post.id }}
+        label={`Edit ${what}`}
+        buttons={[
+          { value: 'draft', label: published ? 'Save' : 'Save draft and preview' },
+          { value: published ? 'unpublish' : 'publish', label: published ? 'Save and unpublish' : 'Save and publish' },
+        ]}
         initial={{
-          kind: post.kind,
           title: post.title,
           caption: post.caption,
           categories: list(post.category),

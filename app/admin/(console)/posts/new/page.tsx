@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { PostEditor } from '@/components/admin/post-editor';
+import { postFields } from '@/components/admin/content-fields';
+import { ContentForm } from '@/components/admin/content-form';
 import styles from '@/components/admin/admin.module.css';
 import { savePostAction } from '../../../actions';
 
@@ -10,7 +11,17 @@ export default async function NewPostPage({ searchParams }: { searchParams: Prom
   return (
     <main id="main" className={styles.page}>
       <h1>New {kind === 'news' ? 'news item' : 'story'}</h1>
-      <PostEditor action={savePostAction} published={false} initial={{ kind, title: '', caption: '', categories: '', writers: '', markdown: '' }} />
+      <ContentForm
+        action={savePostAction}
+        fields={postFields(false)}
+        initial={{}}
+        hidden={{ kind }}
+        label={`New ${kind === 'news' ? 'news item' : 'story'}`}
+        buttons={[
+          { value: 'draft', label: 'Save draft and preview' },
+          { value: 'publish', label: 'Save and publish' },
+        ]}
+      />
     </main>
   );
 }

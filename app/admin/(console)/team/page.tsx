@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/admin/admin.module.css';
+import { memberFields } from '@/components/admin/content-fields';
+import { ContentForm } from '@/components/admin/content-form';
+import { type TeamName, TEAMS } from '@/lib/api/contract';
+import { getDb } from '@/lib/store/db';
+import { teamForStaff } from '@/lib/store/team';
+import { deleteMemberAction, saveMemberAction } from '../../actions';
+
+export const metadata: Metadata = { title: 'Teams' };
+
+const TEAM_LABELS: Record<TeamName, string> = {
+  educonnect: 'Edu Connect Africa',
+  eduafrica: 'Edu Africa',
+  arewahub: 'Arewa Hub',
+  acn: 'African Child Network',
+  acnAmbassadors: 'ACN ambassadors',
+};
+
+const NOTICES: Record<string, string> = {
+  added: 'Added to the team.',
+  deleted: 'Removed from the team.',
+  confirm: 'Nobody was removed: tick the box first.',
+};
+
+/** Each team's people (and the children's network's ambassadors), in the order their page shows them. */
+export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  const team = (Object.keys(TEAMS) as TeamName[]).find((t) => t === params.team) ?? 'educonnect';
+  const members = await teamForStaff(await getDb(), team);
+  const notice = NOTICES[String(params.notice)];
+  const nextOrder = Math.max(0, ...members.map((m) => m.sort_order)) + 10;
+  return (
+    <main id="main" className={`${styles.page} ${styles.overview}`}>
+      <h1>Team: {TEAM_LABELS[team]}</h1>
+      <nav aria-label="Which team" className={styles.rowActions}>
+        {(Object.keys(TEAMS) as TeamName[]).map((t) => (
+          <Link key={t} href={`/admin/team?team=${t}`} prefetch={false} aria-current={t === team ? 'page' : undefined}>
+            {TEAM_LABELS[t]}
+          </Link>
+        ))}
+      </nav>
+      {notice && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      {members.map((m) => {
+        const name = `${m.first_name} ${m.last_name}`;
+        return (
+          <details key={m.id} className={styles.card}>
+            <summary>
+              <strong>{name}</strong> <span className={styles.muted}>{m.position}</span>
+              {m.active === 1 ? <span className={styles.badge}>Shown</span> : <span className={styles.badgeNew}>Hidden</span>}
+            </summary>
+            <ContentForm
+              action={saveMemberAction}
+              fields={memberFields(!!m.image)}
+              hidden={{ team, id: m.id }}
+              label={name}
+              buttons={[{ value: 'save', label: 'Save' }]}
+              announcesSave
+              initial={{
+                firstName: m.first_name,
+                lastName: m.last_name,
+                position: m.position,
+                country: m.country ?? '',
+                bio: m.bio ?? '',
+                linkedinHandle: m.linkedin_handle ?? '',
+                twitterHandle: m.twitter_handle ?? '',
+                instagramHandle: m.instagram_handle ?? '',
+                order: String(m.sort_order),
+                published: m.active === 1 ? 'yes' : '',
+              }}
+            />
+            <form action={deleteMemberAction} className={styles.rowActions} aria-label={`Remove ${name}`}>
+              <input type="hidden" name="id" value={m.id} />
+              <input type="hidden" name="team" value={team} />
+              <label className={styles.cardHead}>
+                <input type="checkbox" name="confirm" value="yes" className={styles.tick} />
+                <span>Remove {name} from the team</span>
+              </label>
+              <button type="submit" className={styles.secondary}>
+                Remove
+              </button>
+            </form>
+          </details>
+        );
+      })}
+      <h2>Add someone</h2>
+      <ContentForm
+        action={saveMemberAction}
+        fields={memberFields(false)}
+        hidden={{ team }}
+        label="New team member"
+        buttons={[{ value: 'add', label: 'Add to the team' }]}
+        initial={{ order: String(nextOrder), published: 'yes' }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useActionState, useId } from 'react';
+import styles from './admin.module.css';
+
+/*
+ * The console's content forms (news and stories, FAQs, team members) as data: the fields are
+ * described by the page, this component lays them out with their labels, hints and errors. A
+ * failed save comes back from the server action with what was typed and a message per field; it
+ * works before the script has loaded too.
+ */
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'textarea' | 'number' | 'checkbox' | 'file';
+  hint?: string;
+  rows?: number;
+  accept?: string;
+}
+
+export interface ContentFormState {
+  /** What was typed; a checkbox is 'yes' or ''. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  saved?: boolean;
+}
+
+export type ContentAction = (previous: ContentFormState, form: FormData) => Promise<ContentFormState>;
+
+interface Props {
+  action: ContentAction;
+  fields: FieldSpec[];
+  initial: Record<string, string>;
+  /** Sent as they are: the record's id, its kind, its site. */
+  hidden: Record<string, string | undefined>;
+  /** The form's name for assistive technology. */
+  label: string;
+  /** The submit buttons; each sends `intent` with its value. */
+  buttons: { value: string; label: string }[];
+  /** For a form that stays on its page after a save: a live region says so. */
+  announcesSave?: boolean;
+}
+
+export function ContentForm({ action, fields, initial, hidden, label, buttons, announcesSave }: Props) {
+  const [state, formAction, pending] = useActionState(action, { values: initial, errors: {} });
+  const { values, errors } = state;
+  const uid = useId();
+  const count = Object.keys(errors).length;
+  return (
+    <form action={formAction} className={styles.card} aria-label={label}>
+      {count > 0 && (
+        <p role="alert" className={styles.error}>
+          Nothing was saved: {count === 1 ? 'one field needs' : `${count} fields need`} fixing.
+        </p>
+      )}
+      {Object.entries(hidden).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
+      {fields.map((f) => {
+        const id = `${uid}-${f.name}`;
+        const described = [f.hint && `${id}-hint`, errors[f.name] && `${id}-error`].filter(Boolean).join(' ') || undefined;
+        const common = { id, name: f.name, 'aria-invalid': !!errors[f.name], 'aria-describedby': described };
+        // The key gives a field its returned value when the server answers (defaultValue is read once).
+        const key = `${f.name}:${values[f.name] ?? ''}`;
+        const control =
+          f.type === 'textarea' ? (
+            <textarea {...common} rows={f.rows ?? 4} defaultValue={values[f.name]} key={key} />
+          ) : f.type === 'checkbox' ? (
+            <input {...common} type="checkbox" value="yes" defaultChecked={values[f.name] === 'yes'} key={key} className={styles.tick} />
+          ) : f.type === 'file' ? (
+            <input {...common} type="file" accept={f.accept} />
+          ) : (
+            <input {...common} inputMode={f.type === 'number' ? 'numeric' : undefined} defaultValue={values[f.name]} key={key} />
+          );
+        return (
+          <div key={f.name} className={f.type === 'checkbox' ? `${styles.field} ${styles.cardHead}` : styles.field}>
+            {f.type === 'checkbox' && control}
+            <label htmlFor={id}>{f.label}</label>
+            {f.hint && (
+              <span id={`${id}-hint`} className={styles.hint}>
+                {f.hint}
+              </span>
+            )}
+            {f.type !== 'checkbox' && control}
+            {errors[f.name] && (
+              <span id={`${id}-error`} className={styles.fieldError}>
+                {errors[f.name]}
+              </span>
+            )}
+          </div>
+        );
+      })}
+      <div className={styles.rowActions}>
+        {buttons.map((b) => (
+          <button key={b.value} type="submit" name="intent" value={b.value} className={styles.secondary} disabled={pending}>
+            {b.label}
+          </button>
+        ))}
+        {/* Present from the start, so that screen readers announce what appears in it. */}
+        {announcesSave && <span role="status">{state.saved ? 'Saved.' : ''}</span>}
+      </div>
+    </form>
+  );
+}

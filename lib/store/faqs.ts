@@ -1,0 +1,54 @@
+import { type Actor, auditLine as audit } from './console';
+import type { Db } from './db';
+import { writeDurably } from './durable';
+import { objectId } from './ids';
+
+/* The FAQs of the sites that have an FAQ page, as the console edits them: plain text, in order. */
+
+export type FaqSite = 'educonnect' | 'acn' | 'arewahub';
+
+export interface FaqDraft {
+  site: FaqSite;
+  question: string;
+  answer: string;
+  published: boolean;
+  order: number;
+}
+
+export async function faqsForStaff(db: Db, site: FaqSite) {
+  return db.selectFrom('faqs').selectAll().where('site', '=', site).orderBy('sort_order').orderBy('id').execute();
+}
+
+/** Adds an FAQ (no id) or saves one; answers its id. */
+export async function saveFaq(db: Db, actor: Actor, draft: FaqDraft, id?: string): Promise<string> {
+  const fields = { question: draft.question, answer: draft.answer, active: draft.published ? 1 : 0, sort_order: draft.order };
+  return writeDurably(db, async (tx) => {
+    let faqId = id;
+    if (faqId) {
+      const result = await tx.updateTable('faqs').set(fields).where('id', '=', faqId).where('site', '=', draft.site).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new Error('That question no longer exists');
+    } else {
+      faqId = objectId();
+      await tx
+        .insertInto('faqs')
+        .values({ id: faqId, site: draft.site, ...fields })
+        .execute();
+    }
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, `faq ${id ? 'saved' : 'added'}`, `${draft.site} faq ${faqId}: ${draft.question}`))
+      .execute();
+    return faqId;
+  });
+}
+
+export async function deleteFaq(db: Db, actor: Actor, id: string) {
+  await writeDurably(db, async (tx) => {
+    const faq = await tx.selectFrom('faqs').select(['site', 'question']).where('id', '=', id).executeTakeFirstOrThrow();
+    await tx.deleteFrom('faqs').where('id', '=', id).execute();
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, 'faq deleted', `${faq.site} faq ${id}: ${faq.question}`))
+      .execute();
+  });
+}

@@ -1,0 +1,72 @@
+import { type Actor, auditLine as audit } from './console';
+import type { Db } from './db';
+import { writeDurably } from './durable';
+import { nowIso, objectId } from './ids';
+
+/* The people on the teams' pages (and the children's network's ambassadors), as the console edits them. */
+
+export interface MemberDraft {
+  team: string;
+  firstName: string;
+  lastName: string;
+  position: string;
+  bio: string;
+  country: string;
+  twitterHandle: string;
+  linkedinHandle: string;
+  instagramHandle: string;
+  order: number;
+  published: boolean;
+  /** A new picture's address (/media/…), or undefined to keep the one they have. */
+  image?: string;
+}
+
+export async function teamForStaff(db: Db, team: string) {
+  return db.selectFrom('team_members').selectAll().where('team', '=', team).orderBy('sort_order').orderBy('created_at').execute();
+}
+
+export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: string): Promise<string> {
+  const fields = {
+    first_name: draft.firstName,
+    last_name: draft.lastName,
+    position: draft.position,
+    bio: draft.bio || null,
+    country: draft.country || null,
+    twitter_handle: draft.twitterHandle || null,
+    linkedin_handle: draft.linkedinHandle || null,
+    instagram_handle: draft.instagramHandle || null,
+    sort_order: draft.order,
+    active: draft.published ? 1 : 0,
+    ...(draft.image ? { image: draft.image } : {}),
+  };
+  const name = `${draft.firstName} ${draft.lastName}`;
+  return writeDurably(db, async (tx) => {
+    let memberId = id;
+    if (memberId) {
+      const result = await tx.updateTable('team_members').set(fields).where('id', '=', memberId).where('team', '=', draft.team).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new Error('That person is no longer on the team');
+    } else {
+      memberId = objectId();
+      await tx
+        .insertInto('team_members')
+        .values({ id: memberId, team: draft.team, image: null, created_at: nowIso(), ...fields })
+        .execute();
+    }
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, `team member ${id ? 'saved' : 'added'}`, `${draft.team} ${memberId}: ${name}`))
+      .execute();
+    return memberId;
+  });
+}
+
+export async function deleteMember(db: Db, actor: Actor, id: string) {
+  await writeDurably(db, async (tx) => {
+    const m = await tx.selectFrom('team_members').select(['team', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirstOrThrow();
+    await tx.deleteFrom('team_members').where('id', '=', id).execute();
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, 'team member removed', `${m.team} ${id}: ${m.first_name} ${m.last_name}`))
+      .execute();
+  });
+}
