@@ -71,6 +71,8 @@ test('a visitor who is not signed in is sent to sign-in from every console page,
   expect(signInPage.headers()['x-robots-tag']).toBe('noindex, nofollow');
   expect(await signInPage.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin');
+  // The page that stands for the console when the organisation's own admin server is used is not there in this mode.
+  expect((await request.get('/admin/elsewhere')).status()).toBe(404);
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
 });
 
@@ -155,6 +157,7 @@ test('signing out ends the session: the console sends the browser back to sign-i
 
 for (const width of [1280, 375]) {
   test(`axe finds no WCAG 2.2 A or AA violation on the console's pages at ${width} px`, async ({ page }) => {
+    test.slow(); // ten pages, each analysed whole
     await page.setViewportSize({ width, height: 900 });
     const lastName = `Axe-${width}-${Date.now()}`;
     await submitCraftsMembership(page, lastName);

@@ -55,3 +55,15 @@ it("renders pages on the server from the admin server's data", async () => {
   expect(detail.status).toBe(200);
   expect(await detail.text()).toContain('Forty-two women completed our eighteen-month community midwifery course');
 });
+
+it("says on every /admin page that content is managed in the organisation's admin app, with no sign-in and no local data", async () => {
+  for (const page of ['/admin', '/admin/sign-in', '/admin/testimonies']) {
+    const res = await fetch(appUrl(page), { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).toContain('Testimonies, submissions and content are managed in the');
+    expect(html).not.toContain('Staff sign-in');
+  }
+  expect(fs.existsSync(path.join(app.dataDir!, 'edu-connect.sqlite'))).toBe(false);
+});
