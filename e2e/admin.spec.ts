@@ -157,7 +157,7 @@ test('signing out ends the session: the console sends the browser back to sign-i
 
 for (const width of [1280, 375]) {
   test(`axe finds no WCAG 2.2 A or AA violation on the console's pages at ${width} px`, async ({ page }) => {
-    test.slow(); // ten pages, each analysed whole
+    test.slow(); // eleven pages, each analysed whole
     await page.setViewportSize({ width, height: 900 });
     const lastName = `Axe-${width}-${Date.now()}`;
     await submitCraftsMembership(page, lastName);
@@ -175,6 +175,7 @@ for (const width of [1280, 375]) {
       '/admin/staff',
       '/admin/faqs?site=acn',
       '/admin/team?team=acnAmbassadors',
+      '/admin/products',
       '/admin/audit',
     ]) {
       await page.goto(path);
@@ -457,4 +458,38 @@ test("an editor adds someone with a picture to Edu Africa's team, hides them, an
   await remove.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Removed from the team.' })).toBeVisible();
   await expect(page.locator('summary', { hasText: `Adaeze ${lastName}` })).toHaveCount(0);
+});
+
+test('an editor adds a bead product with a price and a picture, which the shop shows with its price, then hides it', async ({ page }) => {
+  const name = `Kano indigo beads ${Date.now()}`;
+  await signIn(page, 'editor');
+  await page.goto('/admin/products');
+  const add = page.getByRole('form', { name: 'New product' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Kind').selectOption('bead');
+  await add.getByLabel('Price (naira)').fill('4,500');
+  await add.getByLabel('In stock').fill('3');
+  await add.getByLabel('Description').fill('Hand-dyed in **Kofar Mata**.');
+  await add.getByRole('button', { name: 'Add product' }).click();
+  await expect(add.getByText('Write the price in naira, such as 4500 or 4500.50.')).toBeVisible();
+  await expect(add.getByLabel('Name')).toHaveValue(name);
+  await add.getByLabel('Price (naira)').fill('4500.50');
+  await add.getByLabel('Picture').setInputFiles({ name: 'beads.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product added.' })).toBeVisible();
+
+  await page.goto('/arewa-hub/products');
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { name, includeHidden: true }) });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('NGN 4,500.5'); // the shop's own format (lib/format.ts)
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/[a-f0-9]{24}\.png$/);
+
+  await page.goto('/admin/products');
+  await page.locator('summary', { hasText: name }).click();
+  const own = page.getByRole('form', { name });
+  await own.getByLabel('Shown in the shop').uncheck();
+  await own.getByRole('button', { name: 'Save' }).click();
+  await expect(own.getByRole('status')).toHaveText('Saved.');
+  await page.goto('/arewa-hub/products');
+  await expect(page.getByRole('heading', { name, includeHidden: true })).toHaveCount(0);
 });

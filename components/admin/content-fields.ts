@@ -46,3 +46,21 @@ export const memberFields = (hasPicture: boolean): FieldSpec[] => [
   { name: 'instagramHandle', label: 'Instagram handle', hint: 'Without the @.' },
   ...PLACEMENT,
 ];
+
+export const productFields = (hasPicture: boolean): FieldSpec[] => [
+  { name: 'name', label: 'Name' },
+  {
+    name: 'form',
+    label: 'Kind',
+    type: 'select',
+    options: [
+      ['book', 'Book'],
+      ['bead', 'Beads'],
+    ],
+  },
+  { name: 'price', label: 'Price (naira)', hint: 'Such as 4500 or 4500.50.' },
+  { name: 'stock', label: 'In stock', type: 'number', hint: 'How many can still be ordered.' },
+  picture(hasPicture ? 'the picture it has' : null),
+  { name: 'description', label: 'Description', type: 'textarea', rows: 8, hint: 'Markdown, as for news items.' },
+  { name: 'published', label: 'Shown in the shop', type: 'checkbox' },
+];

@@ -13,8 +13,10 @@ import styles from './admin.module.css';
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: 'text' | 'textarea' | 'number' | 'checkbox' | 'file';
+  type?: 'text' | 'textarea' | 'number' | 'checkbox' | 'file' | 'select';
   hint?: string;
+  /** A select's choices: [value, what it says]. */
+  options?: [string, string][];
   rows?: number;
   accept?: string;
 }
@@ -66,6 +68,14 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
             <textarea {...common} rows={f.rows ?? 4} defaultValue={values[f.name]} key={key} />
           ) : f.type === 'checkbox' ? (
             <input {...common} type="checkbox" value="yes" defaultChecked={values[f.name] === 'yes'} key={key} className={styles.tick} />
+          ) : f.type === 'select' ? (
+            <select {...common} defaultValue={values[f.name]} key={key}>
+              {f.options?.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
           ) : f.type === 'file' ? (
             <input {...common} type="file" accept={f.accept} />
           ) : (

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import styles from '@/components/admin/admin.module.css';
+import { productFields } from '@/components/admin/content-fields';
+import { ContentForm } from '@/components/admin/content-form';
+import { formatPrice } from '@/lib/format';
+import { getDb } from '@/lib/store/db';
+import { productsForStaff } from '@/lib/store/products';
+import { saveProductAction } from '../../actions';
+
+export const metadata: Metadata = { title: 'Products' };
+
+/** Minor units as the price field shows them: 450050 is "4500.50". */
+const priceText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
+
+/** The crafts arm's books and beads. A product is hidden rather than deleted: orders name it. */
+export default async function ProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [products, params] = await Promise.all([getDb().then(productsForStaff), searchParams]);
+  return (
+    <main id="main" className={`${styles.page} ${styles.overview}`}>
+      <h1>Products</h1>
+      <p className={styles.muted}>Books and beads of Arewa Hub. A product that should no longer be sold is hidden, not deleted: its orders still name it.</p>
+      {params.notice === 'added' && (
+        <p role="status" className={styles.notice}>
+          Product added.
+        </p>
+      )}
+      {products.map((p) => (
+        <details key={p.id} className={styles.card}>
+          <summary>
+            <strong>{p.product_name}</strong>{' '}
+            <span className={styles.muted}>
+              {p.product_form === 'book' ? 'Book' : 'Beads'} · {formatPrice(p.price_minor / 100, p.price_currency)} · {p.quantity_in_stock} in stock
+            </span>
+            {p.active === 1 ? <span className={styles.badge}>Shown</span> : <span className={styles.badgeNew}>Hidden</span>}
+          </summary>
+          <ContentForm
+            action={saveProductAction}
+            fields={productFields(!!p.image)}
+            hidden={{ id: p.id }}
+            label={p.product_name}
+            buttons={[{ value: 'save', label: 'Save' }]}
+            announcesSave
+            initial={{
+              name: p.product_name,
+              form: p.product_form,
+              price: priceText(p.price_minor),
+              stock: String(p.quantity_in_stock),
+              description: p.description,
+              published: p.active === 1 ? 'yes' : '',
+            }}
+          />
+        </details>
+      ))}
+      <h2>Add a product</h2>
+      <ContentForm
+        action={saveProductAction}
+        fields={productFields(false)}
+        hidden={{}}
+        label="New product"
+        buttons={[{ value: 'add', label: 'Add product' }]}
+        initial={{ form: 'book', stock: '0', published: 'yes' }}
+      />
+    </main>
+  );
+}
