@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/admin/sign-in-form';
-import { signIn } from '../actions';
+import { signIn } from '@/app/admin/actions/session';
 import styles from '@/components/admin/admin.module.css';
 import { currentStaff } from '@/lib/auth/session';
 

@@ -6,7 +6,7 @@ import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
 import { type FaqSite, faqsForStaff } from '@/lib/store/faqs';
 import { getDb } from '@/lib/store/db';
-import { deleteFaqAction, saveFaqAction } from '../../actions';
+import { deleteFaqAction, saveFaqAction } from '@/app/admin/actions/lists';
 
 export const metadata: Metadata = { title: 'FAQs' };
 

@@ -5,7 +5,7 @@ import { ContentForm } from '@/components/admin/content-form';
 import { formatPrice } from '@/lib/format';
 import { getDb } from '@/lib/store/db';
 import { productsForStaff } from '@/lib/store/products';
-import { saveProductAction } from '../../actions';
+import { saveProductAction } from '@/app/admin/actions/products';
 
 export const metadata: Metadata = { title: 'Products' };
 

@@ -5,7 +5,7 @@ import { PasswordResetForm, StaffCreateForm } from '@/components/admin/staff-for
 import { listStaff } from '@/lib/auth/accounts';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { formatDate } from '@/lib/format';
-import { createStaffAction, manageStaffAction, resetStaffPasswordAction } from '../../actions';
+import { createStaffAction, manageStaffAction, resetStaffPasswordAction } from '@/app/admin/actions/staff';
 
 export const metadata: Metadata = { title: 'Staff' };
 

@@ -6,7 +6,7 @@ import { ContentForm } from '@/components/admin/content-form';
 import { type TeamName, TEAMS } from '@/lib/api/contract';
 import { getDb } from '@/lib/store/db';
 import { teamForStaff } from '@/lib/store/team';
-import { deleteMemberAction, saveMemberAction } from '../../actions';
+import { deleteMemberAction, saveMemberAction } from '@/app/admin/actions/lists';
 
 export const metadata: Metadata = { title: 'Teams' };
 

@@ -7,7 +7,7 @@ import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
 import { ARMS } from '@/lib/arms';
 import { testimoniesFor } from '@/lib/store/console';
 import { getDb } from '@/lib/store/db';
-import { moderateTestimonies } from '../../actions';
+import { moderateTestimonies } from '@/app/admin/actions/moderation';
 
 export const metadata: Metadata = { title: 'Testimonies' };
 

@@ -9,7 +9,7 @@ import { postHref } from '@/lib/posts';
 import { sanitize } from '@/lib/sanitize';
 import { postForStaff } from '@/lib/store/content';
 import { getDb } from '@/lib/store/db';
-import { deletePostAction, savePostAction } from '../../../actions';
+import { deletePostAction, savePostAction } from '@/app/admin/actions/posts';
 
 export const metadata: Metadata = { title: 'Edit post' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { postFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import styles from '@/components/admin/admin.module.css';
-import { savePostAction } from '../../../actions';
+import { savePostAction } from '@/app/admin/actions/posts';
 
 export const metadata: Metadata = { title: 'New post' };
 

@@ -6,7 +6,7 @@ import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-fi
 import { formatDate } from '@/lib/format';
 import { getDb } from '@/lib/store/db';
 import { KINDS, type SubmissionKind, submission } from '@/lib/store/inbox';
-import { markHandled } from '../../../../actions';
+import { markHandled } from '@/app/admin/actions/moderation';
 
 export const metadata: Metadata = { title: 'Submission' };
 

@@ -1,0 +1,77 @@
+import 'server-only';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import type { ContentFormState } from '@/components/admin/content-form';
+import { requireStaff, type Staff } from '@/lib/auth/session';
+import { objectId } from '@/lib/store/ids';
+import { type CheckedImage, checkImage, isFile, saveUpload } from '@/lib/store/uploads';
+import { type Db, getDb } from '@/lib/store/db';
+
+/*
+ * What the console's server actions share: reading a form, its picture, and the end of a list's
+ * writes. The actions (the other files here) are the console's writes: Next accepts one only from
+ * a page of this origin (it compares Origin with Host), and each checks the session and the role itself.
+ */
+
+/** The first message for each field a schema refused. */
+export const fieldErrors = (error: z.ZodError) => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+};
+
+/** A text field of a form; a file or a missing field is empty. */
+export const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The form's new picture, checked: a function that stores it and answers its public address, or
+ * undefined when none was chosen. A refused picture, or one sent with other fields in error (a
+ * browser cannot be handed a file back), sets errors.picture.
+ */
+export async function pictureOf(form: FormData, othersValid: boolean, errors: Record<string, string>) {
+  const picture = form.get('picture');
+  if (!isFile(picture)) return undefined;
+  let checked: CheckedImage;
+  try {
+    checked = await checkImage(picture, 'The picture');
+  } catch (error) {
+    errors.picture = error instanceof Error ? error.message : 'The picture could not be read.';
+    return undefined;
+  }
+  if (!othersValid) errors.picture = 'Choose the picture again: it is not kept while other fields need fixing.';
+  return async () => `/${(await saveUpload(checked, `media/${objectId()}`)).replace(/^uploads\//, '')}`;
+}
+
+/** Where a record of a list stands: its place (lower first) and whether the site shows it. */
+export const placement = {
+  order: z.coerce
+    .number('The order is a whole number, such as 10.')
+    .int('The order is a whole number, such as 10.')
+    .min(0, 'The order is 0 or more.')
+    .max(100_000),
+  published: z.boolean(),
+};
+
+/** The end of a save in a keyed list (a site's FAQs, a team): the public tags expire; a new record goes back to the list. */
+export function afterListSave(page: string, key: string, value: string, tags: string[], added: boolean): ContentFormState['saved'] {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (added) redirect(`${page}?${key}=${value}&notice=added`);
+  revalidatePath(page);
+  return true;
+}
+
+/** Deletes one record of a keyed list once its box is ticked, then goes back to the list. */
+export async function deleteFromList(
+  form: FormData,
+  { page, key, value, tags, remove }: { page: string; key: string; value: string; tags: string[]; remove: (db: Db, staff: Staff, id: string) => Promise<void> },
+) {
+  const staff = await requireStaff();
+  if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
+  await remove(await getDb(), staff, z.string().min(1).max(64).parse(field(form, 'id')));
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  redirect(`${page}?${key}=${value}&notice=deleted`);
+}

@@ -1,0 +1,85 @@
+'use server';
+
+import { z } from 'zod';
+import type { ContentFormState } from '@/components/admin/content-form';
+import { endpoints, type TeamName, TEAMS } from '@/lib/api/contract';
+import { requireStaff } from '@/lib/auth/session';
+import { deleteFaq, saveFaq } from '@/lib/store/faqs';
+import { deleteMember, saveMember } from '@/lib/store/team';
+import { getDb } from '@/lib/store/db';
+import { field, fieldErrors, pictureOf, placement, afterListSave, deleteFromList } from './form-data';
+
+/* The lists staff keep in order: each site's FAQs, each team's people. */
+
+const faqForm = z.object({
+  site: z.enum(['educonnect', 'acn', 'arewahub']),
+  question: z.string().trim().min(1, 'Write the question.').max(500, 'The question may be at most 500 characters.'),
+  answer: z.string().trim().min(1, 'Write the answer.').max(5000, 'The answer may be at most 5,000 characters.'),
+  ...placement,
+});
+
+/** Adds or saves an FAQ of one site; its FAQ page shows the change on the next load. */
+export async function saveFaqAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
+  const staff = await requireStaff();
+  const values = Object.fromEntries(['site', 'question', 'answer', 'order', 'published'].map((name) => [name, field(form, name)]));
+  const parsed = faqForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
+  if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
+  const id = field(form, 'id') || undefined;
+  await saveFaq(await getDb(), staff, parsed.data, id);
+  const { site } = parsed.data;
+  return { values, errors: {}, saved: afterListSave('/admin/faqs', 'site', site, endpoints.faq.tags!({ site }), !id) };
+}
+
+export async function deleteFaqAction(form: FormData): Promise<void> {
+  const site = z.enum(['educonnect', 'acn', 'arewahub']).parse(field(form, 'site'));
+  await deleteFromList(form, { page: '/admin/faqs', key: 'site', value: site, tags: endpoints.faq.tags!({ site }), remove: deleteFaq });
+}
+
+const TEAM_NAMES = Object.keys(TEAMS) as [TeamName, ...TeamName[]];
+const optional = (label: string, max: number) => z.string().trim().max(max, `${label} may be at most ${max} characters.`);
+
+const memberForm = z.object({
+  team: z.enum(TEAM_NAMES),
+  firstName: z.string().trim().min(1, 'Write the first name.').max(100, 'The first name may be at most 100 characters.'),
+  lastName: z.string().trim().min(1, 'Write the last name.').max(100, 'The last name may be at most 100 characters.'),
+  position: z.string().trim().min(1, 'Write the position, such as Programme lead.').max(120, 'The position may be at most 120 characters.'),
+  bio: optional('The bio', 2000),
+  country: optional('The country', 100),
+  twitterHandle: optional('The X handle', 100),
+  linkedinHandle: optional('The LinkedIn handle', 100),
+  instagramHandle: optional('The Instagram handle', 100),
+  ...placement,
+});
+
+const MEMBER_FIELDS = [
+  'team',
+  'firstName',
+  'lastName',
+  'position',
+  'bio',
+  'country',
+  'twitterHandle',
+  'linkedinHandle',
+  'instagramHandle',
+  'order',
+  'published',
+];
+
+/** Adds or saves a team member (with a new picture if one was chosen); the team's page shows it on the next load. */
+export async function saveMemberAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
+  const staff = await requireStaff();
+  const values = Object.fromEntries(MEMBER_FIELDS.map((name) => [name, field(form, name)]));
+  const parsed = memberForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const picture = await pictureOf(form, parsed.success, errors);
+  if (!parsed.success || errors.picture) return { values, errors };
+  const id = field(form, 'id') || undefined;
+  await saveMember(await getDb(), staff, { ...parsed.data, image: await picture?.() }, id);
+  const { team } = parsed.data;
+  return { values, errors: {}, saved: afterListSave('/admin/team', 'team', team, endpoints.team.tags!({ team }), !id) };
+}
+
+export async function deleteMemberAction(form: FormData): Promise<void> {
+  const team = z.enum(TEAM_NAMES).parse(field(form, 'team'));
+  await deleteFromList(form, { page: '/admin/team', key: 'team', value: team, tags: endpoints.team.tags!({ team }), remove: deleteMember });
+}

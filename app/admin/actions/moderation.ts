@@ -1,0 +1,55 @@
+'use server';
+
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { endpoints } from '@/lib/api/contract';
+import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
+import { requireStaff } from '@/lib/auth/session';
+import { setTestimoniesStatus } from '@/lib/store/console';
+import { setHandled, SUBMISSION_KINDS } from '@/lib/store/inbox';
+import { getDb } from '@/lib/store/db';
+import { field } from './form-data';
+
+/* Testimony moderation and the inbox's handled marks. */
+
+const moderation = z.object({
+  status: z.enum(TESTIMONY_STATUSES),
+  ids: z.array(z.string().min(1).max(64)).max(500),
+  // Where the list was, to go back to it: its filters only.
+  arm: z.enum(TESTIMONY_WEBSITES).optional().catch(undefined),
+  shown: z.enum(TESTIMONY_STATUSES).catch('pending'),
+});
+
+/**
+ * Approves or blocks the testimonies ticked (the buttons above the list, status=...), or the one
+ * whose own button was pressed (one=status:id).
+ */
+export async function moderateTestimonies(form: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const [oneStatus, oneId] = field(form, 'one').split(':');
+  const { status, ids, arm, shown } = moderation.parse({
+    status: oneId ? oneStatus : form.get('status'),
+    ids: oneId ? [oneId] : form.getAll('ids'),
+    arm: form.get('arm') || undefined,
+    shown: form.get('shown'),
+  });
+  const back = new URLSearchParams({ status: shown, ...(arm ? { arm } : {}) });
+  if (ids.length === 0) redirect(`/admin/testimonies?${back}&notice=none`);
+  const changed = await setTestimoniesStatus(await getDb(), staff, ids, status);
+  // The contract's tags for this write: the arm's page shows the change on its next load.
+  for (const tag of new Set(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? []))) revalidateTag(tag, { expire: 0 });
+  revalidatePath('/admin', 'layout');
+  back.set('notice', `${status}-${changed}`);
+  redirect(`/admin/testimonies?${back}`);
+}
+
+const handling = z.object({ kind: z.enum(SUBMISSION_KINDS), id: z.string().min(1).max(64), handled: z.enum(['0', '1']) });
+
+/** Marks a submission handled, or not handled again; the page it was sent from shows the change. */
+export async function markHandled(form: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const { kind, id, handled } = handling.parse({ kind: field(form, 'kind'), id: field(form, 'id'), handled: field(form, 'handled') });
+  await setHandled(await getDb(), staff, kind, id, handled === '1');
+  revalidatePath('/admin', 'layout');
+}

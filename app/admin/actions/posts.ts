@@ -1,0 +1,69 @@
+'use server';
+
+import { revalidateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import type { ContentFormState } from '@/components/admin/content-form';
+import { endpoints } from '@/lib/api/contract';
+import { requireStaff } from '@/lib/auth/session';
+import { deletePost, type PostKind, savePost, setPublished } from '@/lib/store/content';
+import { getDb } from '@/lib/store/db';
+import { field, fieldErrors, pictureOf } from './form-data';
+
+/* News items and stories. */
+
+const LIST = z
+  .string()
+  .max(1000)
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const postForm = z.object({
+  kind: z.enum(['news', 'story']),
+  title: z.string().trim().min(1, 'Give it a title.').max(200, 'The title may be at most 200 characters.'),
+  caption: z
+    .string()
+    .trim()
+    .min(1, 'Write a caption: one or two sentences shown under the title and in lists.')
+    .max(500, 'The caption may be at most 500 characters.'),
+  markdown: z.string().trim().min(1, 'Write the text.').max(50_000, 'The text may be at most 50,000 characters.'),
+  categories: LIST,
+  writers: LIST,
+  intent: z.enum(['draft', 'publish', 'unpublish']).catch('draft'),
+});
+
+/** The tags of the public reads a post's change makes stale: its list and its own page (the contract's). */
+const postTags = (kind: PostKind, id: string) =>
+  kind === 'news' ? [...endpoints.news.tags!(), ...endpoints.newsItem.tags!({ id })] : [...endpoints.stories.tags!(), ...endpoints.story.tags!({ id })];
+
+/** Creates or saves a news item or story, with a new picture if one was chosen; publishes or unpublishes it when asked. */
+export async function savePostAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
+  const staff = await requireStaff();
+  const values = Object.fromEntries(['kind', 'title', 'caption', 'markdown', 'categories', 'writers'].map((name) => [name, field(form, name)]));
+  const parsed = postForm.safeParse({ ...values, intent: field(form, 'intent') });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const picture = await pictureOf(form, parsed.success, errors);
+  if (!parsed.success || errors.picture) return { values, errors };
+  const { intent, ...draft } = parsed.data;
+  const db = await getDb();
+  const image = await picture?.();
+  const id = await savePost(db, staff, { ...draft, image }, field(form, 'id') || undefined);
+  if (intent !== 'draft') await setPublished(db, staff, id, intent === 'publish');
+  for (const tag of postTags(draft.kind, id)) revalidateTag(tag, { expire: 0 });
+  redirect(`/admin/posts/${id}?notice=${intent}`);
+}
+
+/** Deletes a post for good, once the box saying so is ticked. */
+export async function deletePostAction(form: FormData): Promise<void> {
+  const staff = await requireStaff();
+  const id = z.string().min(1).max(64).parse(field(form, 'id'));
+  const kind = z.enum(['news', 'story']).parse(field(form, 'kind'));
+  if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);
+  await deletePost(await getDb(), staff, id);
+  for (const tag of postTags(kind, id)) revalidateTag(tag, { expire: 0 });
+  redirect(`/admin/posts?kind=${kind}&notice=deleted`);
+}

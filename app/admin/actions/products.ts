@@ -1,0 +1,44 @@
+'use server';
+
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import type { ContentFormState } from '@/components/admin/content-form';
+import { endpoints } from '@/lib/api/contract';
+import { requireStaff } from '@/lib/auth/session';
+import { saveProduct } from '@/lib/store/products';
+import { getDb } from '@/lib/store/db';
+import { field, fieldErrors, pictureOf } from './form-data';
+
+/* Arewa Hub's books and beads. */
+
+const productForm = z.object({
+  name: z.string().trim().min(1, 'Write the product’s name.').max(200, 'The name may be at most 200 characters.'),
+  form: z.enum(['book', 'bead'], 'Choose book or beads.'),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Write the price in naira, such as 4500 or 4500.50.')
+    .transform((v) => Math.round(Number(v) * 100))
+    .refine((v) => v > 0, 'The price must be more than 0.'),
+  stock: z.coerce.number('How many are in stock, such as 12.').int('How many are in stock, such as 12.').min(0, 'The stock is 0 or more.').max(1_000_000),
+  description: z.string().trim().min(1, 'Write a description.').max(20_000, 'The description may be at most 20,000 characters.'),
+  published: z.boolean(),
+});
+
+/** Adds or saves a book or bead product; the shop and the product's page show it on the next load. */
+export async function saveProductAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
+  const staff = await requireStaff();
+  const values = Object.fromEntries(['name', 'form', 'price', 'stock', 'description', 'published'].map((name) => [name, field(form, name)]));
+  const parsed = productForm.safeParse({ ...values, stock: values.stock!.trim() || '0', published: values.published === 'yes' });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const picture = await pictureOf(form, parsed.success, errors);
+  if (!parsed.success || errors.picture) return { values, errors };
+  const { price, ...rest } = parsed.data;
+  const id = field(form, 'id') || undefined;
+  const productId = await saveProduct(await getDb(), staff, { ...rest, priceMinor: price, image: await picture?.() }, id);
+  for (const tag of [...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]) revalidateTag(tag, { expire: 0 });
+  if (!id) redirect('/admin/products?notice=added');
+  revalidatePath('/admin/products');
+  return { values, errors: {}, saved: true };
+}

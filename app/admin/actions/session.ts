@@ -1,0 +1,46 @@
+'use server';
+
+import { APIError } from 'better-auth/api';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import type { SignInState } from '@/components/admin/sign-in-form';
+import { getAuth } from '@/lib/auth/auth';
+import { countFailedSignIn, forgetFailedSignIns, signInWait } from '@/lib/auth/throttle';
+import { clientAddress } from '@/lib/gateway/client-address';
+import { recordAudit } from '@/lib/store/console';
+import { getDb } from '@/lib/store/db';
+import { field } from './form-data';
+
+/* Signing in and out of the console. */
+
+const minutes = (seconds: number) => {
+  const n = Math.ceil(seconds / 60);
+  return `${n} minute${n === 1 ? '' : 's'}`;
+};
+
+export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = field(form, 'email').trim().toLowerCase();
+  const password = field(form, 'password');
+  if (!z.email().safeParse(email).success) return { email, error: 'Enter the e-mail address of your staff account, such as name@example.org.' };
+  if (!password) return { email, error: 'Enter your password.' };
+  const requestHeaders = await headers();
+  const address = clientAddress({ headers: requestHeaders });
+  const wait = await signInWait(email, address);
+  if (wait > 0) return { email, error: `Too many failed attempts. Wait ${minutes(wait)}, then try again.` };
+  try {
+    const { user } = await (await getAuth()).api.signInEmail({ body: { email, password }, headers: requestHeaders });
+    await forgetFailedSignIns(email);
+    await recordAudit(await getDb(), { id: user.id, email: user.email }, 'signed in', 'admin console');
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    await countFailedSignIn(email, address);
+    return { email, error: 'The e-mail address or the password is wrong.' };
+  }
+  redirect('/admin');
+}
+
+export async function signOut(): Promise<void> {
+  await (await getAuth()).api.signOut({ headers: await headers() });
+  redirect('/admin/sign-in');
+}
