@@ -157,7 +157,7 @@ test('signing out ends the session: the console sends the browser back to sign-i
 
 for (const width of [1280, 375]) {
   test(`axe finds no WCAG 2.2 A or AA violation on the console's pages at ${width} px`, async ({ page }) => {
-    test.slow(); // eleven pages, each analysed whole
+    test.slow(); // twelve pages, each analysed whole
     await page.setViewportSize({ width, height: 900 });
     const lastName = `Axe-${width}-${Date.now()}`;
     await submitCraftsMembership(page, lastName);
@@ -176,6 +176,7 @@ for (const width of [1280, 375]) {
       '/admin/faqs?site=acn',
       '/admin/team?team=acnAmbassadors',
       '/admin/products',
+      '/admin/events',
       '/admin/audit',
     ]) {
       await page.goto(path);
@@ -492,4 +493,52 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   await expect(own.getByRole('status')).toHaveText('Saved.');
   await page.goto('/arewa-hub/products');
   await expect(page.getByRole('heading', { name, includeHidden: true })).toHaveCount(0);
+});
+
+test('an editor adds an upcoming event with speakers, a picture and a gallery; its page shows them; hidden, it leaves /events', async ({ page }) => {
+  const name = `Reading fair ${Date.now()}`;
+  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await signIn(page, 'editor');
+  await page.goto('/admin/events');
+  const add = page.getByRole('form', { name: 'New event' });
+  await add.getByLabel('Name').fill(name);
+  await add.getByLabel('Date').fill(day);
+  await add.getByLabel('Time').fill('10:00 AM WAT');
+  await add.getByLabel('Place').fill('Kano');
+  await add.getByLabel('Speakers').fill('Amina Bello, Tunde Adeyemi');
+  await add.getByLabel('Registration address').fill('http://example.org/register');
+  await add.getByLabel('Description').fill('Books for every child in **Kano**.');
+  await add.getByLabel('Schedule').fill('- **10:00** Opening\n- **11:00** Reading circles');
+  await add.getByRole('button', { name: 'Add event' }).click();
+  await expect(add.getByText('The registration address must start with https://.')).toBeVisible();
+  await expect(add.getByLabel('Speakers')).toHaveValue('Amina Bello, Tunde Adeyemi');
+  await add.getByLabel('Registration address').fill('https://example.org/register');
+  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByLabel('Gallery').setInputFiles([
+    { name: 'one.png', mimeType: 'image/png', buffer: PNG_BYTES },
+    { name: 'two.png', mimeType: 'image/png', buffer: PNG_BYTES },
+  ]);
+  await add.getByRole('button', { name: 'Add event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Event added.' })).toBeVisible();
+
+  await page.goto('/events');
+  const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+  await expect(upcoming).toContainText(name);
+  await upcoming
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Amina Bello');
+  await expect(page.getByRole('main').locator('strong', { hasText: '11:00' })).toBeAttached(); // the schedule is folded until opened
+  await expect(page.locator('main img[src^="/media/"]')).toHaveCount(3);
+
+  await page.goto('/admin/events');
+  await page.locator('summary', { hasText: name }).click();
+  const own = page.getByRole('form', { name });
+  await own.getByLabel('Shown on the site').uncheck();
+  await own.getByRole('button', { name: 'Save' }).click();
+  await expect(own.getByRole('status')).toHaveText('Saved.');
+  await page.goto('/events');
+  await expect(page.getByRole('region', { name: 'Upcoming events' })).not.toContainText(name);
 });

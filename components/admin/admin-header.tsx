@@ -19,6 +19,9 @@ export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => P
         <Link href="/admin/posts" prefetch={false}>
           News and stories
         </Link>
+        <Link href="/admin/events" prefetch={false}>
+          Events
+        </Link>
         <Link href="/admin/products" prefetch={false}>
           Products
         </Link>

@@ -64,3 +64,24 @@ export const productFields = (hasPicture: boolean): FieldSpec[] => [
   { name: 'description', label: 'Description', type: 'textarea', rows: 8, hint: 'Markdown, as for news items.' },
   { name: 'published', label: 'Shown in the shop', type: 'checkbox' },
 ];
+
+export const eventFields = (hasPicture: boolean): FieldSpec[] => [
+  { name: 'name', label: 'Name' },
+  { name: 'date', label: 'Date', type: 'date' },
+  { name: 'time', label: 'Time', hint: 'As it should read, such as 9:00 AM GMT.' },
+  { name: 'location', label: 'Place' },
+  { name: 'speakers', label: 'Speakers', hint: 'Separated by commas.' },
+  { name: 'registerUrl', label: 'Registration address', type: 'url', hint: 'An https:// address; leave empty if there is none.' },
+  picture(hasPicture ? 'the picture it has' : null),
+  {
+    name: 'gallery',
+    label: 'Gallery',
+    type: 'file',
+    multiple: true,
+    accept: 'image/jpeg,image/png,image/webp',
+    hint: 'Up to six pictures, each JPEG, PNG or WebP of at most 5 MB; choosing pictures here replaces the gallery.',
+  },
+  { name: 'description', label: 'Description', type: 'textarea', rows: 8, hint: 'Markdown, as for news items.' },
+  { name: 'schedule', label: 'Schedule', type: 'textarea', rows: 6, hint: 'Markdown: a list such as "- **9:00** Opening address".' },
+  { name: 'published', label: 'Shown on the site', type: 'checkbox' },
+];

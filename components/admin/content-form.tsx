@@ -13,12 +13,14 @@ import styles from './admin.module.css';
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: 'text' | 'textarea' | 'number' | 'checkbox' | 'file' | 'select';
+  type?: 'text' | 'textarea' | 'number' | 'checkbox' | 'file' | 'select' | 'date' | 'url';
   hint?: string;
   /** A select's choices: [value, what it says]. */
   options?: [string, string][];
   rows?: number;
   accept?: string;
+  /** A file field that takes several files. */
+  multiple?: boolean;
 }
 
 export interface ContentFormState {
@@ -77,9 +79,15 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
               ))}
             </select>
           ) : f.type === 'file' ? (
-            <input {...common} type="file" accept={f.accept} />
+            <input {...common} type="file" accept={f.accept} multiple={f.multiple} />
           ) : (
-            <input {...common} inputMode={f.type === 'number' ? 'numeric' : undefined} defaultValue={values[f.name]} key={key} />
+            <input
+              {...common}
+              type={f.type === 'date' || f.type === 'url' ? f.type : 'text'}
+              inputMode={f.type === 'number' ? 'numeric' : undefined}
+              defaultValue={values[f.name]}
+              key={key}
+            />
           );
         return (
           <div key={f.name} className={f.type === 'checkbox' ? `${styles.field} ${styles.cardHead}` : styles.field}>

@@ -28,22 +28,33 @@ export const field = (form: FormData, name: string) => {
 };
 
 /**
- * The form's new picture, checked: a function that stores it and answers its public address, or
- * undefined when none was chosen. A refused picture, or one sent with other fields in error (a
- * browser cannot be handed a file back), sets errors.picture.
+ * The pictures chosen in a file field, checked: a function that stores them and answers their
+ * public addresses, or undefined when none was chosen. Refused pictures, too many, or pictures sent
+ * with other fields in error (a browser cannot be handed a file back) set errors[name].
  */
-export async function pictureOf(form: FormData, othersValid: boolean, errors: Record<string, string>) {
-  const picture = form.get('picture');
-  if (!isFile(picture)) return undefined;
-  let checked: CheckedImage;
-  try {
-    checked = await checkImage(picture, 'The picture');
-  } catch (error) {
-    errors.picture = error instanceof Error ? error.message : 'The picture could not be read.';
+export async function picturesOf(form: FormData, othersValid: boolean, errors: Record<string, string>, name: string, max = 1) {
+  const files = form.getAll(name).filter(isFile);
+  if (files.length === 0) return undefined;
+  if (files.length > max) {
+    errors[name] = `Choose at most ${max} pictures.`;
     return undefined;
   }
-  if (!othersValid) errors.picture = 'Choose the picture again: it is not kept while other fields need fixing.';
-  return async () => `/${(await saveUpload(checked, `media/${objectId()}`)).replace(/^uploads\//, '')}`;
+  const checked: CheckedImage[] = [];
+  try {
+    for (const file of files) checked.push(await checkImage(file, 'The picture'));
+  } catch (error) {
+    errors[name] = error instanceof Error ? error.message : 'The picture could not be read.';
+    return undefined;
+  }
+  if (!othersValid)
+    errors[name] = `Choose the ${files.length > 1 ? 'pictures again: they are' : 'picture again: it is'} not kept while other fields need fixing.`;
+  return () => Promise.all(checked.map(async (c) => `/${(await saveUpload(c, `media/${objectId()}`)).replace(/^uploads\//, '')}`));
+}
+
+/** The one picture of a form's `picture` field, as picturesOf answers it. */
+export async function pictureOf(form: FormData, othersValid: boolean, errors: Record<string, string>) {
+  const save = await picturesOf(form, othersValid, errors, 'picture');
+  return save && (async () => (await save())[0]!);
 }
 
 /** Where a record of a list stands: its place (lower first) and whether the site shows it. */

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { saveEventAction } from '@/app/admin/actions/events';
+import styles from '@/components/admin/admin.module.css';
+import { eventFields } from '@/components/admin/content-fields';
+import { ContentForm } from '@/components/admin/content-form';
+import { formatDate } from '@/lib/format';
+import { getDb } from '@/lib/store/db';
+import { eventsForStaff } from '@/lib/store/events-admin';
+
+export const metadata: Metadata = { title: 'Events' };
+
+const list = (json: string) => (JSON.parse(json) as string[]).join(', ');
+
+/** The group's events, newest first. An event is hidden rather than deleted: people may have its calendar file. */
+export default async function EventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [events, params] = await Promise.all([getDb().then(eventsForStaff), searchParams]);
+  return (
+    <main id="main" className={`${styles.page} ${styles.overview}`}>
+      <h1>Events</h1>
+      {params.notice === 'added' && (
+        <p role="status" className={styles.notice}>
+          Event added.
+        </p>
+      )}
+      {events.map((e) => (
+        <details key={e.id} className={styles.card}>
+          <summary>
+            <strong>{e.event_name}</strong> <span className={styles.muted}>{formatDate(e.event_date)}</span>
+            {e.active === 1 ? <span className={styles.badge}>Shown</span> : <span className={styles.badgeNew}>Hidden</span>}
+          </summary>
+          <ContentForm
+            action={saveEventAction}
+            fields={eventFields(!!e.image)}
+            hidden={{ id: e.id }}
+            label={e.event_name}
+            buttons={[{ value: 'save', label: 'Save' }]}
+            announcesSave
+            initial={{
+              name: e.event_name,
+              date: e.event_date.slice(0, 10),
+              time: e.event_time,
+              location: e.location ?? '',
+              speakers: list(e.speakers),
+              registerUrl: e.register_url ?? '',
+              description: e.event_description,
+              schedule: e.schedule,
+              published: e.active === 1 ? 'yes' : '',
+            }}
+          />
+        </details>
+      ))}
+      <h2>Add an event</h2>
+      <ContentForm
+        action={saveEventAction}
+        fields={eventFields(false)}
+        hidden={{}}
+        label="New event"
+        buttons={[{ value: 'add', label: 'Add event' }]}
+        initial={{ published: 'yes' }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+'use server';
+
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import type { ContentFormState } from '@/components/admin/content-form';
+import { endpoints } from '@/lib/api/contract';
+import { requireStaff } from '@/lib/auth/session';
+import { getDb } from '@/lib/store/db';
+import { saveEvent } from '@/lib/store/events-admin';
+import { field, fieldErrors, pictureOf, picturesOf } from './form-data';
+
+/* Events: the group's calendar pages, their share pictures and calendar files follow each save. */
+
+const eventForm = z.object({
+  name: z.string().trim().min(1, 'Give the event a name.').max(200, 'The name may be at most 200 characters.'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the event.'),
+  time: z.string().trim().min(1, 'Write the time, such as 9:00 AM GMT.').max(60, 'The time may be at most 60 characters.'),
+  location: z.string().trim().max(200, 'The place may be at most 200 characters.'),
+  speakers: z
+    .string()
+    .max(1000, 'The speakers may be at most 1,000 characters.')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  registerUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, message: 'The registration address must start with https://.' })]),
+  description: z.string().trim().min(1, 'Describe the event.').max(20_000, 'The description may be at most 20,000 characters.'),
+  schedule: z.string().trim().max(20_000, 'The schedule may be at most 20,000 characters.'),
+  published: z.boolean(),
+});
+
+const FIELDS = ['name', 'date', 'time', 'location', 'speakers', 'registerUrl', 'description', 'schedule', 'published'];
+
+/** Adds or saves an event, with a new picture or gallery if chosen. */
+export async function saveEventAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
+  const staff = await requireStaff();
+  const values = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)]));
+  const parsed = eventForm.safeParse({ ...values, registerUrl: values.registerUrl!.trim(), published: values.published === 'yes' });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const picture = await pictureOf(form, parsed.success, errors);
+  const gallery = await picturesOf(form, parsed.success, errors, 'gallery', 6);
+  if (!parsed.success || errors.picture || errors.gallery) return { values, errors };
+  const id = field(form, 'id') || undefined;
+  const eventId = await saveEvent(await getDb(), staff, { ...parsed.data, image: await picture?.(), gallery: await gallery?.() }, id);
+  for (const tag of endpoints.event.tags!({ eventId })) revalidateTag(tag, { expire: 0 });
+  if (!id) redirect('/admin/events?notice=added');
+  revalidatePath('/admin/events');
+  return { values, errors: {}, saved: true };
+}
