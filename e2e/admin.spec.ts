@@ -2,9 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { PNG_BYTES } from './helpers';
-import { STAFF } from './staff-accounts';
+import { STAFF, throttledAccount } from './staff-accounts';
 
-/* The staff console of the embedded admin server: sign-in, moderation, roles, and what visitors cannot reach. */
+/*
+ * The staff console of the embedded admin server: sign-in, moderation, the inbox, content, roles, and
+ * what visitors cannot reach. Every test runs twice, at 1280 px (project admin) and then at 375 px
+ * (admin-phone), after the public pages' tests (playwright.config.ts).
+ */
 
 async function signIn(page: Page, who: keyof typeof STAFF | { email: string; password: string }) {
   const { email, password } = typeof who === 'string' ? STAFF[who] : who;
@@ -85,7 +89,7 @@ test('a wrong password is refused with a clear message and the address kept', as
 });
 
 test('after five wrong passwords for an account, sign-in is refused for a while, even with the right one', async ({ page }) => {
-  const { email, password } = STAFF.throttled;
+  const { email, password } = throttledAccount(test.info().project.name);
   await page.goto('/admin/sign-in');
   for (let attempt = 1; attempt <= 5; attempt++) {
     await trySignIn(page, email, `wrong password ${attempt}`);
@@ -102,30 +106,27 @@ test('after five wrong passwords for an account, sign-in is refused for a while,
 // other's stale copy; the note of issue 12 says more.
 test.describe('moderation', () => {
   test.describe.configure({ mode: 'serial' });
-  for (const width of [1280, 375]) {
-    test(`at ${width} px an admin approves a pending testimony, which shows on its arm's page, then blocks it`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const lastName = `Bello-${width}-${Date.now()}`;
-      await page.goto('/feedback');
-      await submitTestimony(page, lastName);
-      await signIn(page, 'admin');
+  test("an admin approves a pending testimony, which shows on its arm's page, then blocks it", async ({ page }) => {
+    const lastName = `Bello-${Date.now()}`;
+    await page.goto('/feedback');
+    await submitTestimony(page, lastName);
+    await signIn(page, 'admin');
 
-      await page.goto('/admin/testimonies?arm=acn&status=pending');
-      await page.getByRole('button', { name: `Approve: Zainab ${lastName}` }).click();
-      await expect(page.getByRole('status')).toHaveText("1 testimony approved: shown on the arm's pages from now on.");
-      await expect(page.getByRole('heading', { name: `Zainab ${lastName}` })).toHaveCount(0);
+    await page.goto('/admin/testimonies?arm=acn&status=pending');
+    await page.getByRole('button', { name: `Approve: Zainab ${lastName}` }).click();
+    await expect(page.getByRole('status')).toHaveText("1 testimony approved: shown on the arm's pages from now on.");
+    await expect(page.getByRole('heading', { name: `Zainab ${lastName}` })).toHaveCount(0);
 
-      await page.goto('/acn/home');
-      await expect(page.getByRole('region', { name: 'Testimonials' })).toContainText(`The reading club changed our street (${lastName}).`);
+    await page.goto('/acn/home');
+    await expect(page.getByRole('region', { name: 'Testimonials' })).toContainText(`The reading club changed our street (${lastName}).`);
 
-      await page.goto('/admin/testimonies?arm=acn&status=approved');
-      await page.getByRole('checkbox', { name: new RegExp(`Zainab ${lastName}`) }).check();
-      await page.getByRole('button', { name: 'Block ticked' }).click();
-      await expect(page.getByRole('status')).toHaveText('1 testimony blocked: never shown.');
-      await page.goto('/acn/home');
-      await expect(page.getByRole('region', { name: 'Testimonials' })).not.toContainText(lastName);
-    });
-  }
+    await page.goto('/admin/testimonies?arm=acn&status=approved');
+    await page.getByRole('checkbox', { name: new RegExp(`Zainab ${lastName}`) }).check();
+    await page.getByRole('button', { name: 'Block ticked' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 testimony blocked: never shown.');
+    await page.goto('/acn/home');
+    await expect(page.getByRole('region', { name: 'Testimonials' })).not.toContainText(lastName);
+  });
 });
 
 test('the audit log and the staff accounts are for admins only: an editor has the rest of the console', async ({ page, browser }) => {
@@ -155,41 +156,38 @@ test('signing out ends the session: the console sends the browser back to sign-i
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
 
-for (const width of [1280, 375]) {
-  test(`axe finds no WCAG 2.2 A or AA violation on the console's pages at ${width} px`, async ({ page }) => {
-    test.slow(); // twelve pages, each analysed whole
-    await page.setViewportSize({ width, height: 900 });
-    const lastName = `Axe-${width}-${Date.now()}`;
-    await submitCraftsMembership(page, lastName);
-    await page.goto('/admin/sign-in');
-    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
-    await signIn(page, 'admin');
-    for (const path of [
-      '/admin',
-      '/admin/testimonies?status=approved',
-      '/admin/testimonies?arm=eduafrica&status=blocked',
-      '/admin/submissions?kind=crafts',
-      '/admin/posts?kind=news',
-      '/admin/posts/new?kind=story',
-      '/admin/posts/665f1a2b3c4d5e6f70810002',
-      '/admin/staff',
-      '/admin/faqs?site=acn',
-      '/admin/team?team=acnAmbassadors',
-      '/admin/products',
-      '/admin/events',
-      '/admin/audit',
-    ]) {
-      await page.goto(path);
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, path).toEqual([]);
-    }
-    // A submission's own page, with its files and the handled button.
-    await page.goto(`/admin/submissions?kind=crafts&q=${lastName}`);
-    await page.getByRole('link', { name: `Aisha ${lastName}` }).click();
-    await expect(page.getByRole('button', { name: /^Mark as/ })).toBeVisible();
-    await expect(page).toHaveTitle('Submission | Admin | Edu Connect Africa'); // set once the client-side navigation has finished
-    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, page.url()).toEqual([]);
-  });
-}
+test("axe finds no WCAG 2.2 A or AA violation on the console's pages", async ({ page }) => {
+  test.slow(); // twelve pages, each analysed whole
+  const lastName = `Axe-${Date.now()}`;
+  await submitCraftsMembership(page, lastName);
+  await page.goto('/admin/sign-in');
+  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  await signIn(page, 'admin');
+  for (const path of [
+    '/admin',
+    '/admin/testimonies?status=approved',
+    '/admin/testimonies?arm=eduafrica&status=blocked',
+    '/admin/submissions?kind=crafts',
+    '/admin/posts?kind=news',
+    '/admin/posts/new?kind=story',
+    '/admin/posts/665f1a2b3c4d5e6f70810002',
+    '/admin/staff',
+    '/admin/faqs?site=acn',
+    '/admin/team?team=acnAmbassadors',
+    '/admin/products',
+    '/admin/events',
+    '/admin/audit',
+  ]) {
+    await page.goto(path);
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, path).toEqual([]);
+  }
+  // A submission's own page, with its files and the handled button.
+  await page.goto(`/admin/submissions?kind=crafts&q=${lastName}`);
+  await page.getByRole('link', { name: `Aisha ${lastName}` }).click();
+  await expect(page.getByRole('button', { name: /^Mark as/ })).toBeVisible();
+  await expect(page).toHaveTitle('Submission | Admin | Edu Connect Africa'); // set once the client-side navigation has finished
+  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations, page.url()).toEqual([]);
+});
 
 test.describe('the submissions inbox', () => {
   test('a contact message is found by e-mail, marked handled, and exported as CSV that a parser reads back with its diacritics, its formula neutralised', async ({
@@ -256,62 +254,57 @@ test.describe('the submissions inbox', () => {
 
 test.describe('news and stories', () => {
   test.describe.configure({ mode: 'serial' }); // see 'moderation'
-  for (const width of [1280, 375]) {
-    test(`at ${width} px an editor writes a news item with a picture, previews it, publishes it (list, page, sitemap, feed), then unpublishes it (404)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const title = `Reading week ${width} ${Date.now()}`;
-      await signIn(page, 'editor');
-      await page.goto('/admin/posts?kind=news');
-      await page.getByRole('link', { name: 'New news item' }).click();
-      await page.getByLabel('Title').fill(title);
-      await page.getByLabel('Caption').fill('Every child in the club read a book a day.');
-      await page.getByLabel('Categories').fill('Education, Literacy');
-      await page.getByLabel('Writers').fill('Ngozi Eze');
-      await page.getByLabel('Picture').setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
-      await page
-        .getByLabel('Text')
-        .fill('## What happened\n\nChildren read **every day**.\n\n<script>document.title = "owned"</script>\n\n[More](javascript:alert(1))');
-      await page.getByRole('button', { name: 'Save draft and preview' }).click();
-      await expect(page.getByRole('status')).toHaveText('Saved. The preview below is how it will read.');
-      const preview = page.getByRole('region', { name: 'Preview' });
-      await expect(preview.getByRole('heading', { name: 'What happened' })).toBeVisible();
-      await expect(preview.locator('strong')).toHaveText('every day');
-      await expect(preview.locator('script')).toHaveCount(0);
-      await expect(preview.getByText('More')).not.toHaveAttribute('href', /javascript/);
-      const id = new URL(page.url()).pathname.split('/').pop()!;
-      const itemPath = `/acn/about/acn-news/${id}`;
-      expect((await page.request.get(itemPath)).status()).toBe(404);
+  test('an editor writes a news item with a picture, previews it, publishes it (list, page, sitemap, feed), then unpublishes it (404)', async ({ page }) => {
+    const title = `Reading week ${Date.now()}`;
+    await signIn(page, 'editor');
+    await page.goto('/admin/posts?kind=news');
+    await page.getByRole('link', { name: 'New news item' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Caption').fill('Every child in the club read a book a day.');
+    await page.getByLabel('Categories').fill('Education, Literacy');
+    await page.getByLabel('Writers').fill('Ngozi Eze');
+    await page.getByLabel('Picture').setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await page
+      .getByLabel('Text')
+      .fill('## What happened\n\nChildren read **every day**.\n\n<script>document.title = "owned"</script>\n\n[More](javascript:alert(1))');
+    await page.getByRole('button', { name: 'Save draft and preview' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved. The preview below is how it will read.');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('heading', { name: 'What happened' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('every day');
+    await expect(preview.locator('script')).toHaveCount(0);
+    await expect(preview.getByText('More')).not.toHaveAttribute('href', /javascript/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const itemPath = `/acn/about/acn-news/${id}`;
+    expect((await page.request.get(itemPath)).status()).toBe(404);
 
-      await page.getByRole('button', { name: 'Save and publish' }).click();
-      await expect(page.getByRole('status')).toHaveText('Published: it is on the site now.');
-      await page.goto('/acn/about/acn-news');
-      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
-      await page.goto(itemPath);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      const picture = await page.locator('main img[src^="/media/"]').first().getAttribute('src');
-      const served = await page.request.get(picture!);
-      expect(served.headers()['content-type']).toBe('image/png');
-      expect(Buffer.compare(await served.body(), PNG_BYTES)).toBe(0);
-      expect(await (await page.request.get('/sitemap.xml')).text()).toContain(itemPath);
-      expect(await (await page.request.get('/acn/feeds/news.xml')).text()).toContain(title);
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expect(page.getByRole('status')).toHaveText('Published: it is on the site now.');
+    await page.goto('/acn/about/acn-news');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await page.goto(itemPath);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const picture = await page.locator('main img[src^="/media/"]').first().getAttribute('src');
+    const served = await page.request.get(picture!);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(Buffer.compare(await served.body(), PNG_BYTES)).toBe(0);
+    expect(await (await page.request.get('/sitemap.xml')).text()).toContain(itemPath);
+    expect(await (await page.request.get('/acn/feeds/news.xml')).text()).toContain(title);
 
-      await page.goto(`/admin/posts/${id}`);
-      await page.getByRole('button', { name: 'Save and unpublish' }).click();
-      await expect(page.getByRole('status')).toHaveText('Unpublished: its page now answers “not found”.');
-      expect((await page.request.get(itemPath)).status()).toBe(404);
-      expect(await (await page.request.get('/acn/feeds/news.xml')).text()).not.toContain(title);
-      expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(itemPath);
+    await page.goto(`/admin/posts/${id}`);
+    await page.getByRole('button', { name: 'Save and unpublish' }).click();
+    await expect(page.getByRole('status')).toHaveText('Unpublished: its page now answers “not found”.');
+    expect((await page.request.get(itemPath)).status()).toBe(404);
+    expect(await (await page.request.get('/acn/feeds/news.xml')).text()).not.toContain(title);
+    expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(itemPath);
 
-      await page.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByRole('status')).toHaveText('Nothing was deleted: tick the box first.');
-      await page.getByRole('checkbox', { name: /^Delete this news item for good/ }).check();
-      await page.getByRole('button', { name: 'Delete' }).click();
-      await expect(page.getByRole('status')).toHaveText('Deleted.');
-      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
-    });
-  }
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status')).toHaveText('Nothing was deleted: tick the box first.');
+    await page.getByRole('checkbox', { name: /^Delete this news item for good/ }).check();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status')).toHaveText('Deleted.');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  });
 
   test('a story missing its title and text is not saved: each field says what it needs, and what was typed stays', async ({ page }) => {
     await signIn(page, 'editor');

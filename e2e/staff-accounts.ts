@@ -9,13 +9,17 @@ import { execFileSync } from 'node:child_process';
 export const STAFF = {
   admin: { email: 'e2e-admin@example.org', password: 'e2e admin password 1' },
   editor: { email: 'e2e-editor@example.org', password: 'e2e editor password 1' },
-  // Locked out by the throttling test; no other test uses it.
-  throttled: { email: 'e2e-throttled@example.org', password: 'e2e throttled password 1', role: 'editor' },
 } as const;
 
+/** The console's test projects (playwright.config.ts): each locks its own account out. */
+const PROJECTS = ['admin', 'admin-phone'];
+
+/** The account the throttling test locks out; no other test uses it. */
+export const throttledAccount = (project: string) => ({ email: `e2e-throttled-${project}@example.org`, password: 'e2e throttled password 1' });
+
 export default function createStaffAccounts() {
-  for (const [key, account] of Object.entries(STAFF)) {
-    const role = 'role' in account ? account.role : key;
+  const accounts = [...Object.entries(STAFF), ...PROJECTS.map((p) => ['editor', throttledAccount(p)] as const)];
+  for (const [role, account] of accounts) {
     execFileSync('node', ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', account.email, '--role', role, '--reset'], {
       input: `${account.password}\n`,
       stdio: ['pipe', 'inherit', 'inherit'],
