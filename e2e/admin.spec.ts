@@ -148,6 +148,50 @@ test('the audit log and the staff accounts are for admins only: an editor has th
   await editor.close();
 });
 
+test('a console action sent without a session is sent to sign-in, and an admin-only one sent by an editor gets 403; nothing is changed', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // What an admin's browser sends to make the editor an admin, captured and never delivered.
+  await signIn(page, 'admin');
+  await page.goto('/admin/staff');
+  const roleForm = page.getByRole('form', { name: `Role of ${STAFF.editor.email}` });
+  const hidden: Record<string, string> = {};
+  for (const input of await roleForm.locator('input[type="hidden"]').all()) {
+    hidden[(await input.getAttribute('name'))!] = (await input.getAttribute('value')) ?? '';
+  }
+  let sent: { headers: Record<string, string>; body: Buffer } | undefined;
+  await page.route('**/admin/staff', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent = { headers: route.request().headers(), body: route.request().postDataBuffer()! };
+    await route.abort();
+  });
+  await roleForm.getByLabel('Role').selectOption('admin');
+  await roleForm.getByRole('button', { name: 'Change role' }).click();
+  await expect.poll(() => sent).toBeDefined();
+  await page.unroute('**/admin/staff');
+  const replay = { 'next-action': sent!.headers['next-action']!, 'content-type': sent!.headers['content-type']!, origin: baseURL! };
+
+  const visitor = await playwright.request.newContext({ baseURL });
+  // As the console's scripts send it, and as a form posted without scripts.
+  const scripted = await visitor.post('/admin/staff', { headers: replay, data: sent!.body, maxRedirects: 0 });
+  expect(scripted.headers()['x-action-redirect']).toMatch(/^\/admin\/sign-in/);
+  const plain = await visitor.post('/admin/staff', { multipart: { ...hidden, role: 'admin', intent: 'role' }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  expect(plain.status()).toBe(303);
+  expect(plain.headers()['location']).toMatch(/\/admin\/sign-in$/);
+  await visitor.dispose();
+
+  const editor = await browser.newPage();
+  await signIn(editor, 'editor');
+  expect((await editor.request.post('/admin/staff', { headers: replay, data: sent!.body, maxRedirects: 0 })).status()).toBe(403);
+  await editor.close();
+
+  await page.goto('/admin/staff');
+  await expect(roleForm.getByLabel('Role')).toHaveValue('editor');
+});
+
 test('signing out ends the session: the console sends the browser back to sign-in', async ({ page }) => {
   await signIn(page, 'editor');
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -20,17 +20,15 @@ export async function currentStaff(): Promise<Staff | null> {
 
 const allowed = (staff: Staff, role: StaffRole | undefined) => role !== 'admin' || staff.role === 'admin';
 
-/** For pages: the signed-in staff member; a visitor goes to sign-in, an editor on an admin page gets 403. */
+/**
+ * For console pages and server actions (which anyone can post to), before anything is read or
+ * written: the signed-in staff member. A visitor, or staff whose session ended, is sent to sign-in;
+ * an editor on an admin-only page or action gets 403. (A redirect rather than unauthorized(): for a
+ * form posted without scripts Next answers a 401 or 403 with its 404 page.)
+ */
 export async function staffOrSignIn(role?: StaffRole): Promise<Staff> {
   const staff = await currentStaff();
   if (!staff) redirect('/admin/sign-in');
   if (!allowed(staff, role)) forbidden();
-  return staff;
-}
-
-/** For server actions, which anyone can call: the same checks, as an error instead of a page. */
-export async function requireStaff(role?: StaffRole): Promise<Staff> {
-  const staff = await currentStaff();
-  if (!staff || !allowed(staff, role)) throw new Error('Not allowed: sign in with an account that may do this');
   return staff;
 }

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
-import { requireStaff } from '@/lib/auth/session';
+import { staffOrSignIn } from '@/lib/auth/session';
 import { getDb } from '@/lib/store/db';
 import { saveEvent } from '@/lib/store/events-admin';
 import { field, fieldErrors, pictureOf, picturesOf } from './form-data';
@@ -36,7 +36,7 @@ const FIELDS = ['name', 'date', 'time', 'location', 'speakers', 'registerUrl', '
 
 /** Adds or saves an event, with a new picture or gallery if chosen. */
 export async function saveEventAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   const values = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)]));
   const parsed = eventForm.safeParse({ ...values, registerUrl: values.registerUrl!.trim(), published: values.published === 'yes' });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);

@@ -3,7 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
-import { requireStaff, type Staff } from '@/lib/auth/session';
+import { staffOrSignIn, type Staff } from '@/lib/auth/session';
 import { objectId } from '@/lib/store/ids';
 import { type CheckedImage, checkImage, isFile, saveUpload } from '@/lib/store/uploads';
 import { type Db, getDb } from '@/lib/store/db';
@@ -80,7 +80,7 @@ export async function deleteFromList(
   form: FormData,
   { page, key, value, tags, remove }: { page: string; key: string; value: string; tags: string[]; remove: (db: Db, staff: Staff, id: string) => Promise<void> },
 ) {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
   await remove(await getDb(), staff, z.string().min(1).max(64).parse(field(form, 'id')));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });

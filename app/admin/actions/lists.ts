@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints, type TeamName, TEAMS } from '@/lib/api/contract';
-import { requireStaff } from '@/lib/auth/session';
+import { staffOrSignIn } from '@/lib/auth/session';
 import { deleteFaq, saveFaq } from '@/lib/store/faqs';
 import { deleteMember, saveMember } from '@/lib/store/team';
 import { getDb } from '@/lib/store/db';
@@ -20,7 +20,7 @@ const faqForm = z.object({
 
 /** Adds or saves an FAQ of one site; its FAQ page shows the change on the next load. */
 export async function saveFaqAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   const values = Object.fromEntries(['site', 'question', 'answer', 'order', 'published'].map((name) => [name, field(form, name)]));
   const parsed = faqForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
@@ -67,7 +67,7 @@ const MEMBER_FIELDS = [
 
 /** Adds or saves a team member (with a new picture if one was chosen); the team's page shows it on the next load. */
 export async function saveMemberAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   const values = Object.fromEntries(MEMBER_FIELDS.map((name) => [name, field(form, name)]));
   const parsed = memberForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);

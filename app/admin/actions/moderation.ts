@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { endpoints } from '@/lib/api/contract';
 import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
-import { requireStaff } from '@/lib/auth/session';
+import { staffOrSignIn } from '@/lib/auth/session';
 import { setTestimoniesStatus } from '@/lib/store/console';
 import { setHandled, SUBMISSION_KINDS } from '@/lib/store/inbox';
 import { getDb } from '@/lib/store/db';
@@ -26,7 +26,7 @@ const moderation = z.object({
  * whose own button was pressed (one=status:id).
  */
 export async function moderateTestimonies(form: FormData): Promise<void> {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   const [oneStatus, oneId] = field(form, 'one').split(':');
   const { status, ids, arm, shown } = moderation.parse({
     status: oneId ? oneStatus : form.get('status'),
@@ -48,7 +48,7 @@ const handling = z.object({ kind: z.enum(SUBMISSION_KINDS), id: z.string().min(1
 
 /** Marks a submission handled, or not handled again; the page it was sent from shows the change. */
 export async function markHandled(form: FormData): Promise<void> {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   const { kind, id, handled } = handling.parse({ kind: field(form, 'kind'), id: field(form, 'id'), handled: field(form, 'handled') });
   await setHandled(await getDb(), staff, kind, id, handled === '1');
   revalidatePath('/admin', 'layout');

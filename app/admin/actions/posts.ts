@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
-import { requireStaff } from '@/lib/auth/session';
+import { staffOrSignIn } from '@/lib/auth/session';
 import { deletePost, type PostKind, savePost, setPublished } from '@/lib/store/content';
 import { getDb } from '@/lib/store/db';
 import { field, fieldErrors, pictureOf } from './form-data';
@@ -42,7 +42,7 @@ const postTags = (kind: PostKind, id: string) =>
 
 /** Creates or saves a news item or story, with a new picture if one was chosen; publishes or unpublishes it when asked. */
 export async function savePostAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   const values = Object.fromEntries(['kind', 'title', 'caption', 'markdown', 'categories', 'writers'].map((name) => [name, field(form, name)]));
   const parsed = postForm.safeParse({ ...values, intent: field(form, 'intent') });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -59,7 +59,7 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
 
 /** Deletes a post for good, once the box saying so is ticked. */
 export async function deletePostAction(form: FormData): Promise<void> {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   const id = z.string().min(1).max(64).parse(field(form, 'id'));
   const kind = z.enum(['news', 'story']).parse(field(form, 'kind'));
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
-import { requireStaff } from '@/lib/auth/session';
+import { staffOrSignIn } from '@/lib/auth/session';
 import { saveProduct } from '@/lib/store/products';
 import { getDb } from '@/lib/store/db';
 import { field, fieldErrors, pictureOf } from './form-data';
@@ -28,7 +28,7 @@ const productForm = z.object({
 
 /** Adds or saves a book or bead product; the shop and the product's page show it on the next load. */
 export async function saveProductAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await requireStaff();
+  const staff = await staffOrSignIn();
   const values = Object.fromEntries(['name', 'form', 'price', 'stock', 'description', 'published'].map((name) => [name, field(form, name)]));
   const parsed = productForm.safeParse({ ...values, stock: values.stock!.trim() || '0', published: values.published === 'yes' });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);

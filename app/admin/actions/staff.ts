@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { StaffFormState } from '@/components/admin/staff-forms';
 import { AccountError, createStaff, listStaff, makePassword, removeStaff, resetStaff, setStaffRole } from '@/lib/auth/accounts';
 import { STAFF_ROLES } from '@/lib/auth/auth';
-import { requireStaff } from '@/lib/auth/session';
+import { staffOrSignIn } from '@/lib/auth/session';
 import { recordAudit } from '@/lib/store/console';
 import { getDb } from '@/lib/store/db';
 import { field } from './form-data';
@@ -21,7 +21,7 @@ const newStaff = z.object({
 
 /** Admins only: adds a staff account with a password made here, answered once to be handed over. */
 export async function createStaffAction(_previous: StaffFormState, form: FormData): Promise<StaffFormState> {
-  const admin = await requireStaff('admin');
+  const admin = await staffOrSignIn('admin');
   const values = { email: field(form, 'email').trim(), name: field(form, 'name'), role: field(form, 'role') };
   const parsed = newStaff.safeParse(values);
   if (!parsed.success) return { values, error: parsed.error.issues[0]!.message };
@@ -39,7 +39,7 @@ export async function createStaffAction(_previous: StaffFormState, form: FormDat
 
 /** Admins only: a new password for an account, signing it out everywhere. */
 export async function resetStaffPasswordAction(_previous: StaffFormState, form: FormData): Promise<StaffFormState> {
-  const admin = await requireStaff('admin');
+  const admin = await staffOrSignIn('admin');
   const account = (await listStaff()).find((s) => s.id === field(form, 'id'));
   if (!account) return { error: 'That account no longer exists.' };
   const password = makePassword();
@@ -50,7 +50,7 @@ export async function resetStaffPasswordAction(_previous: StaffFormState, form: 
 
 /** Admins only: another account's role, or its removal. An admin never changes or removes their own account here. */
 export async function manageStaffAction(form: FormData): Promise<void> {
-  const admin = await requireStaff('admin');
+  const admin = await staffOrSignIn('admin');
   const account = (await listStaff()).find((s) => s.id === field(form, 'id'));
   if (!account || account.id === admin.id) redirect('/admin/staff?notice=own');
   if (field(form, 'intent') === 'remove') {
