@@ -13,6 +13,18 @@ test('the group home shows the seeded team, rendered on the server', async ({ pa
   await expect(team.getByRole('img', { name: 'Portrait of Kwame Boateng' })).toBeVisible();
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the initiatives' drawings keep the cards' 16:9 shape`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const pictures = page.locator('#initiatives > ul > li svg');
+    await expect(pictures).toHaveCount(3);
+    for (const box of await Promise.all((await pictures.all()).map((p) => p.boundingBox()))) {
+      expect(box!.height / box!.width).toBeCloseTo(9 / 16, 2);
+    }
+  });
+}
+
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);

@@ -7,7 +7,8 @@
  *      (../shared/perf/perf.sh);
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh);
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients.
- * Usage: npm run bench [-- --build] [-- --quick]   (--quick: one Lighthouse run per page, shorter rounds)
+ * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes]
+ *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the three parts.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const perfDir = path.resolve(root, '..', 'shared', 'perf');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const only = [...args].find((a) => a.startsWith('--only='));
+const parts = new Set(only ? only.slice('--only='.length).split(',') : ['pages', 'throughput', 'writes']);
 
 const ROUTES = [
   '/',
@@ -92,10 +95,15 @@ try {
   const routesFile = path.join(dataDir, 'routes.txt');
   fs.writeFileSync(routesFile, ROUTES.join('\n') + '\n');
   const harness = { ...process.env, ...(quick ? { LH_RUNS: '1', TP_ROUNDS: '1', TP_DURATION: '5' } : {}) };
-  log('pages: first-load JS, transfer and Lighthouse beside the bare page (a few minutes)');
-  console.log(execFileSync('./perf.sh', [base, routesFile], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
-  log('throughput of cached pages beside the bare ISR page');
-  console.log(execFileSync('./throughput.sh', [base, ...THROUGHPUT], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  if (parts.has('pages')) {
+    log('pages: first-load JS, transfer and Lighthouse beside the bare page (a few minutes)');
+    console.log(execFileSync('./perf.sh', [base, routesFile], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  }
+  if (parts.has('throughput')) {
+    log('throughput of cached pages beside the bare ISR page');
+    console.log(execFileSync('./throughput.sh', [base, ...THROUGHPUT], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+  }
+  if (!parts.has('writes')) process.exit(0);
 
   log('write path: contact messages at 20 concurrent clients');
   const autocannon = createRequire(path.join(perfDir, 'package.json'))('autocannon');
