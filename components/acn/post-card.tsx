@@ -4,11 +4,14 @@ import { postHref, type PostSummary } from '@/lib/posts';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
 
-/** A news item or story in a grid: picture, date, categories, title, a four-line caption, and its link. */
-export function PostCard({ post }: { post: PostSummary }) {
+/**
+ * A news item or story in a grid: picture, date, categories, title, a four-line caption, and its link.
+ * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once.
+ */
+export function PostCard({ post, preload = false }: { post: PostSummary; preload?: boolean }) {
   return (
     <article className={styles.postCard}>
-      <DataImage src={post.image} alt="" width={1200} height={750} />
+      <DataImage src={post.image} alt="" width={1200} height={750} preload={preload} />
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
           {post.createdAt && <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>}

@@ -58,9 +58,9 @@ export function PostSearch({ posts, initialQuery, label, emptyText, action }: Pr
         {results.length === 0 ? `Nothing matches “${query.trim()}”. Try another word.` : query.trim() ? `${results.length} found` : ''}
       </p>
       <ul className={styles.postGrid}>
-        {results.map((p) => (
+        {results.map((p, i) => (
           <li key={p.id}>
-            <PostCard post={p} />
+            <PostCard post={p} preload={i === 0} />
           </li>
         ))}
       </ul>

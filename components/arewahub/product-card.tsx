@@ -6,11 +6,14 @@ import styles from './arewahub.module.css';
 import { ProductDescription } from './product-description';
 import { ShopNow } from './shop-now';
 
-/** A product: picture, name, price, availability, a description that opens and closes, and Shop Now. */
-export function ProductCard({ product }: { product: ShopProduct }) {
+/**
+ * A product: picture, name, price, availability, a description that opens and closes, and Shop Now.
+ * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once.
+ */
+export function ProductCard({ product, preload = false }: { product: ShopProduct; preload?: boolean }) {
   return (
     <article className={styles.product}>
-      <DataImage src={product.image} alt={product.productName} width={400} height={product.productForm === 'book' ? 560 : 400} />
+      <DataImage src={product.image} alt={product.productName} width={400} height={product.productForm === 'book' ? 560 : 400} preload={preload} />
       <div className={styles.productBody}>
         <h3>
           <Link href={productHref(product.productId)}>{product.productName}</Link>

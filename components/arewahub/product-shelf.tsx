@@ -9,17 +9,19 @@ interface Props {
   products: ShopProduct[] | null;
   /** Eight a page (two under 500 px), moving on every 5 seconds; a preview shows one page, still. */
   preview?: boolean;
+  /** The shelf that opens the page: its first picture is fetched at once. */
+  leading?: boolean;
 }
 
 /** A section of the shop: the product grid in pages with dots, and the order modal for Shop Now. */
-export function ProductShelf({ label, products, preview = false }: Props) {
+export function ProductShelf({ label, products, preview = false, leading = false }: Props) {
   if (products === null) return <ErrorState />;
   if (products.length === 0) return <EmptyState text="No products available" />;
   return (
     <OrderProvider>
       <Carousel label={label} perPage={preview ? 4 : 8} columns={4} narrow={{ maxWidth: 499, perPage: 2 }} intervalMs={preview ? undefined : 5000}>
-        {(preview ? products.slice(0, 4) : products).map((p) => (
-          <ProductCard key={p.productId} product={p} />
+        {(preview ? products.slice(0, 4) : products).map((p, i) => (
+          <ProductCard key={p.productId} product={p} preload={leading && i === 0} />
         ))}
       </Carousel>
     </OrderProvider>

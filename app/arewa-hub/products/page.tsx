@@ -22,7 +22,7 @@ export default async function ArewaHubProducts() {
       </PageHero>
       <section className={ui.section} aria-labelledby="books-heading">
         <h2 id="books-heading">Our Books</h2>
-        <ProductShelf label="Books" products={books} />
+        <ProductShelf label="Books" products={books} leading />
       </section>
       <section className={ui.section} aria-labelledby="beads-heading">
         <h2 id="beads-heading">Our Beads</h2>
