@@ -17,7 +17,7 @@ for (const width of [375, 1280]) {
   test(`at ${width} px the initiatives' drawings keep the cards' 16:9 shape`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    const pictures = page.locator('#initiatives > ul > li svg');
+    const pictures = page.locator('#initiatives > ul > li > img');
     await expect(pictures).toHaveCount(3);
     for (const box of await Promise.all((await pictures.all()).map((p) => p.boundingBox()))) {
       expect(box!.height / box!.width).toBeCloseTo(9 / 16, 2);

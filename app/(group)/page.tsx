@@ -10,7 +10,6 @@ import { readTeam } from '@/lib/queries/people';
 import { COUNTRIES, INITIATIVES, JOIN_CARDS, SDGS } from '@/lib/group-content';
 import styles from './page.module.css';
 import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
-import { DecorativeArt } from '@/components/ui/decorative-art';
 
 export const revalidate = 60;
 
@@ -47,7 +46,8 @@ export default async function GroupHome() {
         <ul className={styles.cards}>
           {INITIATIVES.map((card) => (
             <li key={card.abbreviation} className={styles.card}>
-              <DecorativeArt className={ui.cardArt} src={card.image} width={1200} height={750} cover />
+              {/* Below the fold on a phone: loaded lazily, as a picture, so the page's HTML stays small. */}
+              <Image src={card.image} alt="" width={1200} height={750} />
               <div className={styles.cardBody}>
                 <div className={styles.cardHead}>
                   <Image src={card.logo} alt="" width={40} height={40} />

@@ -8,8 +8,6 @@ interface Props {
   className?: string;
   /** For a picture that is not one of the site's own drawings and opens the page. */
   preload?: boolean;
-  /** Fill a box of another shape by cutting the drawing from its middle, as object-fit: cover does. */
-  cover?: boolean;
 }
 
 /**
@@ -18,9 +16,8 @@ interface Props {
  * behind the scripts for a picture request that starts only after layout. Any other address loads
  * as a picture with empty alternative text.
  */
-export function DecorativeArt({ src, width, height, className, preload, cover }: Props) {
-  const inline = inlineSvg(src);
-  const drawing = inline && cover ? inline.replace('<svg ', '<svg preserveAspectRatio="xMidYMid slice" ') : inline;
+export function DecorativeArt({ src, width, height, className, preload }: Props) {
+  const drawing = inlineSvg(src);
   if (drawing) return <div className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: drawing }} />;
   return <DataImage className={className} src={src} alt="" width={width} height={height} preload={preload} />;
 }
