@@ -103,35 +103,35 @@ try {
     log('throughput of cached pages beside the bare ISR page');
     console.log(execFileSync('./throughput.sh', [base, ...THROUGHPUT], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
   }
-  if (!parts.has('writes')) process.exit(0);
-
-  log('write path: contact messages at 20 concurrent clients');
-  const autocannon = createRequire(path.join(perfDir, 'package.json'))('autocannon');
-  const submit = (duration) =>
-    autocannon({
-      url: `${base}/api/educonnect/contactUs/sendMessage`,
-      method: 'POST',
-      connections: 20,
-      duration,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phoneNumber: '+233 20 123 4567', message: 'Benchmark' }),
-    });
-  await submit(5); // warm-up: the first seconds of a fresh server run unoptimised code
-  const result = await submit(quick ? 5 : 10);
-  const stored = execFileSync(
-    process.execPath,
-    [
-      '-e',
-      `const D=require('better-sqlite3');console.log(new D(process.argv[1],{readonly:true}).prepare("select count(*) n from contact_messages where message='Benchmark'").get().n)`,
-      path.join(dataDir, 'edu-connect.sqlite'),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  ).trim();
-  console.log('write path (POST /api/educonnect/contactUs/sendMessage, 20 connections, each answered after its write is on disk)');
-  console.log(`  submissions/s (mean)  ${result.requests.average.toFixed(0)}`);
-  console.log(`  latency p50 / p99     ${result.latency.p50} ms / ${result.latency.p99} ms`);
-  console.log(`  2xx / other           ${result['2xx']} / ${result.non2xx + result.errors}`);
-  console.log(`  rows stored           ${stored} (warm-up included)`);
+  if (parts.has('writes')) {
+    log('write path: contact messages at 20 concurrent clients');
+    const autocannon = createRequire(path.join(perfDir, 'package.json'))('autocannon');
+    const submit = (duration) =>
+      autocannon({
+        url: `${base}/api/educonnect/contactUs/sendMessage`,
+        method: 'POST',
+        connections: 20,
+        duration,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phoneNumber: '+233 20 123 4567', message: 'Benchmark' }),
+      });
+    await submit(5); // warm-up: the first seconds of a fresh server run unoptimised code
+    const result = await submit(quick ? 5 : 10);
+    const stored = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const D=require('better-sqlite3');console.log(new D(process.argv[1],{readonly:true}).prepare("select count(*) n from contact_messages where message='Benchmark'").get().n)`,
+        path.join(dataDir, 'edu-connect.sqlite'),
+      ],
+      { cwd: root, encoding: 'utf8' },
+    ).trim();
+    console.log('write path (POST /api/educonnect/contactUs/sendMessage, 20 connections, each answered after its write is on disk)');
+    console.log(`  submissions/s (mean)  ${result.requests.average.toFixed(0)}`);
+    console.log(`  latency p50 / p99     ${result.latency.p50} ms / ${result.latency.p99} ms`);
+    console.log(`  2xx / other           ${result['2xx']} / ${result.non2xx + result.errors}`);
+    console.log(`  rows stored           ${stored} (warm-up included)`);
+  }
 } finally {
   stop();
 }

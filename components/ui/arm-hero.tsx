@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DecorativeArt } from './decorative-art';
+import { inlineSvg } from '@/lib/inline-art';
+import { DataImage } from './data-image';
 import styles from './hero.module.css';
 
 interface Props {
@@ -13,12 +14,17 @@ interface Props {
 
 /** The large band that opens a home page, the donate page and an event's page: text, and a picture beside it. */
 export function ArmHero({ theme, art, labelledBy, children }: Props) {
+  const drawing = inlineSvg(art?.src);
   return (
     <section className={`${styles.hero} ${styles[theme]}`} aria-labelledby={labelledBy}>
       {art ? (
         <div className={styles.inner}>
           <div>{children}</div>
-          <DecorativeArt className={styles.art} src={art.src} width={art.width} height={art.height} preload />
+          {drawing ? (
+            <div className={styles.art} aria-hidden="true" dangerouslySetInnerHTML={{ __html: drawing }} />
+          ) : (
+            <DataImage className={styles.art} src={art.src} alt="" width={art.width} height={art.height} preload />
+          )}
         </div>
       ) : (
         <div className={`${styles.inner} ${styles.single}`}>{children}</div>
