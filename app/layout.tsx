@@ -9,7 +9,7 @@ import './globals.css';
 
 // Shipped with the app: nothing is fetched from a font host. Two variable files cut from
 // @fontsource-variable/inter by scripts/make-fonts.ts (lib/fonts.ts says what each holds), each with
-// only the weights the stylesheets use. The Latin one (29 KB) is preloaded; the African one (10 KB:
+// only the weights the stylesheets use. The Latin one (27 KB) is preloaded; the African one (10 KB:
 // Hausa's ƙ ɗ ɓ, Twi's ɛ ɔ, Yoruba's dotted vowels) is fetched only by a page that has such a letter,
 // which its unicode-range tells the browser. Next sizes a local fallback to Inter's metrics
 // (adjustFontFallback), so text does not move when the font arrives.
