@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import { readEnv } from './lib/env';
 import { MAX_MEMBERSHIP_BYTES, MAX_UPLOAD_BYTES } from './lib/api/schemas';
-import { POST_LISTS } from './lib/post-lists';
 import { securityHeaders } from './lib/security-headers';
 
 // Check the environment when the app is built or started: a bad value stops here, named.
@@ -45,20 +44,6 @@ const nextConfig: NextConfig = {
       // The artwork in public/images changes only with a release: a day fresh, then revalidated in the background.
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ]);
-  },
-  // A search of a list (?q=) is answered by its search route, rendered per request and never stored,
-  // so the list itself stays a cached page. Before the filesystem: the list's own page would win.
-  rewrites() {
-    // The query travels with the rewrite; one that is only spaces is no search.
-    const search = (source: string, destination: string) => ({ source, destination, has: [{ type: 'query' as const, key: 'q', value: '.*\\S.*' }] });
-    return Promise.resolve({
-      beforeFiles: [
-        ...Object.entries(POST_LISTS).map(([key, list]) => search(list.path, `/acn/search/${key}`)),
-        search('/edu-africa/products', '/edu-africa/search'),
-      ],
-      afterFiles: [],
-      fallback: [],
-    });
   },
   // Each arm's bare prefix is its home page.
   redirects() {

@@ -2,7 +2,7 @@ import type { PostKind } from './posts';
 
 /*
  * The network's searchable lists of news and stories, as data: one page each at `path`, cached like
- * every other page, and one search route (app/acn/search) that next.config.ts rewrites `?q=` requests to.
+ * every other page, and one search route (app/acn/search) that proxy.ts sends `?q=` requests to (lib/searches.ts).
  */
 
 /** The RSS feeds of the news and the stories (app/acn/feeds), announced in their lists' <head>. */
