@@ -1,7 +1,5 @@
 'use client';
 
-import styles from './not-found.module.css';
-
 type RouteError = Error & { digest?: string; status?: number; statusText?: string };
 
 /**
@@ -16,11 +14,11 @@ export default function ErrorPage({ error, retry }: { error: RouteError; retry: 
       ? 'Something went wrong. Please try again later.'
       : error.message || 'Something went wrong';
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className="status-page">
       <div role="alert">
         <h1>Unexpected Application Error!</h1>
-        <p className={styles.detail}>{detail}</p>
-        <button type="button" className={styles.button} onClick={() => retry()}>
+        <p className="status-detail">{detail}</p>
+        <button type="button" className="status-button" onClick={() => retry()}>
           Try again
         </button>
       </div>

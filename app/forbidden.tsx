@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: '403 - Not allowed', robots: { index: false } };
 
 /** A signed-in staff member on a page their role does not open (an editor on the audit log). */
 export default function Forbidden() {
   return (
-    <main id="main" className={styles.page}>
+    <main id="main" className="status-page">
       <div>
         <h1>403 - Not allowed</h1>
         <p>Only administrators can open this page. Ask an administrator if you need what it shows.</p>
-        <Link className={styles.button} href="/admin" prefetch={false}>
+        <Link className="status-button" href="/admin" prefetch={false}>
           Back to the admin overview
         </Link>
       </div>

@@ -32,6 +32,17 @@ test('every page passes html-validate (standard preset) with no error', async ({
   expect(errors).toEqual([]);
 });
 
+// A phone on slow data pays a request for each stylesheet. Next preloads the stylesheet of the root
+// not-found and error boundaries with every page, so those pages' rules live in globals.css.
+test('no page fetches a stylesheet it does not apply', async ({ baseURL }) => {
+  const preloaded: string[] = [];
+  for (const path of await sitePaths(baseURL!)) {
+    const html = await (await fetch(baseURL + path)).text();
+    for (const link of html.matchAll(/<link [^>]*>/g)) if (/rel="preload"/.test(link[0]) && /as="style"/.test(link[0])) preloaded.push(`${path}: ${link[0]}`);
+  }
+  expect(preloaded).toEqual([]);
+});
+
 test('linkinator finds no broken internal link', async ({ baseURL }) => {
   const origin = baseURL!;
   const result = await new LinkChecker().check({
