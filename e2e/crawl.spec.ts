@@ -17,13 +17,25 @@ async function sitePaths(baseURL: string): Promise<string[]> {
   return [...paths, '/join-us?role=volunteers', '/join-us?role=champions', '/edu-africa/products?q=hausa', '/acn/about/acn-news?q=midwife', '/no-such-page'];
 }
 
+type SitePage = { path: string; html: string };
+
+// Each page's HTML, fetched one after the other, once per worker, for the tests below that read every page.
+let fetchedPages: Promise<SitePage[]> | undefined;
+function sitePages(baseURL: string): Promise<SitePage[]> {
+  fetchedPages ??= (async () => {
+    const pages: SitePage[] = [];
+    for (const path of await sitePaths(baseURL)) pages.push({ path, html: await (await fetch(baseURL + path)).text() });
+    return pages;
+  })();
+  return fetchedPages;
+}
+
 test('every page passes html-validate (standard preset) with no error', async ({ baseURL }) => {
-  const paths = await sitePaths(baseURL!);
-  expect(paths.length).toBeGreaterThan(90);
+  const pages = await sitePages(baseURL!);
+  expect(pages.length).toBeGreaterThan(90);
   const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
   const errors: string[] = [];
-  for (const path of paths) {
-    const html = await (await fetch(baseURL + path)).text();
+  for (const { path, html } of pages) {
     const report = await validator.validateString(html, path);
     for (const result of report.results) {
       for (const m of result.messages) if (m.severity === 2) errors.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
@@ -36,8 +48,7 @@ test('every page passes html-validate (standard preset) with no error', async ({
 // not-found and error boundaries with every page, so those pages' rules live in globals.css.
 test('no page fetches a stylesheet it does not apply', async ({ baseURL }) => {
   const preloaded: string[] = [];
-  for (const path of await sitePaths(baseURL!)) {
-    const html = await (await fetch(baseURL + path)).text();
+  for (const { path, html } of await sitePages(baseURL!)) {
     for (const link of html.matchAll(/<link [^>]*>/g)) if (/rel="preload"/.test(link[0]) && /as="style"/.test(link[0])) preloaded.push(`${path}: ${link[0]}`);
   }
   expect(preloaded).toEqual([]);
