@@ -22,7 +22,17 @@ const perfDir = path.resolve(root, '..', 'shared', 'perf');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const only = [...args].find((a) => a.startsWith('--only='));
-const parts = new Set(only ? only.slice('--only='.length).split(',') : ['pages', 'throughput', 'writes']);
+const PARTS = ['pages', 'throughput', 'writes'];
+const parts = new Set(only ? only.slice('--only='.length).split(',') : PARTS);
+// A misspelt flag or part would otherwise run nothing (or everything) and print a table that looks complete.
+const unknown = [
+  ...[...args].filter((a) => !['--build', '--quick'].includes(a) && !a.startsWith('--only=')),
+  ...[...parts].filter((p) => !PARTS.includes(p)).map((p) => `--only part "${p}"`),
+];
+if (unknown.length > 0) {
+  console.error(`bench: unknown ${unknown.join(', ')}. Usage: npm run bench [-- --build] [-- --quick] [-- --only=${PARTS.join(',')}]`);
+  process.exit(2);
+}
 
 const ROUTES = [
   '/',
