@@ -32,8 +32,10 @@ test.describe('waitlist modal', () => {
     await expect(dialog.getByLabel('Email')).toBeFocused();
     const email = unique('waitlist');
     await dialog.getByLabel('Email').fill(email);
-    // Stop the page's clock: from here its time moves only when the test says.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    // Stop the page's clock: from here its time moves only when the test says. The pause lies ten
+    // seconds ahead so that a slow machine cannot pass it before the call arrives (at one second a CI
+    // run did: "Cannot fast-forward to the past"); jumping there only moves the page's sliders on.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000));
     await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(dialog.getByRole('button', { name: 'Loading...' })).toBeVisible();
     await expect(dialog.getByText('Thank you! You’re on the list.')).toBeVisible();
