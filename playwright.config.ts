@@ -14,7 +14,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
-  timeout: 30_000,
+  // A page load plus an axe analysis took 32 s on a busy CI run (two workers and the server on two shared
+  // cores); the limit guards against hangs, not slowness.
+  timeout: 60_000,
   globalSetup: './e2e/staff-accounts.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
