@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'list' : [['list']],
-  // A page load plus an axe analysis took 32 s on a busy CI run (two workers and the server on two shared
+  // A page load plus an axe analysis took up to 38 s on busy CI runs (two workers and the server on two shared
   // cores); the limit guards against hangs, not slowness.
   timeout: 60_000,
   globalSetup: './e2e/staff-accounts.ts',

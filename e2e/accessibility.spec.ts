@@ -55,7 +55,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-// One test per dialog: each loads a page and runs axe on it, which took up to 30 s on a busy CI machine.
+// One test per dialog: a page load and one axe analysis took up to 38 s on a busy CI machine.
 const DIALOGS = [
   { path: '/edu-africa/home', button: 'Download App', dialog: 'Join the Edu Africa waitlist' },
   { path: '/arewa-hub/products', button: /^Shop Now\s?: River of Voices$/, dialog: 'Order River of Voices' },
