@@ -1,6 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The page's WCAG 2.2 A and AA violations found by axe-core, each as its rule and first three elements.
+ * Legacy mode runs axe in the page itself: the default opens a second page to merge the results of
+ * cross-origin frames, which these pages do not have, and that doubled every analysis's time.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).setLegacyMode(true).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
 
 /** A toast with this text is shown. */
 export async function expectToast(page: Page, text: string) {
