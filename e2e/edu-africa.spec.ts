@@ -15,6 +15,10 @@ test('the Organization menu on an arm page hides that arm and lists the group', 
 });
 
 test.describe('waitlist modal', () => {
+  // The dialog has no motion of its own, but the page's endless flag strip kept a busy machine drawing
+  // frames that every action here waited on (16.6 s a test against 6.2 s with the strip still, under
+  // two busy cores). The strip's own tests run with motion.
+  test.use({ reducedMotion: 'reduce' });
   test('open, Loading..., thank-you, then closes itself after two seconds', async ({ page }) => {
     // The page's clock is ours to move, so the two seconds are checked exactly, not raced.
     await page.clock.install();
