@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -5,6 +6,10 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit, component, client and contract tests. Playwright's e2e/ folder is not Jest's. */
 export default createJestConfig({
   testEnvironment: 'jsdom',
+  // At least two workers: Jest's default (cores less one) ran the suites one after another on the two-core
+  // machines, while the upstream suite spends a minute asleep waiting for pages to go stale (202 s on a
+  // CI run in one worker; 123 s in two on an idle machine).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
