@@ -1,5 +1,7 @@
 'use client';
 
+import { READ_ERROR } from '@/lib/messages';
+
 type RouteError = Error & { digest?: string; status?: number; statusText?: string };
 
 /**
@@ -8,17 +10,13 @@ type RouteError = Error & { digest?: string; status?: number; statusText?: strin
  * the admin server was unreachable for a page that had never rendered, so say that plainly.
  */
 export default function ErrorPage({ error, retry }: { error: RouteError; retry: () => void }) {
-  const detail = error.status
-    ? `${error.status} ${error.statusText ?? ''}`.trim()
-    : error.digest
-      ? 'Something went wrong. Please try again later.'
-      : error.message || 'Something went wrong';
+  const detail = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : error.digest ? READ_ERROR : error.message || 'Something went wrong';
   return (
     <main id="main" className="status-page">
       <div role="alert">
         <h1>Unexpected Application Error!</h1>
         <p className="status-detail">{detail}</p>
-        <button type="button" className="status-button" onClick={() => retry()}>
+        <button type="button" className="button" onClick={() => retry()}>
           Try again
         </button>
       </div>

@@ -10,7 +10,7 @@ export default function Forbidden() {
       <div>
         <h1>403 - Not allowed</h1>
         <p>Only administrators can open this page. Ask an administrator if you need what it shows.</p>
-        <Link className="status-button" href="/admin" prefetch={false}>
+        <Link className="button" href="/admin" prefetch={false}>
           Back to the admin overview
         </Link>
       </div>

@@ -1,11 +1,10 @@
+import { READ_ERROR } from '@/lib/messages';
 import styles from './section.module.css';
 
 /*
  * What a section or page shows instead of its content, in one look: it could not be read (said
  * to assistive technology at once), there is nothing yet, or it is on its way.
  */
-
-export const READ_ERROR = 'Something went wrong. Please try again later.';
 
 export function ErrorState({ text = READ_ERROR }: { text?: string }) {
   return (

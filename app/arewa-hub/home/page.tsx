@@ -9,6 +9,7 @@ import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readShopProducts } from '@/lib/queries/products';
 import { readFaqs, readTestimonies } from '@/lib/queries/people';
+import { READ_ERROR } from '@/lib/messages';
 import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
@@ -62,7 +63,7 @@ export default async function ArewaHubHome() {
         <h2 id="testimonies-heading">What our community says</h2>
         <TestimonialSlider
           items={testimonies}
-          texts={{ empty: 'No testimonies available.', error: 'Something went wrong. Please try again later.', textFallback: 'Testimony not available' }}
+          texts={{ empty: 'No testimonies available.', error: READ_ERROR, textFallback: 'Testimony not available' }}
           label="Testimonies"
         />
       </section>

@@ -10,6 +10,7 @@ import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readTestimonies } from '@/lib/queries/people';
 import { SUPPORTED_COUNTRIES } from '@/lib/eduafrica-content';
+import { READ_ERROR } from '@/lib/messages';
 import { ArmHero } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
@@ -51,7 +52,7 @@ export default async function EduAfricaHome() {
           items={testimonies}
           texts={{
             empty: 'No testimonials available.',
-            error: 'Something went wrong. Please try again later.',
+            error: READ_ERROR,
             textFallback: 'Testimonial text not available',
           }}
         />
