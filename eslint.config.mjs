@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * `npm run lint` allows no warning: a rule worth having is worth obeying, and a silenced one says why.
  */
 export default defineConfig([
-  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.test-data/**', 'next-env.d.ts']),
   ...nextVitals,
   ...nextTs,
   {

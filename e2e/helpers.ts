@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
 
 export const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -42,11 +43,13 @@ export async function fillPerson(page: Page, scope: Page | ReturnType<Page['loca
   void page;
 }
 
-/** Reads the embedded server's database, as the e2e server uses it (DATA_DIR unset: ./data). */
+/** The embedded server's database file, as the e2e server uses it: DATA_DIR (npm run check sets .test-data), else ./data. */
+export const e2eDatabaseFile = () => path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'edu-connect.sqlite');
+
+/** Reads the embedded server's database. */
 export async function queryDb<T>(sql: string, ...args: unknown[]): Promise<T | undefined> {
   const { default: Database } = await import('better-sqlite3');
-  const path = await import('node:path');
-  const db = new Database(path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'edu-connect.sqlite'), { readonly: true });
+  const db = new Database(e2eDatabaseFile(), { readonly: true });
   try {
     return db.prepare(sql).get(...args) as T | undefined;
   } finally {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import vectors from '../tests/fixtures/xss-vectors.json';
+import { e2eDatabaseFile } from './helpers';
 
 /*
  * The XSS vectors of the data file, stored as an admin server would hold them (a news body, a
@@ -13,8 +14,7 @@ const STORY_ID = `XSS${Date.now().toString(36).toUpperCase()}`;
 
 async function openDb() {
   const { default: Database } = await import('better-sqlite3');
-  const path = await import('node:path');
-  return new Database(path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'edu-connect.sqlite'));
+  return new Database(e2eDatabaseFile());
 }
 
 // The posts are taken out again afterwards: the demo database holds demo content only.
