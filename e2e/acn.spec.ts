@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { NewsItem } from '@/lib/api/schemas';
-import { expectToast, failApi, queryDb, unique } from './helpers';
+import { expectToast, failApi, faqQuestion, queryDb, unique } from './helpers';
 
 const mainNav = (page: Page) => page.locator('nav[aria-label="Main"]');
 
@@ -236,8 +236,8 @@ test('teams, reports, media center, programmes and static pages render', async (
   await page.goto('/acn/what-we-do/evidence');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we use evidence');
   await page.goto('/acn/about/annual-report');
-  await page.getByRole('button', { name: 'How much of my gift reaches programmes?' }).click();
-  await expect(page.getByRole('region', { name: 'How much of my gift reaches programmes?' })).toContainText('87%');
+  await faqQuestion(page, 'How much of my gift reaches programmes?').click();
+  await expect(page.locator('details[open]')).toContainText('87%');
   await page.goto('/acn/partner');
   await expect(page.getByRole('form', { name: 'Partnership enquiry' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { axeViolations, PNG_BYTES } from './helpers';
+import { axeViolations, faqQuestion, PNG_BYTES } from './helpers';
 import { STAFF, throttledAccount } from './staff-accounts';
 
 /*
@@ -424,7 +424,7 @@ test('an editor adds an FAQ to the group site, edits it, hides it and deletes it
   await expect(page.getByRole('status').filter({ hasText: 'Question added.' })).toBeVisible();
 
   await page.goto('/faq');
-  await page.getByRole('button', { name: question }).click();
+  await faqQuestion(page, question).click();
   await expect(page.getByText('Write to us with your town.')).toBeVisible();
 
   await page.goto('/admin/faqs?site=educonnect');
@@ -433,7 +433,7 @@ test('an editor adds an FAQ to the group site, edits it, hides it and deletes it
   await own.getByRole('button', { name: 'Save' }).click();
   await expect(own.getByRole('status')).toHaveText('Saved.');
   await page.goto('/faq');
-  await page.getByRole('button', { name: question }).click();
+  await faqQuestion(page, question).click();
   await expect(page.getByText('Write to us with your town and the age of the children.')).toBeVisible();
 
   await page.goto('/admin/faqs?site=educonnect');
@@ -441,8 +441,8 @@ test('an editor adds an FAQ to the group site, edits it, hides it and deletes it
   await page.getByRole('form', { name: question }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('form', { name: question }).getByRole('status')).toHaveText('Saved.');
   await page.goto('/faq');
-  await expect(page.getByRole('button', { name: 'What is Edu Connect Africa?' })).toBeVisible();
-  await expect(page.getByRole('button', { name: question })).toHaveCount(0);
+  await expect(faqQuestion(page, 'What is Edu Connect Africa?')).toBeVisible();
+  await expect(faqQuestion(page, question)).toHaveCount(0);
 
   await page.goto('/admin/faqs?site=educonnect');
   const remove = page.getByRole('form', { name: `Delete: ${question}` });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectToast, failApi, PNG_BYTES, queryDb, unique } from './helpers';
+import { expectToast, failApi, faqQuestion, PNG_BYTES, queryDb, unique } from './helpers';
 
 test('/arewa-hub redirects permanently to its home', async ({ request }) => {
   const response = await request.get('/arewa-hub', { maxRedirects: 0 });
@@ -196,7 +196,7 @@ test.describe('contact', () => {
 
 test('home, about and team show FAQ, testimonies, team preview and values', async ({ page }) => {
   await page.goto('/arewa-hub/home');
-  await page.getByRole('button', { name: 'How do I order a book or beads?' }).click();
+  await faqQuestion(page, 'How do I order a book or beads?').click();
   await expect(page.getByText(/working WhatsApp number/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Testimonies' }).locator('blockquote:visible')).toHaveCount(1);
   await page.goto('/arewa-hub/about');

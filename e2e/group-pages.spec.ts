@@ -1,21 +1,39 @@
 import { expect, test } from '@playwright/test';
+import { faqQuestion } from './helpers';
 
 test('the FAQ accordion keeps one answer open, and the open one closes again', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { name: "We're here to help" })).toBeVisible();
-  const first = page.getByRole('button', { name: 'What is Edu Connect Africa?' });
-  const second = page.getByRole('button', { name: 'Where do you work?' });
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('We operate in Ghana and Nigeria today')).toBeHidden();
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByText('We operate in Ghana and Nigeria today')).toBeVisible();
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  const first = page.locator('details', { has: faqQuestion(page, 'What is Edu Connect Africa?') });
+  const second = page.locator('details', { has: faqQuestion(page, 'Where do you work?') });
+  const answer = page.getByText('We operate in Ghana and Nigeria today');
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open');
+  await expect(answer).toBeHidden();
+  await second.locator('summary').click();
+  await expect(second).toHaveAttribute('open');
+  await expect(first).not.toHaveAttribute('open');
+  await expect(answer).toBeVisible();
+  await second.locator('summary').click();
+  await expect(second).not.toHaveAttribute('open');
+  await expect(answer).toBeHidden();
   await page.getByRole('link', { name: 'Get in Touch' }).click();
   await expect(page).toHaveURL('/contact');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the FAQ answers open one at a time from the keyboard', async ({ page }) => {
+    await page.goto('/faq');
+    const first = faqQuestion(page, 'What is Edu Connect Africa?');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details', { has: first })).toHaveAttribute('open');
+    await faqQuestion(page, 'Where do you work?').focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('We operate in Ghana and Nigeria today')).toBeVisible();
+    await expect(page.locator('details', { has: first })).not.toHaveAttribute('open');
+  });
 });
 
 test('the teams page shows the members and the founder quote', async ({ page }) => {

@@ -62,3 +62,6 @@ export const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
   'hex',
 );
+
+/** An FAQ question: a native <summary>, which has no ARIA role to find it by, so it is found by its text. */
+export const faqQuestion = (page: Page, question: string) => page.locator('summary', { hasText: question });

@@ -1,6 +1,3 @@
-'use client';
-
-import { useId, useState } from 'react';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -9,39 +6,25 @@ export interface AccordionItem {
   answer: string;
 }
 
-/** One item open at a time; pressing the open item's button closes it. */
-export function Accordion({ items }: { items: AccordionItem[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const base = useId();
+/**
+ * One item open at a time; pressing the open item's question closes it. Native <details> sharing one name
+ * do both in the browser itself, so the questions answer before the page's scripts have loaded (a tap on a
+ * slow phone is never lost) and without them, and the accordion ships no script at all.
+ */
+export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; name?: string }) {
   return (
     <div className={styles.accordion}>
-      {items.map((item, i) => {
-        const open = openId === item.id;
-        const buttonId = `${base}-b${i}`;
-        const panelId = `${base}-p${i}`;
-        return (
-          <div key={item.id} className={styles.item}>
-            <h3 className={styles.heading}>
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.button}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
-                <span>{item.question}</span>
-                <span aria-hidden="true" className={styles.sign}>
-                  {open ? '−' : '+'}
-                </span>
-              </button>
-            </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!open}>
-              <p>{item.answer}</p>
-            </div>
+      {items.map((item) => (
+        <details key={item.id} name={name} className={styles.item}>
+          <summary className={styles.summary}>
+            <h3 className={styles.heading}>{item.question}</h3>
+            <span aria-hidden="true" className={styles.sign} />
+          </summary>
+          <div className={styles.panel}>
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }
