@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations } from './helpers';
 
 /* Automated WCAG 2.2 A and AA checks (axe-core) on a page of every kind, on desktop and phone. */

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import type { NewsItem } from '@/lib/api/schemas';
 import { expectToast, failApi, faqQuestion, queryDb, unique } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { parse } from 'csv-parse/sync';
 import { axeViolations, faqQuestion, PNG_BYTES } from './helpers';
 import { STAFF, throttledAccount } from './staff-accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { expectToast, failApi, faqQuestion, PNG_BYTES, queryDb, unique } from './helpers';
 
 test('/arewa-hub redirects permanently to its home', async ({ request }) => {

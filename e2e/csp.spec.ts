@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /* Nothing the site runs breaks its own Content-Security-Policy: not the pages, not the forms' validation. */
 

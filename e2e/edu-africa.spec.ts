@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { failApi, unique } from './helpers';
 
 test('/edu-africa redirects permanently to its home', async ({ request }) => {

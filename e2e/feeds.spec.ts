@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { XMLParser } from 'fast-xml-parser';
 import ICAL from 'ical.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectToast, failApi, fillPerson, unique } from './helpers';
 
 test.describe('group contact form', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { faqQuestion } from './helpers';
 
 test('the FAQ accordion keeps one answer open, and the open one closes again', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const armsMenu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the group home shows the seeded team, rendered on the server', async ({ page, request }) => {
   // The server's HTML itself holds the team, before any script runs.

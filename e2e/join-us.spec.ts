@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectToast, failApi, fillPerson, unique } from './helpers';
 
 test('a card is selected and deselected, showing and hiding its form, and the address follows', async ({ page }) => {

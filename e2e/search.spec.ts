@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /*
  * The searchable lists stay cacheable: the list itself never depends on the address's query, and a

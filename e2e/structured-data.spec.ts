@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /*
  * The structured data of every page in the sitemap: each block parses as JSON, and each type

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import vectors from '../tests/fixtures/xss-vectors.json';
 import { e2eDatabaseFile } from './helpers';
 
