@@ -15,11 +15,14 @@ export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) 
   return `/events/${when}-event-details/${encodeURIComponent(event.eventId)}`;
 }
 
-/** An event in a list: image, date, speakers, name, description cut at 190 characters, and its link. */
-export function EventCard({ event, when }: { event: EventItem; when: EventWhen }) {
+/**
+ * An event in a list: image, date, speakers, name, description cut at 190 characters, and its link.
+ * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once.
+ */
+export function EventCard({ event, when, preload = false }: { event: EventItem; when: EventWhen; preload?: boolean }) {
   return (
     <article className={styles.card}>
-      <DataImage src={event.image} alt="" width={1200} height={750} />
+      <DataImage src={event.image} alt="" width={1200} height={750} preload={preload} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>

@@ -23,11 +23,12 @@ export default async function EventsPage() {
       </PageHero>
       <section className={ui.section} aria-labelledby="upcoming-heading">
         <h2 id="upcoming-heading">Upcoming events</h2>
-        <EventList items={upcoming} when="upcoming" />
+        <EventList items={upcoming} when="upcoming" leading />
       </section>
       <section className={ui.section} aria-labelledby="past-heading">
         <h2 id="past-heading">Past events</h2>
-        <EventList items={past} when="past" />
+        {/* With no upcoming event, the past list's first picture is the one a phone shows first. */}
+        <EventList items={past} when="past" leading={!upcoming?.length} />
       </section>
       <Founder variant="bio" />
     </main>

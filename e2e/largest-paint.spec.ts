@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+
+// On a phone, a list page's largest paint is often its first card's picture. A lazy picture starts only after
+// layout, behind the page's scripts (on /events under Lighthouse's network throttling: 785 ms waiting, 2.6 s in
+// all), so whatever picture is the largest paint must be fetched at once: preloaded and not lazy.
+const PAGES = [
+  '/',
+  '/events',
+  '/faq',
+  '/edu-africa/home',
+  '/edu-africa/products',
+  '/arewa-hub/home',
+  '/arewa-hub/products',
+  '/acn/home',
+  '/acn/about/acn-news',
+  '/acn/about/our-stories',
+  '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
+];
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+for (const path of PAGES) {
+  test(`on a phone, ${path}'s largest paint is not a picture left to load late`, async ({ page }) => {
+    await page.goto(path);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; url: string; loading: string | null }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
+            resolve({ tag: entry.element?.tagName ?? '', url: entry.url, loading: entry.element?.getAttribute('loading') ?? null });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    if (largest.tag !== 'IMG') return; // text, painted with the HTML and its stylesheet
+    expect(largest.loading, `${largest.url} is lazy`).not.toBe('lazy');
+    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloads).toContain(largest.url);
+  });
+}
