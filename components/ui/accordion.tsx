@@ -9,13 +9,14 @@ export interface AccordionItem {
 /**
  * One item open at a time; pressing the open item's question closes it. Native <details> sharing one name
  * do both in the browser itself, so the questions answer before the page's scripts have loaded (a tap on a
- * slow phone is never lost) and without them, and the accordion ships no script at all.
+ * slow phone is never lost) and without them, and the accordion ships no script at all. A page has one
+ * accordion, so the name is fixed.
  */
-export function Accordion({ items, name = 'faq' }: { items: AccordionItem[]; name?: string }) {
+export function Accordion({ items }: { items: AccordionItem[] }) {
   return (
     <div className={styles.accordion}>
       {items.map((item) => (
-        <details key={item.id} name={name} className={styles.item}>
+        <details key={item.id} name="faq" className={styles.item}>
           <summary className={styles.summary}>
             <h3 className={styles.heading}>{item.question}</h3>
             <span aria-hidden="true" className={styles.sign} />
