@@ -1,25 +1,14 @@
+import PAGE_KINDS from '../scripts/page-kinds.json';
 import { expect, test } from './fixtures';
 
 // On a phone, a list page's largest paint is often its first card's picture. A lazy picture starts only after
 // layout, behind the page's scripts (on /events under Lighthouse's network throttling: 785 ms waiting, 2.6 s in
 // all), so whatever picture is the largest paint must be fetched at once: preloaded and not lazy.
-const PAGES = [
-  '/',
-  '/events',
-  '/faq',
-  '/edu-africa/home',
-  '/edu-africa/products',
-  '/arewa-hub/home',
-  '/arewa-hub/products',
-  '/acn/home',
-  '/acn/about/acn-news',
-  '/acn/about/our-stories',
-  '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
-];
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-for (const path of PAGES) {
+// One route of every kind of page: the benchmark's list.
+for (const path of PAGE_KINDS) {
   test(`on a phone, ${path}'s largest paint is not a picture left to load late`, async ({ page }) => {
     await page.goto(path);
     const largest = await page.evaluate(

@@ -34,21 +34,8 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const ROUTES = [
-  '/',
-  '/contact',
-  '/join-us',
-  '/events',
-  '/faq',
-  '/edu-africa/home',
-  '/edu-africa/products',
-  '/arewa-hub/home',
-  '/arewa-hub/products',
-  '/acn/home',
-  '/acn/about/acn-news',
-  '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
-  '/acn/how-to-help/donate',
-];
+// One route of every kind of page, shared with the e2e test of each page's largest paint.
+const ROUTES = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'page-kinds.json'), 'utf8'));
 const THROUGHPUT = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002', '/acn/about/acn-news'];
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
