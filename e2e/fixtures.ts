@@ -7,7 +7,7 @@ export { expect, type Locator, type Page } from '@playwright/test';
  * a `_reactListening…` key). From then on a click reaches its handler, even on a part still being hydrated:
  * React hydrates that part first and replays the click.
  */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
 }
 
