@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 
 /* Every product and course has a page of its own, linked from its card. */
@@ -29,4 +31,19 @@ test('a course card leads to its page, with what it teaches and the waitlist', a
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect((await request.get('/edu-africa/products/no-such-course')).status()).toBe(404);
+});
+
+test('every item the admin server lists is rendered by the build, so its first visitor is served from the cache', async ({ request }) => {
+  // The public tests run before the console's, which add items: these lists are still what the build read.
+  const built = Object.keys((JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as { routes: object }).routes);
+  const list = async (address: string) => ((await (await request.get(address)).json()) as { data: Record<string, string>[] }).data;
+  const pages = [
+    ...(await list('/api/acn/newsAndUpdates/getUserAllNewsAndUpdates')).map((n) => `/acn/about/acn-news/${n._id}`),
+    ...(await list('/api/acn/story/getUserAllStories')).map((s) => `/acn/about/our-stories/${s._id}`),
+    ...(await list('/api/arewahub/events/getFutureEvents')).map((e) => `/events/upcoming-event-details/${e.eventId}`),
+    ...(await list('/api/arewahub/events/getPastEvents')).map((e) => `/events/past-event-details/${e.eventId}`),
+    ...(await list('/api/arewahub/product/fetchProducts')).map((p) => `/arewa-hub/products/${p.productId}`),
+  ];
+  expect(pages.length).toBeGreaterThan(20);
+  expect(pages.filter((page) => !built.includes(page))).toEqual([]);
 });

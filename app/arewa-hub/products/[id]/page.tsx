@@ -13,10 +13,11 @@ import { formatPrice } from '@/lib/format';
 import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
 import { plainText } from '@/lib/sanitize';
 import { breadcrumbs, productData } from '@/lib/structured-data';
+import { productParams } from '@/lib/queries/static-params';
 
 export const revalidate = 60;
-// Each product is rendered on its first request, then cached (an empty list is enough).
-export const generateStaticParams = () => [];
+// The products listed at build are rendered then; a newer one on its first request, then cached.
+export const generateStaticParams = productParams;
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -1,8 +1,9 @@
 import { EventPage, eventMetadata } from '@/components/events/event-detail';
+import { eventParams } from '@/lib/queries/static-params';
 
 export const revalidate = 60;
-// Listed ids are rendered on first request and then cached (an empty list is enough).
-export const generateStaticParams = () => [];
+// The events listed at build are rendered then; a newer one on its first request, then cached.
+export const generateStaticParams = () => eventParams('past');
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -5,9 +5,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbs, postArticle } from '@/lib/structured-data';
 import { postMetadata } from '@/components/acn/post-metadata';
 import { readPost, readPostSummaries } from '@/lib/queries/posts';
+import { storyParams } from '@/lib/queries/static-params';
 
 export const revalidate = 60;
-export const generateStaticParams = () => [];
+export const generateStaticParams = storyParams;
 
 type Props = { params: Promise<{ id: string }> };
 
