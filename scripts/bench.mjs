@@ -98,13 +98,16 @@ try {
   const routesFile = path.join(dataDir, 'routes.txt');
   fs.writeFileSync(routesFile, ROUTES.join('\n') + '\n');
   const harness = { ...process.env, ...(quick ? { LH_RUNS: '1', TP_ROUNDS: '1', TP_DURATION: '5' } : {}) };
+  /** Runs one of the shared harness's scripts and prints its report (its progress goes to stderr as it runs). */
+  const report = (script, args, scriptEnv = harness) =>
+    console.log(execFileSync(script, args, { cwd: perfDir, env: scriptEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
   if (parts.has('pages')) {
     log('pages: first-load JS, transfer and Lighthouse beside the bare page (a few minutes)');
-    console.log(execFileSync('./perf.sh', [base, routesFile], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    report('./perf.sh', [base, routesFile]);
   }
   if (parts.has('throughput')) {
     log('throughput of cached pages beside the bare ISR page');
-    console.log(execFileSync('./throughput.sh', [base, ...THROUGHPUT], { cwd: perfDir, env: harness, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    report('./throughput.sh', [base, ...THROUGHPUT]);
   }
   if (parts.has('writes')) {
     log('write path: contact messages at 20 concurrent clients');
@@ -139,9 +142,8 @@ try {
     log('pages under devtools throttling: each request delayed as on slow 4G (a few minutes)');
     // One run a page unless LH_RUNS says otherwise: devtools-throttled figures moved by tens of ms between runs
     // (the simulated ones by a second), and each run takes about 22 s.
-    const phone = { LH_RUNS: '1', ...harness, LH_EXTRA_FLAGS: '--throttling-method=devtools' };
     console.log('\nthe same pages, Lighthouse with devtools throttling (slow 4G applied to every request)');
-    console.log(execFileSync('./perf.sh', [base, routesFile], { cwd: perfDir, env: phone, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    report('./perf.sh', [base, routesFile], { LH_RUNS: '1', ...harness, LH_EXTRA_FLAGS: '--throttling-method=devtools' });
   }
 } finally {
   stop();
