@@ -54,3 +54,76 @@ test('the logo goes home and the top button goes to the contact page', async ({ 
   await page.getByRole('link', { name: 'Edu Connect Africa' }).first().click();
   await expect(page).toHaveURL('/');
 });
+
+// On slow data the scripts arrive seconds after the page shows; some visitors have none at all.
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('on a 375 px phone the menu button opens the panel, with every dropdown link listed', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/acn/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const news = nav.getByRole('link', { name: 'News' });
+    await expect(news).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(news).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Arewa Hub (crafts, books and beads)' })).toBeVisible();
+    await news.click();
+    await expect(page).toHaveURL('/acn/about/acn-news');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the panel closes on Escape and on a press outside it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const events = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' });
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    await expect(events).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(events).toBeHidden();
+    await burger.click();
+    await expect(events).toBeVisible();
+    await page.mouse.click(20, 720);
+    await expect(events).toBeHidden();
+  });
+
+  test('on a wide screen a dropdown opens while pointed at and while focused', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/acn/home');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const news = nav.getByRole('link', { name: 'News' });
+    await expect(news).toBeHidden();
+    const button = nav.getByRole('button', { name: 'Who we are' });
+    await button.hover();
+    await expect(news).toBeVisible();
+    // Down to the list the way a hand moves a mouse, across the gap between button and list.
+    const from = (await button.boundingBox())!;
+    const to = (await nav.getByRole('link', { name: 'About us' }).boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.move(from.x + 10, to.y + to.height / 2, { steps: 20 });
+    await news.click();
+    await expect(page).toHaveURL('/acn/about/acn-news');
+
+    await page.goto('/');
+    const arms = nav.getByRole('link', { name: 'African Child Network' });
+    await expect(arms).toBeHidden();
+    await nav.getByRole('button', { name: 'Our Arms' }).focus();
+    await expect(arms).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Edu Africa (learning app)' })).toBeFocused();
+  });
+});
+
+test('on a 375 px phone, once hydrated, the panel closes on Escape and gives focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const events = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' });
+  await expect(events).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(events).toBeHidden();
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await expect(burger).toBeFocused();
+});

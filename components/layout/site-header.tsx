@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/arms';
 import { useSiteAction } from './site-actions';
 import { TopButton } from './top-button';
@@ -14,6 +14,11 @@ import styles from './site-header.module.css';
  * The header of every part of the site: logo to the arm's home, the arm's menus, the
  * 'Our Arms' menu and the top button. On narrow screens a menu button shows the same menus
  * stacked. One menu is open at a time; a click outside or Escape closes it.
+ *
+ * The menus work before this script has run (on slow data it arrives seconds after the page is
+ * shown) and without JavaScript: the phone's panel is a popover its button opens natively, and until
+ * the header is hydrated the stylesheet shows each dropdown on hover or focus, and every dropdown in
+ * the phone's panel, open.
  */
 export function SiteHeader({ arm }: { arm: ArmKey }) {
   const config = ARMS[arm];
@@ -26,6 +31,20 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
   const items: NavItem[] = [...config.nav, { title: arm === 'group' ? 'Our Arms' : 'Organization', dropdown: armsMenu(arm, pathname) }];
 
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // The panel's state is React's once hydrated; the popover (where the browser has them) follows it.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav || !popoversSupported()) return;
+    const shown = nav.matches(':popover-open');
+    if (mobileOpen && !shown) nav.showPopover();
+    if (!mobileOpen && shown) nav.hidePopover();
+  }, [mobileOpen]);
   const close = useCallback(
     (reason: 'outside' | 'escape') => {
       if (reason === 'escape' && open !== null) {
@@ -53,7 +72,7 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
   const toggle = (key: string) => setOpen((current) => (current === key ? null : key));
 
   return (
-    <header className={styles.header} ref={rootRef}>
+    <header className={styles.header} ref={rootRef} data-hydrated={hydrated || undefined}>
       <div className={styles.inner}>
         {/* The header is on every page: prefetching its links whenever they are in view would spend the
             visitor's data on every load (often on the page being read), so they load when followed. */}
@@ -67,15 +86,24 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
           className={styles.burger}
           aria-expanded={mobileOpen}
           aria-controls={`${baseId}-nav`}
+          popoverTarget={`${baseId}-nav`}
           onClick={() => {
-            setMobileOpen((v) => !v);
+            // Where popovers exist the button toggles the panel itself, and the panel's toggle event sets the state.
+            if (!popoversSupported()) setMobileOpen((v) => !v);
             setOpen(null);
           }}
         >
           <span aria-hidden="true" className={styles.burgerIcon} />
           <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <nav id={`${baseId}-nav`} aria-label="Main" className={`${styles.nav} ${mobileOpen ? styles.navOpen : ''}`}>
+        <nav
+          id={`${baseId}-nav`}
+          ref={navRef}
+          aria-label="Main"
+          popover="auto"
+          onToggle={(event) => setMobileOpen(event.newState === 'open')}
+          className={`${styles.nav} ${mobileOpen ? styles.navOpen : ''}`}
+        >
           <ul className={styles.menu}>
             {items.map((item, i) => {
               const key = String(i);
@@ -122,6 +150,9 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
     </header>
   );
 }
+
+const noSubscription = () => () => {};
+const popoversSupported = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
 function DropdownList({ id, links, hidden, pathname }: { id: string; links: NavLink[]; hidden: boolean; pathname: string }) {
   return (
