@@ -84,7 +84,8 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
           type="button"
           ref={burgerRef}
           className={styles.burger}
-          aria-expanded={mobileOpen}
+          // Until hydrated the browser tells whether the popover is open: a written 'false' would be wrong once it is.
+          aria-expanded={hydrated ? mobileOpen : undefined}
           aria-controls={`${baseId}-nav`}
           popoverTarget={`${baseId}-nav`}
           onClick={() => {
@@ -130,7 +131,7 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
                     type="button"
                     id={`${baseId}-${key}-button`}
                     className={styles.link}
-                    aria-expanded={open === key}
+                    aria-expanded={hydrated ? open === key : undefined}
                     aria-controls={`${baseId}-${key}-menu`}
                     onClick={() => toggle(key)}
                   >
