@@ -60,6 +60,8 @@ function freePort() {
   });
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
 async function waitFor(url) {
   for (let i = 0; i < 240; i++) {
     try {
@@ -67,12 +69,10 @@ async function waitFor(url) {
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250);
   }
   throw new Error(`${url} did not answer within 60 s`);
 }
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until every route's cached page is one rendered by this server, from this run's database. */
 async function rerenderPages(base) {
