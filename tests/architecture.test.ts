@@ -109,3 +109,41 @@ it('no client component loads the validator up front: forms fetch it on first us
   const next = (file: string) => (SOURCE.test(file) ? loadedWithIt(file) : []);
   expect(chainsFromClientComponents(next, (file) => heavy.has(file))).toEqual([]);
 });
+
+/** The names a file imports from a module without `type`: [module path from the root, name][]. */
+function valueImports(file: string): [string, string][] {
+  return [...text(file).matchAll(/^import\s+(?!type\s)\{([^}]*)\}\s*from\s+['"]([^'"]+)['"]/gm)].flatMap((m) => {
+    const target = resolve(file, m[2]!);
+    if (!target) return [];
+    const names = m[1]!.split(',').map((n) => n.trim());
+    return names.filter((n) => n && !n.startsWith('type ')).map((n): [string, string] => [target, n.split(/\s+as\s+/)[0]!]);
+  });
+}
+
+it('the console reads and writes its records only through lib/console, whose every function checks the staff member first', () => {
+  // What the console may take from lib/store and lib/auth/accounts: checks and helpers that read no record.
+  const allowed: Record<string, string[]> = {
+    [path.normalize('lib/store/uploads.ts')]: ['checkImage', 'isFile'],
+    [path.normalize('lib/auth/accounts.ts')]: ['AccountError', 'makePassword'],
+  };
+  const console = [...files('app/admin'), ...files('components/admin')];
+  const offending = console.flatMap((f) =>
+    loadedWithIt(f)
+      .filter((target) => target.startsWith('lib/store/') || target in allowed)
+      .flatMap((target) => {
+        const names = valueImports(f).flatMap(([t, name]) => (t === target ? [name] : []));
+        if (names.length === 0) return [`${f} -> ${target}`];
+        return names.filter((name) => !(allowed[target] ?? []).includes(name)).map((name) => `${f} -> ${target} (${name})`);
+      }),
+  );
+  expect(offending).toEqual([]);
+
+  const gates = files('lib/console').filter((f) => !f.endsWith('access.ts'));
+  expect(gates.length).toBeGreaterThan(3);
+  const unguarded = gates.flatMap((f) =>
+    [...text(f).matchAll(/^export\s+(?:async\s+)?(const|function)\s+(\w+)(.*)$/gm)]
+      .filter(([, what, name, rest]) => !(what === 'const' && /^\s*=\s*forStaff\(/.test(rest!)) && name !== 'recordSignIn')
+      .map(([, , name]) => `${f}: ${name}`),
+  );
+  expect(unguarded).toEqual([]);
+});

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import type { Staff } from '@/lib/auth/session';
+import { mayUse } from '@/lib/console/access';
 import styles from './admin.module.css';
 
-/** The console's bar: where staff can go (the audit log for admins only), who is signed in, sign-out. */
+/** The console's bar: the parts the staff member may use (lib/console/access.ts), who is signed in, sign-out. */
 export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => Promise<void> }) {
   return (
     <header className={styles.bar}>
@@ -13,9 +14,11 @@ export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => P
         <Link href="/admin/testimonies" prefetch={false}>
           Testimonies
         </Link>
-        <Link href="/admin/submissions" prefetch={false}>
-          Submissions
-        </Link>
+        {mayUse(staff, 'inbox') && (
+          <Link href="/admin/submissions" prefetch={false}>
+            Submissions
+          </Link>
+        )}
         <Link href="/admin/posts" prefetch={false}>
           News and stories
         </Link>
@@ -31,7 +34,7 @@ export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => P
         <Link href="/admin/faqs" prefetch={false}>
           FAQs
         </Link>
-        {staff.role === 'admin' && (
+        {mayUse(staff, 'accounts') && (
           <>
             <Link href="/admin/staff" prefetch={false}>
               Staff

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_NAME, ARMS, type ArmKey } from '@/lib/arms';
-import { SUBMISSION_KINDS, type InboxFilter } from '@/lib/store/inbox';
+import { SUBMISSION_KINDS, type InboxFilter } from '@/lib/console/inbox';
 
 /*
  * The inbox's filters as they travel in the address (the list, its CSV export and the way back

@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { forbidden, redirect } from 'next/navigation';
 import { getAuth, isStaffRole, type StaffRole } from './auth';
 
@@ -11,12 +12,13 @@ export interface Staff {
   role: StaffRole;
 }
 
-export async function currentStaff(): Promise<Staff | null> {
+/** Asked once per render: the layout, the page and each console read check it (React's cache). */
+export const currentStaff = cache(async (): Promise<Staff | null> => {
   const session = await (await getAuth()).api.getSession({ headers: await headers() });
   const role: unknown = session?.user && 'role' in session.user ? session.user.role : undefined;
   if (!session || !isStaffRole(role)) return null;
   return { id: session.user.id, email: session.user.email, name: session.user.name, role };
-}
+});
 
 const allowed = (staff: Staff, role: StaffRole | undefined) => role !== 'admin' || staff.role === 'admin';
 

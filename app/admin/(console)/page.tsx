@@ -3,15 +3,17 @@ import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { TESTIMONY_WEBSITES } from '@/lib/api/schemas';
 import { ARMS } from '@/lib/arms';
-import { pendingCounts } from '@/lib/store/console';
-import { getDb } from '@/lib/store/db';
-import { KINDS, SUBMISSION_KINDS, unhandledCounts } from '@/lib/store/inbox';
+import { staffOrSignIn } from '@/lib/auth/session';
+import { mayUse } from '@/lib/console/access';
+import { KINDS, SUBMISSION_KINDS, unhandledSubmissions } from '@/lib/console/inbox';
+import { pendingTestimonies } from '@/lib/console/testimonies';
 
 export const metadata: Metadata = { title: 'Overview' };
 
+/** What waits for the signed-in staff member: testimonies to review, and for admins the inbox. */
 export default async function AdminHome() {
-  const db = await getDb();
-  const [pending, unhandled] = await Promise.all([pendingCounts(db), unhandledCounts(db)]);
+  const staff = await staffOrSignIn();
+  const [pending, unhandled] = await Promise.all([pendingTestimonies(), mayUse(staff, 'inbox') ? unhandledSubmissions() : null]);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Overview</h1>
@@ -27,18 +29,20 @@ export default async function AdminHome() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="inbox-heading" className={styles.card}>
-        <h2 id="inbox-heading">Submissions not handled yet</h2>
-        <ul className={styles.counts}>
-          {SUBMISSION_KINDS.map((kind) => (
-            <li key={kind}>
-              <Link href={`/admin/submissions?kind=${kind}`} prefetch={false}>
-                {KINDS[kind].label}: <strong>{unhandled[kind]}</strong>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {unhandled && (
+        <section aria-labelledby="inbox-heading" className={styles.card}>
+          <h2 id="inbox-heading">Submissions not handled yet</h2>
+          <ul className={styles.counts}>
+            {SUBMISSION_KINDS.map((kind) => (
+              <li key={kind}>
+                <Link href={`/admin/submissions?kind=${kind}`} prefetch={false}>
+                  {KINDS[kind].label}: <strong>{unhandled[kind]}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

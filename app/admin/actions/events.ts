@@ -6,8 +6,7 @@ import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
-import { getDb } from '@/lib/store/db';
-import { saveEvent } from '@/lib/store/events-admin';
+import { storeEvent } from '@/lib/console/content';
 import { field, fieldErrors, pictureOf, picturesOf } from './form-data';
 
 /* Events: the group's calendar pages, their share pictures and calendar files follow each save. */
@@ -36,7 +35,7 @@ const FIELDS = ['name', 'date', 'time', 'location', 'speakers', 'registerUrl', '
 
 /** Adds or saves an event, with a new picture or gallery if chosen. */
 export async function saveEventAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn();
   const values = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)]));
   const parsed = eventForm.safeParse({ ...values, registerUrl: values.registerUrl!.trim(), published: values.published === 'yes' });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -44,7 +43,7 @@ export async function saveEventAction(_previous: ContentFormState, form: FormDat
   const gallery = await picturesOf(form, parsed.success, errors, 'gallery', 6);
   if (!parsed.success || errors.picture || errors.gallery) return { values, errors };
   const id = field(form, 'id') || undefined;
-  const eventId = await saveEvent(await getDb(), staff, { ...parsed.data, image: await picture?.(), gallery: await gallery?.() }, id);
+  const eventId = await storeEvent({ ...parsed.data, image: await picture?.(), gallery: await gallery?.() }, id);
   for (const tag of endpoints.event.tags!({ eventId })) revalidateTag(tag, { expire: 0 });
   if (!id) redirect('/admin/events?notice=added');
   revalidatePath('/admin/events');

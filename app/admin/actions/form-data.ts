@@ -3,15 +3,15 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
-import { staffOrSignIn, type Staff } from '@/lib/auth/session';
-import { objectId } from '@/lib/store/ids';
-import { type CheckedImage, checkImage, isFile, saveUpload } from '@/lib/store/uploads';
-import { type Db, getDb } from '@/lib/store/db';
+import { staffOrSignIn } from '@/lib/auth/session';
+import { storePictures } from '@/lib/console/content';
+import { type CheckedImage, checkImage, isFile } from '@/lib/store/uploads';
 
 /*
  * What the console's server actions share: reading a form, its picture, and the end of a list's
  * writes. The actions (the other files here) are the console's writes: Next accepts one only from
- * a page of this origin (it compares Origin with Host), and each checks the session and the role itself.
+ * a page of this origin (it compares Origin with Host). Each checks the session and the role first,
+ * before it reads the form, and writes through lib/console, whose functions check them again.
  */
 
 /** The first message for each field a schema refused. */
@@ -48,7 +48,7 @@ export async function picturesOf(form: FormData, othersValid: boolean, errors: R
   }
   if (!othersValid)
     errors[name] = `Choose the ${files.length > 1 ? 'pictures again: they are' : 'picture again: it is'} not kept while other fields need fixing.`;
-  return () => Promise.all(checked.map(async (c) => `/${(await saveUpload(c, `media/${objectId()}`)).replace(/^uploads\//, '')}`));
+  return () => storePictures(checked);
 }
 
 /** The one picture of a form's `picture` field, as picturesOf answers it. */
@@ -78,11 +78,11 @@ export function afterListSave(page: string, key: string, value: string, tags: st
 /** Deletes one record of a keyed list once its box is ticked, then goes back to the list. */
 export async function deleteFromList(
   form: FormData,
-  { page, key, value, tags, remove }: { page: string; key: string; value: string; tags: string[]; remove: (db: Db, staff: Staff, id: string) => Promise<void> },
+  { page, key, value, tags, remove }: { page: string; key: string; value: string; tags: string[]; remove: (id: string) => Promise<void> },
 ) {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn();
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
-  await remove(await getDb(), staff, z.string().min(1).max(64).parse(field(form, 'id')));
+  await remove(z.string().min(1).max(64).parse(field(form, 'id')));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   redirect(`${page}?${key}=${value}&notice=deleted`);
 }

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints, type TeamName, TEAMS } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
-import { deleteFaq, saveFaq } from '@/lib/store/faqs';
-import { deleteMember, saveMember } from '@/lib/store/team';
-import { getDb } from '@/lib/store/db';
+import { removeFaq, removeMember, storeFaq, storeMember } from '@/lib/console/content';
 import { field, fieldErrors, pictureOf, placement, afterListSave, deleteFromList } from './form-data';
 
 /* The lists staff keep in order: each site's FAQs, each team's people. */
@@ -20,19 +18,20 @@ const faqForm = z.object({
 
 /** Adds or saves an FAQ of one site; its FAQ page shows the change on the next load. */
 export async function saveFaqAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn();
   const values = Object.fromEntries(['site', 'question', 'answer', 'order', 'published'].map((name) => [name, field(form, name)]));
   const parsed = faqForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   const id = field(form, 'id') || undefined;
-  await saveFaq(await getDb(), staff, parsed.data, id);
+  await storeFaq(parsed.data, id);
   const { site } = parsed.data;
   return { values, errors: {}, saved: afterListSave('/admin/faqs', 'site', site, endpoints.faq.tags!({ site }), !id) };
 }
 
 export async function deleteFaqAction(form: FormData): Promise<void> {
+  await staffOrSignIn();
   const site = z.enum(['educonnect', 'acn', 'arewahub']).parse(field(form, 'site'));
-  await deleteFromList(form, { page: '/admin/faqs', key: 'site', value: site, tags: endpoints.faq.tags!({ site }), remove: deleteFaq });
+  await deleteFromList(form, { page: '/admin/faqs', key: 'site', value: site, tags: endpoints.faq.tags!({ site }), remove: removeFaq });
 }
 
 const TEAM_NAMES = Object.keys(TEAMS) as [TeamName, ...TeamName[]];
@@ -67,19 +66,20 @@ const MEMBER_FIELDS = [
 
 /** Adds or saves a team member (with a new picture if one was chosen); the team's page shows it on the next load. */
 export async function saveMemberAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn();
   const values = Object.fromEntries(MEMBER_FIELDS.map((name) => [name, field(form, name)]));
   const parsed = memberForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const picture = await pictureOf(form, parsed.success, errors);
   if (!parsed.success || errors.picture) return { values, errors };
   const id = field(form, 'id') || undefined;
-  await saveMember(await getDb(), staff, { ...parsed.data, image: await picture?.() }, id);
+  await storeMember({ ...parsed.data, image: await picture?.() }, id);
   const { team } = parsed.data;
   return { values, errors: {}, saved: afterListSave('/admin/team', 'team', team, endpoints.team.tags!({ team }), !id) };
 }
 
 export async function deleteMemberAction(form: FormData): Promise<void> {
+  await staffOrSignIn();
   const team = z.enum(TEAM_NAMES).parse(field(form, 'team'));
-  await deleteFromList(form, { page: '/admin/team', key: 'team', value: team, tags: endpoints.team.tags!({ team }), remove: deleteMember });
+  await deleteFromList(form, { page: '/admin/team', key: 'team', value: team, tags: endpoints.team.tags!({ team }), remove: removeMember });
 }

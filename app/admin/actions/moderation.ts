@@ -6,9 +6,8 @@ import { z } from 'zod';
 import { endpoints } from '@/lib/api/contract';
 import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
 import { staffOrSignIn } from '@/lib/auth/session';
-import { setTestimoniesStatus } from '@/lib/store/console';
-import { setHandled, SUBMISSION_KINDS } from '@/lib/store/inbox';
-import { getDb } from '@/lib/store/db';
+import { markSubmission, SUBMISSION_KINDS } from '@/lib/console/inbox';
+import { setTestimonyStatus } from '@/lib/console/testimonies';
 import { field } from './form-data';
 
 /* Testimony moderation and the inbox's handled marks. */
@@ -26,7 +25,7 @@ const moderation = z.object({
  * whose own button was pressed (one=status:id).
  */
 export async function moderateTestimonies(form: FormData): Promise<void> {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn();
   const [oneStatus, oneId] = field(form, 'one').split(':');
   const { status, ids, arm, shown } = moderation.parse({
     status: oneId ? oneStatus : form.get('status'),
@@ -36,7 +35,7 @@ export async function moderateTestimonies(form: FormData): Promise<void> {
   });
   const back = new URLSearchParams({ status: shown, ...(arm ? { arm } : {}) });
   if (ids.length === 0) redirect(`/admin/testimonies?${back}&notice=none`);
-  const changed = await setTestimoniesStatus(await getDb(), staff, ids, status);
+  const changed = await setTestimonyStatus(ids, status);
   // The contract's tags for this write: the arm's page shows the change on its next load.
   for (const tag of new Set(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? []))) revalidateTag(tag, { expire: 0 });
   revalidatePath('/admin', 'layout');
@@ -46,10 +45,10 @@ export async function moderateTestimonies(form: FormData): Promise<void> {
 
 const handling = z.object({ kind: z.enum(SUBMISSION_KINDS), id: z.string().min(1).max(64), handled: z.enum(['0', '1']) });
 
-/** Marks a submission handled, or not handled again; the page it was sent from shows the change. */
+/** Admins only: marks a submission handled, or not handled again; the page it was sent from shows the change. */
 export async function markHandled(form: FormData): Promise<void> {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn('admin');
   const { kind, id, handled } = handling.parse({ kind: field(form, 'kind'), id: field(form, 'id'), handled: field(form, 'handled') });
-  await setHandled(await getDb(), staff, kind, id, handled === '1');
+  await markSubmission(kind, id, handled === '1');
   revalidatePath('/admin', 'layout');
 }

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
-import { deletePost, type PostKind, savePost, setPublished } from '@/lib/store/content';
-import { getDb } from '@/lib/store/db';
+import { type PostKind, removePost, savePostAs } from '@/lib/console/content';
 import { field, fieldErrors, pictureOf } from './form-data';
 
 /* News items and stories. */
@@ -42,28 +41,26 @@ const postTags = (kind: PostKind, id: string) =>
 
 /** Creates or saves a news item or story, with a new picture if one was chosen; publishes or unpublishes it when asked. */
 export async function savePostAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn();
   const values = Object.fromEntries(['kind', 'title', 'caption', 'markdown', 'categories', 'writers'].map((name) => [name, field(form, name)]));
   const parsed = postForm.safeParse({ ...values, intent: field(form, 'intent') });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const picture = await pictureOf(form, parsed.success, errors);
   if (!parsed.success || errors.picture) return { values, errors };
   const { intent, ...draft } = parsed.data;
-  const db = await getDb();
   const image = await picture?.();
-  const id = await savePost(db, staff, { ...draft, image }, field(form, 'id') || undefined);
-  if (intent !== 'draft') await setPublished(db, staff, id, intent === 'publish');
+  const id = await savePostAs({ ...draft, image }, field(form, 'id') || undefined, intent === 'draft' ? undefined : intent === 'publish');
   for (const tag of postTags(draft.kind, id)) revalidateTag(tag, { expire: 0 });
   redirect(`/admin/posts/${id}?notice=${intent}`);
 }
 
 /** Deletes a post for good, once the box saying so is ticked. */
 export async function deletePostAction(form: FormData): Promise<void> {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn();
   const id = z.string().min(1).max(64).parse(field(form, 'id'));
   const kind = z.enum(['news', 'story']).parse(field(form, 'kind'));
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);
-  await deletePost(await getDb(), staff, id);
+  await removePost(id);
   for (const tag of postTags(kind, id)) revalidateTag(tag, { expire: 0 });
   redirect(`/admin/posts?kind=${kind}&notice=deleted`);
 }

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
-import { saveProduct } from '@/lib/store/products';
-import { getDb } from '@/lib/store/db';
+import { storeProduct } from '@/lib/console/content';
 import { field, fieldErrors, pictureOf } from './form-data';
 
 /* Arewa Hub's books and beads. */
@@ -28,7 +27,7 @@ const productForm = z.object({
 
 /** Adds or saves a book or bead product; the shop and the product's page show it on the next load. */
 export async function saveProductAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  const staff = await staffOrSignIn();
+  await staffOrSignIn();
   const values = Object.fromEntries(['name', 'form', 'price', 'stock', 'description', 'published'].map((name) => [name, field(form, name)]));
   const parsed = productForm.safeParse({ ...values, stock: values.stock!.trim() || '0', published: values.published === 'yes' });
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -36,7 +35,7 @@ export async function saveProductAction(_previous: ContentFormState, form: FormD
   if (!parsed.success || errors.picture) return { values, errors };
   const { price, ...rest } = parsed.data;
   const id = field(form, 'id') || undefined;
-  const productId = await saveProduct(await getDb(), staff, { ...rest, priceMinor: price, image: await picture?.() }, id);
+  const productId = await storeProduct({ ...rest, priceMinor: price, image: await picture?.() }, id);
   for (const tag of [...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]) revalidateTag(tag, { expire: 0 });
   if (!id) redirect('/admin/products?notice=added');
   revalidatePath('/admin/products');

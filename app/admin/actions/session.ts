@@ -8,8 +8,7 @@ import type { SignInState } from '@/components/admin/sign-in-form';
 import { getAuth } from '@/lib/auth/auth';
 import { countFailedSignIn, forgetFailedSignIns, signInWait } from '@/lib/auth/throttle';
 import { clientAddress } from '@/lib/gateway/client-address';
-import { recordAudit } from '@/lib/store/console';
-import { getDb } from '@/lib/store/db';
+import { recordSignIn } from '@/lib/console/accounts';
 import { field } from './form-data';
 
 /* Signing in and out of the console. */
@@ -31,7 +30,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   try {
     const { user } = await (await getAuth()).api.signInEmail({ body: { email, password }, headers: requestHeaders });
     await forgetFailedSignIns(email);
-    await recordAudit(await getDb(), { id: user.id, email: user.email }, 'signed in', 'admin console');
+    await recordSignIn(user);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     await countFailedSignIn(email, address);

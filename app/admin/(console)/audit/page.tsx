@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import styles from '@/components/admin/admin.module.css';
-import { staffOrSignIn } from '@/lib/auth/session';
-import { auditEntries } from '@/lib/store/console';
-import { getDb } from '@/lib/store/db';
+import { auditLog } from '@/lib/console/accounts';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -10,8 +8,7 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 
 /** Admins only: who did what in the console, newest first. */
 export default async function AuditPage() {
-  await staffOrSignIn('admin');
-  const entries = await auditEntries(await getDb());
+  const entries = await auditLog();
   return (
     <main id="main" className={styles.page}>
       <h1>Audit log</h1>

@@ -4,8 +4,7 @@ import styles from '@/components/admin/admin.module.css';
 import { eventFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { formatDate } from '@/lib/format';
-import { getDb } from '@/lib/store/db';
-import { eventsForStaff } from '@/lib/store/events-admin';
+import { listEvents } from '@/lib/console/content';
 
 export const metadata: Metadata = { title: 'Events' };
 
@@ -13,7 +12,7 @@ const list = (json: string) => (JSON.parse(json) as string[]).join(', ');
 
 /** The group's events, newest first. An event is hidden rather than deleted: people may have its calendar file. */
 export default async function EventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [events, params] = await Promise.all([getDb().then(eventsForStaff), searchParams]);
+  const [events, params] = await Promise.all([listEvents(), searchParams]);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Events</h1>

@@ -4,8 +4,7 @@ import styles from '@/components/admin/admin.module.css';
 import { FAQ_FIELDS } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
-import { type FaqSite, faqsForStaff } from '@/lib/store/faqs';
-import { getDb } from '@/lib/store/db';
+import { type FaqSite, listFaqs } from '@/lib/console/content';
 import { deleteFaqAction, saveFaqAction } from '@/app/admin/actions/lists';
 
 export const metadata: Metadata = { title: 'FAQs' };
@@ -22,7 +21,7 @@ const NOTICES: Record<string, string> = {
 export default async function FaqsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const site = SITES.find((s) => s === params.site) ?? 'educonnect';
-  const faqs = await faqsForStaff(await getDb(), site);
+  const faqs = await listFaqs(site);
   const notice = NOTICES[String(params.notice)];
   const nextOrder = Math.max(0, ...faqs.map((f) => f.sort_order)) + 10;
   return (

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { formatDate } from '@/lib/format';
-import { postsForStaff } from '@/lib/store/content';
-import { getDb } from '@/lib/store/db';
+import { listPosts } from '@/lib/console/content';
 
 export const metadata: Metadata = { title: 'News and stories' };
 
@@ -12,7 +11,7 @@ const POST_KINDS = { news: { plural: 'News items', one: 'news item' }, story: { 
 export default async function PostsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const kind = params.kind === 'story' ? 'story' : 'news';
-  const rows = await postsForStaff(await getDb(), kind);
+  const rows = await listPosts(kind);
   return (
     <main id="main" className={styles.page}>
       <h1>{POST_KINDS[kind].plural}</h1>

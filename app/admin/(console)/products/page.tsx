@@ -3,8 +3,7 @@ import styles from '@/components/admin/admin.module.css';
 import { productFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { formatPrice } from '@/lib/format';
-import { getDb } from '@/lib/store/db';
-import { productsForStaff } from '@/lib/store/products';
+import { listProducts } from '@/lib/console/content';
 import { saveProductAction } from '@/app/admin/actions/products';
 
 export const metadata: Metadata = { title: 'Products' };
@@ -14,7 +13,7 @@ const priceText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : 
 
 /** The crafts arm's books and beads. A product is hidden rather than deleted: orders name it. */
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [products, params] = await Promise.all([getDb().then(productsForStaff), searchParams]);
+  const [products, params] = await Promise.all([listProducts(), searchParams]);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Products</h1>

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import styles from '@/components/admin/admin.module.css';
 import { SelectField } from '@/components/admin/select-field';
 import { PasswordResetForm, StaffCreateForm } from '@/components/admin/staff-forms';
-import { listStaff } from '@/lib/auth/accounts';
 import { staffOrSignIn } from '@/lib/auth/session';
+import { listStaffAccounts } from '@/lib/console/accounts';
 import { formatDate } from '@/lib/format';
 import { createStaffAction, manageStaffAction, resetStaffPasswordAction } from '@/app/admin/actions/staff';
 
@@ -24,7 +24,7 @@ const ROLE_OPTIONS: [string, string][] = [
 /** Admins only: the staff accounts, their roles, new passwords, removal, and new accounts. */
 export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const me = await staffOrSignIn('admin');
-  const [accounts, notice] = await Promise.all([listStaff(), searchParams.then((p) => NOTICES[String(p.notice)])]);
+  const [accounts, notice] = await Promise.all([listStaffAccounts(), searchParams.then((p) => NOTICES[String(p.notice)])]);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Staff</h1>

@@ -4,15 +4,14 @@ import styles from '@/components/admin/admin.module.css';
 import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
 import { SelectField } from '@/components/admin/select-field';
 import { formatDate } from '@/lib/format';
-import { getDb } from '@/lib/store/db';
-import { KINDS, SUBMISSION_KINDS, submissions, unhandledCounts } from '@/lib/store/inbox';
+import { KINDS, listSubmissions, SUBMISSION_KINDS, unhandledSubmissions } from '@/lib/console/inbox';
 
 export const metadata: Metadata = { title: 'Submissions' };
 
+/** Admins only: visitors' submissions of one kind, filtered. */
 export default async function SubmissionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const filter = inboxFilter(await searchParams);
-  const db = await getDb();
-  const [rows, unhandled] = await Promise.all([submissions(db, filter), unhandledCounts(db)]);
+  const [rows, unhandled] = await Promise.all([listSubmissions(filter), unhandledSubmissions()]);
   const query = filterQuery(filter);
   return (
     <main id="main" className={styles.page}>

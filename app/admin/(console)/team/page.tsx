@@ -4,8 +4,7 @@ import styles from '@/components/admin/admin.module.css';
 import { memberFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { type TeamName, TEAMS } from '@/lib/api/contract';
-import { getDb } from '@/lib/store/db';
-import { teamForStaff } from '@/lib/store/team';
+import { listTeam } from '@/lib/console/content';
 import { deleteMemberAction, saveMemberAction } from '@/app/admin/actions/lists';
 
 export const metadata: Metadata = { title: 'Teams' };
@@ -28,7 +27,7 @@ const NOTICES: Record<string, string> = {
 export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   const team = (Object.keys(TEAMS) as TeamName[]).find((t) => t === params.team) ?? 'educonnect';
-  const members = await teamForStaff(await getDb(), team);
+  const members = await listTeam(team);
   const notice = NOTICES[String(params.notice)];
   const nextOrder = Math.max(0, ...members.map((m) => m.sort_order)) + 10;
   return (

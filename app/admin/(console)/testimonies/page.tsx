@@ -5,8 +5,7 @@ import { TestimonyReview } from '@/components/admin/testimony-review';
 import styles from '@/components/admin/admin.module.css';
 import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
 import { ARMS } from '@/lib/arms';
-import { testimoniesFor } from '@/lib/store/console';
-import { getDb } from '@/lib/store/db';
+import { listTestimonies } from '@/lib/console/testimonies';
 import { moderateTestimonies } from '@/app/admin/actions/moderation';
 
 export const metadata: Metadata = { title: 'Testimonies' };
@@ -34,7 +33,7 @@ function noticeText(notice: string | undefined): string | null {
 
 export default async function TestimoniesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { arm, status, notice } = filters.parse(await searchParams);
-  const rows = await testimoniesFor(await getDb(), { arm, status });
+  const rows = await listTestimonies({ arm, status });
   const message = noticeText(notice);
   return (
     <main id="main" className={styles.page}>

@@ -7,8 +7,7 @@ import styles from '@/components/admin/admin.module.css';
 import { formatDate } from '@/lib/format';
 import { postHref } from '@/lib/posts';
 import { sanitize } from '@/lib/sanitize';
-import { postForStaff } from '@/lib/store/content';
-import { getDb } from '@/lib/store/db';
+import { openPost } from '@/lib/console/content';
 import { deletePostAction, savePostAction } from '@/app/admin/actions/posts';
 
 export const metadata: Metadata = { title: 'Edit post' };
@@ -29,7 +28,7 @@ export default async function EditPostPage({
   params: Promise<{ id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const post = await postForStaff(await getDb(), (await params).id);
+  const post = await openPost((await params).id);
   if (!post) notFound();
   const notice = NOTICES[String((await searchParams).notice)];
   const published = post.active === 1;

@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.css';
 import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
 import { formatDate } from '@/lib/format';
-import { getDb } from '@/lib/store/db';
-import { KINDS, type SubmissionKind, submission } from '@/lib/store/inbox';
+import { KINDS, openSubmission, type SubmissionKind } from '@/lib/console/inbox';
 import { markHandled } from '@/app/admin/actions/moderation';
 
 export const metadata: Metadata = { title: 'Submission' };
@@ -15,10 +14,11 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** Admins only: one submission whole, its files, and its handled mark. */
 export default async function SubmissionPage({ params, searchParams }: Props) {
   const { kind, id } = await params;
   if (!(kind in KINDS)) notFound();
-  const found = await submission(await getDb(), kind as SubmissionKind, decodeURIComponent(id));
+  const found = await openSubmission(kind as SubmissionKind, decodeURIComponent(id));
   if (!found) notFound();
   const rows: [string, React.ReactNode][] = [
     ['Kind', KINDS[found.kind].label],

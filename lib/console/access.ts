@@ -1,0 +1,54 @@
+import 'server-only';
+import { type StaffRole } from '../auth/auth';
+import { type Staff, staffOrSignIn, currentStaff } from '../auth/session';
+import { type Db, getDb } from '../store/db';
+
+/*
+ * The one gate of the console's data. Every function of lib/console is made by forStaff: it asks for
+ * the signed-in staff member and their role itself, before it opens the store, so a page, a server
+ * action, a route handler or an export cannot read or write the console's records without that
+ * check. (A layout's check is not enough: Next renders a page beside its layout, and a page that
+ * read the records would have them serialised into the redirect's body.) proxy.ts turns away a
+ * request without a session cookie before anything renders; that is only the cheap first answer.
+ */
+
+/** The parts of the console, and the least role each needs (README, "Roles"). */
+export const AREA_ROLE = {
+  /** Testimonies to moderate, news and stories, events, products, teams, FAQs: what the public pages show. */
+  content: 'editor',
+  /** Visitors' submissions (their names, addresses, phone numbers, messages and files) and the CSV export. */
+  inbox: 'admin',
+  /** Staff accounts and the audit log. */
+  accounts: 'admin',
+} as const satisfies Record<string, StaffRole>;
+
+export type ConsoleArea = keyof typeof AREA_ROLE;
+
+export interface StaffContext {
+  staff: Staff;
+  db: Db;
+}
+
+/** Whether a staff member may use an area: what the console's menus show. */
+export const mayUse = (staff: Staff, area: ConsoleArea) => AREA_ROLE[area] === 'editor' || staff.role === 'admin';
+
+/**
+ * A console read or write for one area: a visitor (no session, or one that ended) is sent to
+ * sign-in and staff without the area's role get 403, before `run` is called.
+ */
+export function forStaff<A extends unknown[], R>(area: ConsoleArea, run: (context: StaffContext, ...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => run({ staff: await staffOrSignIn(AREA_ROLE[area]), db: await getDb() }, ...args);
+}
+
+/**
+ * For a route handler (a download, not a page): the answer to a caller who may not use the area,
+ * 401 or 403 with a one-line body, or null for staff who may. The handler then calls forStaff's
+ * functions, which check again.
+ */
+export async function refusal(area: ConsoleArea): Promise<Response | null> {
+  const staff = await currentStaff();
+  const headers = { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' };
+  if (!staff) return new Response('Sign in to the console first.', { status: 401, headers });
+  if (!mayUse(staff, area)) return new Response('Your staff account may not open this.', { status: 403, headers });
+  return null;
+}
