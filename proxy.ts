@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
+import { SESSION_COOKIES } from './lib/auth/cookie';
 import { isSearch, SEARCH_ROUTES } from './lib/searches';
 
 /*
@@ -7,7 +8,10 @@ import { isSearch, SEARCH_ROUTES } from './lib/searches';
  * percent-escape would make Next fail to decode the route's segments and answer 500, so it is
  * answered 400 here. With ADMIN_API_URL set the console is the organisation's own app: every /admin
  * address is answered by one page that says so, and none of the console's pages (which would open
- * the embedded store) runs. Every other request goes to its route with nothing in front: running a
+ * the embedded store) runs. A console address asked without a session cookie is sent to sign-in
+ * here, with an empty body, before anything renders: the cheap first answer. It is not the check
+ * (a cookie may be forged or stale): every console read and write checks the session itself
+ * (lib/console/access.ts). Every other request goes to its route with nothing in front: running a
  * proxy costs each request it matches.
  */
 
@@ -21,6 +25,18 @@ function decodes(raw: string): boolean {
 }
 
 const ELSEWHERE = '/admin/elsewhere';
+const SIGN_IN = '/admin/sign-in';
+
+/**
+ * A console request that cannot be signed in: no session cookie, not the sign-in page, and not a
+ * server action (Next answers those with its own redirect protocol, from the action's check).
+ */
+const signedOut = (request: NextRequest, path: string) =>
+  /^\/admin(\/|$)/.test(path) &&
+  path !== SIGN_IN &&
+  path !== ELSEWHERE &&
+  !request.headers.has('next-action') &&
+  !SESSION_COOKIES.some((name) => request.cookies.has(name));
 
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
@@ -32,6 +48,10 @@ export function proxy(request: NextRequest) {
   }
   if (/^\/admin(\/|$)/.test(path) && process.env.ADMIN_API_URL && path !== ELSEWHERE) {
     return NextResponse.rewrite(new URL(ELSEWHERE, request.url));
+  }
+  if (signedOut(request, path)) {
+    const status = request.method === 'GET' || request.method === 'HEAD' ? 307 : 303;
+    return new NextResponse(null, { status, headers: { location: new URL(SIGN_IN, request.url).toString(), 'cache-control': 'private, no-store' } });
   }
   if (decodes(path)) return NextResponse.next();
   return path.startsWith('/api')

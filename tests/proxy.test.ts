@@ -18,6 +18,26 @@ describe('the proxy', () => {
     expect(rewrittenTo(get('/edu-africa/products?q=100%25%20hausa'))).toBe('http://localhost:3000/edu-africa/search?q=100%25%20hausa');
   });
 
+  it('sends a console address asked without a session cookie to sign-in, with nothing in the body', async () => {
+    for (const path of ['/admin', '/admin/submissions?kind=messages', '/admin/export', '/admin/files/x/0']) {
+      const answer = get(path);
+      expect(answer.status).toBe(307);
+      expect(answer.headers.get('location')).toBe('http://localhost:3000/admin/sign-in');
+      expect(await answer.text()).toBe('');
+    }
+    const posted = proxy(new NextRequest(new URL('/admin/faqs', 'http://localhost:3000'), { method: 'POST' }));
+    expect(posted.status).toBe(303);
+  });
+
+  it('lets through the sign-in page, a server action, and a request with a session cookie (which the console checks itself)', () => {
+    const passes = (response: Response) => expect(response.headers.get('x-middleware-next')).toBe('1');
+    passes(get('/admin/sign-in'));
+    passes(get('/admin/elsewhere'));
+    passes(proxy(new NextRequest(new URL('/admin/faqs', 'http://localhost:3000'), { method: 'POST', headers: { 'next-action': 'abc' } })));
+    for (const cookie of ['eca-staff.session_token=x', '__Secure-eca-staff.session_token=x'])
+      passes(proxy(new NextRequest(new URL('/admin/audit', 'http://localhost:3000'), { headers: { cookie } })));
+  });
+
   it('leaves a list asked with a blank query, and any other address, to its own page', () => {
     expect(rewrittenTo(get('/acn/about/acn-news?q=%20%20'))).toBeNull();
     expect(rewrittenTo(get('/acn/home?q=water'))).toBeNull();

@@ -8,6 +8,7 @@ import { PostgresAdapter } from 'kysely';
 import { env } from '../env';
 import { SITE_URL } from '../site';
 import { type Db, getDb } from '../store/db';
+import { STAFF_COOKIE_PREFIX } from './cookie';
 
 /*
  * Staff accounts of the admin console (embedded mode only), by better-auth on the store's own
@@ -64,7 +65,7 @@ function optionsFor(db: Db): BetterAuthOptions {
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: SITE_URL.startsWith('https://'),
-      cookiePrefix: 'eca-staff',
+      cookiePrefix: STAFF_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
