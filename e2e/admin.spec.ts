@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { parse } from 'csv-parse/sync';
-import { axeViolations, faqQuestion, PNG_BYTES } from './helpers';
+import { axeViolations, faqQuestion, PNG_BYTES, signIn } from './helpers';
 import { STAFF, throttledAccount } from './staff-accounts';
 
 /*
@@ -8,15 +8,6 @@ import { STAFF, throttledAccount } from './staff-accounts';
  * what visitors cannot reach. Every test runs twice, at 1280 px (project admin) and then at 375 px
  * (admin-phone), after the public pages' tests (playwright.config.ts).
  */
-
-async function signIn(page: Page, who: keyof typeof STAFF | { email: string; password: string }) {
-  const { email, password } = typeof who === 'string' ? STAFF[who] : who;
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-}
 
 /** A pending testimony for the children's network, sent as a visitor's form would send it. */
 async function submitTestimony(page: Page, lastName: string) {
@@ -126,7 +117,7 @@ test.describe('moderation', () => {
   });
 });
 
-test('the audit log and the staff accounts are for admins only: an editor has the rest of the console', async ({ page, browser }) => {
+test("the audit log, the staff accounts and visitors' submissions are for admins only: an editor has the rest of the console", async ({ page, browser }) => {
   await signIn(page, 'admin');
   await page.goto('/admin/audit');
   await expect(page.getByRole('table', { name: 'Staff actions' })).toContainText(STAFF.admin.email);
@@ -137,7 +128,11 @@ test('the audit log and the staff accounts are for admins only: an editor has th
   await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonies' })).toBeVisible();
   await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
   await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  for (const path of ['/admin/audit', '/admin/staff']) {
+  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' })).toHaveCount(0);
+  // The front page leaves out the inbox's counts too.
+  await expect(editor.getByRole('heading', { name: 'Submissions not handled yet' })).toHaveCount(0);
+  await expect(editor.getByRole('heading', { name: 'Testimonies waiting for review' })).toBeVisible();
+  for (const path of ['/admin/audit', '/admin/staff', '/admin/submissions?kind=messages']) {
     const reply = await editor.goto(path);
     expect(reply?.status(), path).toBe(403);
     await expect(editor.getByRole('heading', { name: '403 - Not allowed' })).toBeVisible();
@@ -241,7 +236,7 @@ test.describe('the submissions inbox', () => {
       data: { firstName: 'Ɓilkisu', lastName: 'Ƙwadabo-Adéwálé', email, phoneNumber: '+234 803 000 1111', message: '=HYPERLINK("http://example.com","Click")' },
     });
     expect(sent.ok()).toBe(true);
-    await signIn(page, 'editor');
+    await signIn(page, 'admin');
 
     await page.goto('/admin/submissions');
     await page.getByLabel('Kind').selectOption('messages');
@@ -252,7 +247,7 @@ test.describe('the submissions inbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ɓilkisu Ƙwadabo-Adéwálé' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'HYPERLINK' })).toHaveText('=HYPERLINK("http://example.com","Click")');
     await page.getByRole('button', { name: 'Mark as handled' }).click();
-    await expect(page.getByRole('status')).toHaveText(/^Handled by e2e-editor@example\.org on /);
+    await expect(page.getByRole('status')).toHaveText(/^Handled by e2e-admin@example\.org on /);
     await page.getByRole('link', { name: 'Back to contact messages' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Handled');
 
@@ -269,7 +264,7 @@ test.describe('the submissions inbox', () => {
       'E-mail': email,
       Arm: 'Edu Connect Africa',
       Message: `'=HYPERLINK("http://example.com","Click")`,
-      'Handled by': STAFF.editor.email,
+      'Handled by': STAFF.admin.email,
     });
   });
 
@@ -287,8 +282,13 @@ test.describe('the submissions inbox', () => {
     expect(Buffer.compare(await file.body(), PNG_BYTES)).toBe(0);
 
     const visitor = await playwright.request.newContext({ baseURL });
-    expect((await visitor.get(href)).status()).toBe(401);
-    expect((await visitor.get('/admin/export?kind=messages')).status()).toBe(401);
+    for (const address of [href, '/admin/export?kind=messages']) {
+      const refused = await visitor.get(address, { maxRedirects: 0 });
+      expect(refused.status(), address).toBe(307);
+      expect(refused.headers()['location'], address).toMatch(/\/admin\/sign-in$/);
+      // Not the file: Next writes the redirect's address as its body.
+      expect(await refused.text(), address).toBe('/admin/sign-in');
+    }
     await visitor.dispose();
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
+import { STAFF } from './staff-accounts';
 
 export const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -65,3 +66,13 @@ export const PNG_BYTES = Buffer.from(
 
 /** An FAQ question: a native <summary>, which has no ARIA role to find it by, so it is found by its text. */
 export const faqQuestion = (page: Page, question: string) => page.locator('summary', { hasText: question });
+
+/** Signs in to the console through its form, as staff do; the session cookie stays with the page's context. */
+export async function signIn(page: Page, who: keyof typeof STAFF | { email: string; password: string }) {
+  const { email, password } = typeof who === 'string' ? STAFF[who] : who;
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+}
