@@ -218,6 +218,10 @@ for (const { route, address, handler } of ROUTES) {
         const reply = await ask(visitor, address, { ...headers, ...extra });
         const body = await reply.text();
         expectNoData(body, what);
+        // And small: the proxy's redirect (Next writes its address as the body), or past it Next's
+        // shell of the root layout around the redirect or refusal (12.7 KB seen), never a page's
+        // content (the leaking redirects were 12-52 KB of it on top of that shell).
+        expect(body.length, `${what}: body length`).toBeLessThan(caller === 'no session' ? 100 : 16_000);
         // Without any cookie the proxy sends every console address to sign-in. Past it, a download asked
         // with a cookie that is no session answers 401 (the browser keeps its page), a page redirects,
         // a page's data (RSC) carries the redirect for the client's router, as Next answers it, and a
