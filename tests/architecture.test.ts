@@ -71,6 +71,8 @@ function chainsFromClientComponents(next: (file: string) => string[], stops: (fi
       if (seen.has(file)) return;
       seen.add(file);
       if (stops(file)) return void offending.push([...trail, file].join(' -> '));
+      // A server action's module reaches the client as a reference to call, never as its code.
+      if (trail.length > 0 && SOURCE.test(file) && /^['"]use server['"]/.test(text(file))) return;
       for (const after of next(file)) walk(after, [...trail, file]);
     };
     walk(start, []);

@@ -11,7 +11,8 @@ import { DONATION_TYPES } from '@/lib/acn-content';
 /** The donation request. It stays in place after success and says so, since the team follows up by phone or e-mail. */
 export function DonationForm({ donationType = '', onBack }: { donationType?: string; onBack?: () => void }) {
   const listId = useId();
-  const { form, formProps, pending, serverError, succeeded } = useApiForm({
+  const { form, formProps, succeeded, footer } = useApiForm({
+    offline: { form: 'donation' },
     schema: (kit) => kit.donationSchema,
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', country: '', donationType },
     successText: 'Message Sent Successfully',
@@ -35,7 +36,7 @@ export function DonationForm({ donationType = '', onBack }: { donationType?: str
         ))}
       </datalist>
       <div className={fieldStyles.actions}>
-        <FormFooter pending={pending} label="Send donation request" pendingLabel="Sending..." serverError={serverError} />
+        <FormFooter {...footer} label="Send donation request" pendingLabel="Sending..." />
         {onBack && (
           <button type="button" className={fieldStyles.secondary} onClick={onBack}>
             Back

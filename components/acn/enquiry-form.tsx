@@ -7,7 +7,8 @@ import { browserApi } from '@/lib/api/browser';
 
 /** The partnership enquiry: sent to the network's contact route with `reason`; the message is optional. */
 export function EnquiryForm({ onDone }: { onDone?: () => void }) {
-  const { form, formProps, pending, serverError } = useApiForm({
+  const { form, formProps, footer } = useApiForm({
+    offline: { form: 'enquiry' },
     schema: (kit) => kit.enquirySchema,
     defaultValues: { firstName: '', lastName: '', email: '', reason: '', message: '' },
     successText: 'Message Sent Successfully',
@@ -24,7 +25,7 @@ export function EnquiryForm({ onDone }: { onDone?: () => void }) {
       <TextField form={form} name="email" label="Email" type="text" inputMode="email" autoComplete="email" />
       <TextField form={form} name="reason" label="Reason for the partnership" placeholder="School programme, sponsorship, research…" />
       <TextArea form={form} name="message" label="Message" optional rows={4} />
-      <FormFooter pending={pending} label="Send enquiry" pendingLabel="Sending..." serverError={serverError} />
+      <FormFooter {...footer} label="Send enquiry" pendingLabel="Sending..." />
     </form>
   );
 }

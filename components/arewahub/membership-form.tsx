@@ -42,7 +42,8 @@ function toFormData(values: z.output<ReturnType<typeof membershipSchema>>): Form
 }
 
 export function MembershipForm({ onDone }: { onDone?: () => void }) {
-  const { form, formProps, pending, serverError } = useApiForm({
+  const { form, formProps, footer } = useApiForm({
+    offline: { form: 'craftMember' },
     schema: membershipSchema,
     defaultValues: EMPTY,
     successText: 'Membership Application Sent Successfully',
@@ -79,7 +80,7 @@ export function MembershipForm({ onDone }: { onDone?: () => void }) {
         optional
         hint={`Up to ${MAX_ARTWORKS} images, 5 MB each.`}
       />
-      <FormFooter pending={pending} label="Join the Creative Hub" pendingLabel="Submitting..." serverError={serverError} />
+      <FormFooter {...footer} label="Join the Creative Hub" pendingLabel="Submitting..." />
     </form>
   );
 }

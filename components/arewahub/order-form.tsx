@@ -11,7 +11,8 @@ import styles from './arewahub.module.css';
 
 /** Who is ordering and how many; the line total follows the quantity as it is typed. */
 export function OrderForm({ product, onClose }: { product: ShopProduct; onClose: () => void }) {
-  const { form, formProps, pending, serverError } = useApiForm({
+  const { form, formProps, footer } = useApiForm({
+    offline: { form: 'order', productId: product.productId },
     // The order form's own fields; the product travels as the order's one item.
     schema: (kit) => kit.orderSchema.omit({ items: true }),
     defaultValues: { customerName: '', customerEmail: '', phoneNumber: '', quantity: '1' },
@@ -30,7 +31,7 @@ export function OrderForm({ product, onClose }: { product: ShopProduct; onClose:
         {quantity !== null ? `Total: ${formatPrice(product.price * quantity, product.priceCurrency)}` : 'Enter a whole number from 1 to 1,000 to see the total'}
       </p>
       <div className={fieldStyles.actions}>
-        <FormFooter pending={pending} label="Place order" pendingLabel="Submitting..." serverError={serverError} />
+        <FormFooter {...footer} label="Place order" pendingLabel="Submitting..." />
         <button type="button" className={fieldStyles.secondary} onClick={onClose}>
           Back
         </button>

@@ -14,7 +14,8 @@ export const WAITLIST_CLOSE_MS = 2000;
 /** Form, then 'Loading...', then a thank-you view that closes itself after 2 seconds. */
 export function WaitlistForm({ onDone }: { onDone: () => void }) {
   const [thanked, setThanked] = useState(false);
-  const { form, formProps, pending, serverError } = useApiForm({
+  const { form, formProps, footer } = useApiForm({
+    offline: { form: 'subscribe', website: WAITLIST_WEBSITE },
     schema: (kit) => kit.subscribeSchema,
     defaultValues: { email: '', website: WAITLIST_WEBSITE },
     successText: null,
@@ -44,7 +45,7 @@ export function WaitlistForm({ onDone }: { onDone: () => void }) {
       <p>Edu Africa launches soon in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Leave your e-mail and be the first to know.</p>
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" data-autofocus />
       <div className={fieldStyles.actions}>
-        <FormFooter pending={pending} label="Join the waitlist" pendingLabel="Loading..." serverError={serverError} />
+        <FormFooter {...footer} label="Join the waitlist" pendingLabel="Loading..." />
         <button type="button" className={fieldStyles.secondary} onClick={onDone}>
           Cancel
         </button>

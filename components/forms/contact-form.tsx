@@ -11,7 +11,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', message
 
 /** The contact form of every arm; the learning app's shows no toast (successText null). */
 export function ContactForm({ arm, successText }: { arm: ArmKey; successText: string | null }) {
-  const { form, formProps, pending, serverError, succeeded } = useApiForm({
+  const { form, formProps, succeeded, footer } = useApiForm({
+    offline: { form: 'contact', arm: API_NAME[arm] },
     schema: (kit) => kit.contactSchema,
     defaultValues: EMPTY,
     successText,
@@ -21,7 +22,7 @@ export function ContactForm({ arm, successText }: { arm: ArmKey; successText: st
     <form className={styles.form} {...formProps} aria-label="Contact form">
       <PersonFields form={form} />
       <TextArea form={form} name="message" label="Message" />
-      <FormFooter pending={pending} label="Send Message" pendingLabel="Sending..." serverError={serverError} />
+      <FormFooter {...footer} label="Send Message" pendingLabel="Sending..." />
       {/* Without a toast, the visitor still deserves to know the message went. */}
       {successText === null && succeeded && <p role="status">Thank you: your message has been sent.</p>}
     </form>

@@ -3,6 +3,7 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
+import { type OfflineTarget, TARGET_FIELDS } from '@/lib/forms/offline-types';
 import styles from './fields.module.css';
 
 /*
@@ -24,7 +25,9 @@ function useField<T extends FieldValues>({ form, name, hint, optional }: Base<T>
   const error = form.getFieldState(name, form.formState).error?.message;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const control = { id, className: styles.control, required: !optional, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
-  return { id, error, described, control };
+  // Written into the server's HTML too, so that a form refused before its scripts ran shows what was typed.
+  const initial: unknown = form.formState.defaultValues?.[name as string];
+  return { id, error, described, control, initial };
 }
 
 function Frame({
@@ -65,20 +68,22 @@ function Frame({
 
 export function TextField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
   const { form, name, label, hint, optional, ...rest } = props;
-  const { id, error, control } = useField(props);
+  const { id, error, control, initial } = useField(props);
+  // A file input cannot be given a value: the browser alone fills it.
+  const defaultValue = rest.type !== 'file' && typeof initial === 'string' ? initial : undefined;
   return (
     <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
-      <input {...control} {...rest} {...form.register(name)} />
+      <input {...control} defaultValue={defaultValue} {...rest} {...form.register(name)} />
     </Frame>
   );
 }
 
 export function TextArea<T extends FieldValues>(props: Base<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
   const { form, name, label, hint, optional, ...rest } = props;
-  const { id, error, control } = useField(props);
+  const { id, error, control, initial } = useField(props);
   return (
     <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
-      <textarea rows={5} {...control} {...rest} {...form.register(name)} />
+      <textarea rows={5} {...control} defaultValue={typeof initial === 'string' ? initial : undefined} {...rest} {...form.register(name)} />
     </Frame>
   );
 }
@@ -87,10 +92,10 @@ export function SelectField<T extends FieldValues>(
   props: Base<T> & { options: { value: string; label: string }[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'>,
 ) {
   const { form, name, label, hint, optional, options, placeholder, ...rest } = props;
-  const { id, error, control } = useField(props);
+  const { id, error, control, initial } = useField(props);
   return (
     <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
-      <select {...control} {...rest} {...form.register(name)}>
+      <select {...control} defaultValue={typeof initial === 'string' ? initial : undefined} {...rest} {...form.register(name)}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -105,7 +110,7 @@ export function SelectField<T extends FieldValues>(
 export function CheckboxField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'type'>) {
   // hint and optional are read by useField; the rest goes to the input.
   const { form, name, label, hint: _hint, optional: _optional, ...rest } = props;
-  const { id, error, described } = useField(props);
+  const { id, error, described, initial } = useField(props);
   return (
     <div className={styles.field}>
       <div className={styles.checkRow}>
@@ -115,6 +120,7 @@ export function CheckboxField<T extends FieldValues>(props: Base<T> & Omit<Input
           className={styles.check}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
+          defaultChecked={initial === true}
           {...rest}
           {...form.register(name)}
         />
@@ -144,21 +150,40 @@ function Honeypot() {
   );
 }
 
+/** The hidden fields that tell the server which form a post without scripts comes from. */
+export function TargetFields({ target }: { target: OfflineTarget }) {
+  return (Object.keys(TARGET_FIELDS) as (keyof OfflineTarget)[]).map((key) =>
+    target[key] ? <input key={key} type="hidden" name={TARGET_FIELDS[key]} value={target[key]} /> : null,
+  );
+}
+
 /** The submit button and the form's last server error, shared by every form (with the bots' trap). */
 export function FormFooter({
   pending,
   label,
   pendingLabel,
   serverError,
+  sent,
+  target,
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
   serverError: string | null;
+  /** The notice of a form sent before scripts ran: shown when the address's #fragment names it (CSS :target). */
+  sent?: { id: string; text: string };
+  /** Which form this is, for the server when the browser posts it before scripts ran. */
+  target?: OfflineTarget;
 }) {
   return (
     <div className={styles.footer}>
       <Honeypot />
+      {target && <TargetFields target={target} />}
+      {sent && (
+        <p id={sent.id} className={styles.sentNotice} role="status" tabIndex={-1}>
+          {sent.text}
+        </p>
+      )}
       {serverError && (
         <p className={styles.serverError} role="alert">
           {serverError}

@@ -14,7 +14,8 @@ const PERSON = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 const SENT = 'Message Sent Successfully';
 
 export function VolunteerForm() {
-  const { form, formProps, pending, serverError } = useApiForm({
+  const { form, formProps, footer } = useApiForm({
+    offline: { form: 'volunteer', page: '/join-us?role=volunteers' },
     schema: (kit) => kit.volunteerSchema,
     defaultValues: { ...PERSON, skill: '', message: '' },
     successText: SENT,
@@ -25,13 +26,14 @@ export function VolunteerForm() {
       <PersonFields form={form} />
       <TextField form={form} name="skill" label="Skills or experience" optional />
       <TextArea form={form} name="message" label="Why would you like to volunteer?" />
-      <FormFooter pending={pending} label="Apply as a volunteer" pendingLabel="Submitting..." serverError={serverError} />
+      <FormFooter {...footer} label="Apply as a volunteer" pendingLabel="Submitting..." />
     </form>
   );
 }
 
 export function MemberForm() {
-  const { form, formProps, pending, serverError } = useApiForm({
+  const { form, formProps, footer } = useApiForm({
+    offline: { form: 'member', page: '/join-us?role=members' },
     schema: (kit) => kit.memberSchema,
     defaultValues: { ...PERSON, message: '' },
     successText: SENT,
@@ -48,13 +50,14 @@ export function MemberForm() {
           <label htmlFor="member-agree">I understand and agree to abide by the mission and values</label>
         </div>
       </div>
-      <FormFooter pending={pending} label="Become a member" pendingLabel="Submitting..." serverError={serverError} />
+      <FormFooter {...footer} label="Become a member" pendingLabel="Submitting..." />
     </form>
   );
 }
 
 export function ChampionForm() {
-  const { form, formProps, pending, serverError } = useApiForm({
+  const { form, formProps, footer } = useApiForm({
+    offline: { form: 'champion', page: '/join-us?role=champions' },
     schema: (kit) => kit.championSchema,
     defaultValues: { ...PERSON, reasonToBecomeAChampion: '', currentProject: '', pastProject: '', isCommitted: false as never },
     successText: SENT,
@@ -71,7 +74,7 @@ export function ChampionForm() {
       <TextArea form={form} name="currentProject" label="What project are you working on now?" rows={3} />
       <TextArea form={form} name="pastProject" label="Tell us about a past project" rows={3} />
       <CheckboxField form={form} name="isCommitted" label="I commit to representing Edu Connect Africa positively and responsibly" />
-      <FormFooter pending={pending} label="Become a champion" pendingLabel="Submitting..." serverError={serverError} />
+      <FormFooter {...footer} label="Become a champion" pendingLabel="Submitting..." />
     </form>
   );
 }

@@ -1,6 +1,10 @@
 'use client';
 
-import { type ComponentType, useId, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { type ComponentType, useActionState, useId, useRef, useState } from 'react';
+import { type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
+import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
+import { TargetFields } from './fields';
 import fieldStyles from './fields.module.css';
 import type { NewsletterForm, NewsletterProps } from './newsletter-form';
 import styles from './newsletter-form.module.css';
@@ -14,13 +18,17 @@ const load = () => (loading ??= import('./newsletter-form').then((m) => m.Newsle
  * react-hook-form, about 46 KB compressed) is only needed once someone uses it. This renders
  * the same form without them; pointing at it or focusing it fetches the real one, which takes
  * over when Subscribe is pressed, with the e-mail as typed, and submits it. Swapping only then
- * means nothing typed can land in a field that is being replaced.
+ * means nothing typed can land in a field that is being replaced. Before scripts run, the browser
+ * posts it to the server (lib/forms/submit-without-scripts.ts), as every public form.
  */
 export function LazyNewsletter(props: NewsletterProps) {
   const [Form, setForm] = useState<ComponentType<Parameters<Real>[0]> | null>(null);
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const target = { form: 'subscribe' as const, website: props.website, page: usePathname() };
+  const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
+  const error = refused ? (refused.errors.email ?? refused.message) : null;
 
   const submit = () =>
     void load().then((Real) => {
@@ -34,6 +42,7 @@ export function LazyNewsletter(props: NewsletterProps) {
       className={styles.form}
       aria-label="Newsletter"
       noValidate
+      action={formAction}
       onPointerEnter={() => void load()}
       onFocus={() => void load()}
       onSubmit={(e) => {
@@ -45,9 +54,30 @@ export function LazyNewsletter(props: NewsletterProps) {
         <label htmlFor={id} className={fieldStyles.label}>
           Your email
         </label>
-        <input ref={input} id={id} name="email" type="email" autoComplete="email" placeholder="you@example.com" required className={fieldStyles.control} />
+        <input
+          ref={input}
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          defaultValue={refused?.values.email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={fieldStyles.control}
+        />
+        {error && (
+          <p id={`${id}-error`} className={fieldStyles.error} role="alert">
+            {error}
+          </p>
+        )}
       </div>
       <div className={fieldStyles.footer}>
+        <TargetFields target={target} />
+        <p id={sentNoticeId(target)} className={fieldStyles.sentNotice} role="status" tabIndex={-1}>
+          {props.successText}
+        </p>
         <button type="submit" className={fieldStyles.submit}>
           Subscribe
         </button>

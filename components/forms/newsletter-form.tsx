@@ -18,7 +18,8 @@ export interface NewsletterProps {
  * with the e-mail as typed, and submits it.
  */
 export function NewsletterForm({ website, successText, handoffEmail }: NewsletterProps & { handoffEmail?: string }) {
-  const { form, formProps, onSubmit, pending, serverError } = useApiForm({
+  const { form, formProps, onSubmit, footer } = useApiForm({
+    offline: { form: 'subscribe', website },
     schema: (kit) => kit.subscribeSchema,
     defaultValues: { email: '', website },
     successText,
@@ -35,7 +36,7 @@ export function NewsletterForm({ website, successText, handoffEmail }: Newslette
   return (
     <form className={styles.form} {...formProps} aria-label="Newsletter">
       <TextField form={form} name="email" label="Your email" type="email" autoComplete="email" placeholder="you@example.com" />
-      <FormFooter pending={pending} label="Subscribe" pendingLabel="Subscribing..." serverError={serverError} />
+      <FormFooter {...footer} label="Subscribe" pendingLabel="Subscribing..." />
     </form>
   );
 }

@@ -12,7 +12,8 @@ const WEBSITES = [
 ];
 
 export function TestimonyForm() {
-  const { form, formProps, pending, serverError } = useApiForm({
+  const { form, formProps, footer } = useApiForm({
+    offline: { form: 'testimony' },
     schema: (kit) => kit.testimonySubmitSchema,
     defaultValues: { firstName: '', lastName: '', position: '', website: '' as never, testimony: '' },
     successText: 'Message Sent Successfully',
@@ -29,7 +30,7 @@ export function TestimonyForm() {
         <SelectField form={form} name="website" label="Website" placeholder="Select a Website" options={WEBSITES} />
       </div>
       <TextArea form={form} name="testimony" label="Your testimony or feedback" />
-      <FormFooter pending={pending} label="Submit" pendingLabel="Submitting..." serverError={serverError} />
+      <FormFooter {...footer} label="Submit" pendingLabel="Submitting..." />
     </form>
   );
 }

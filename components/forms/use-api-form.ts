@@ -1,11 +1,14 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useActionState, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ApiResult, errorMessage } from '@/lib/api/client';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import type * as FormKitModule from '@/lib/api/form-kit';
+import { type OfflineState, type OfflineTarget, sentNoticeId } from '@/lib/forms/offline-types';
+import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { notify } from '@/lib/notify';
 
 export type FormKit = typeof FormKitModule;
@@ -21,6 +24,8 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
   send: (values: z.output<S>, kit: FormKit) => Promise<ApiResult<unknown>>;
   /** The success toast; null for a form that just resets (the learning app's contact form). */
   successText: string | null;
+  /** Which form this is for the server when it is sent before scripts run (lib/forms/offline-forms.ts). */
+  offline: Omit<OfflineTarget, 'page'> & { page?: string };
   onSuccess?: () => void;
   onInvalid?: (errors: FieldErrors<z.input<S>>) => void;
 }
@@ -34,18 +39,35 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
  * The schema arrives with the kit: focusing or touching the form (formProps) starts loading it, and
  * the first validation waits for it if the visitor was quicker.
  */
-export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, send, successText, onSuccess, onInvalid }: Options<S>) {
+export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  send,
+  successText,
+  onSuccess,
+  onInvalid,
+  offline,
+}: Options<S>) {
   const resolver = useRef<Resolver<z.input<S>, unknown, z.output<S>> | null>(null);
+  // Before scripts run the browser posts the form to this action; a refusal renders the page again
+  // with its state: the values typed and the messages, which the fields show as if checked here.
+  const page = usePathname();
+  const target: OfflineTarget = { page, ...offline };
+  // The target goes in hidden fields (FormFooter), not bound with .bind(): with a client-bound action,
+  // rendering the answer to a post without scripts never finishes and the server spins (vercel/next.js
+  // issue #57867; the fix, PR #98085, is not released). Seen here on Next 16.4.5.
+  const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: async (values, context, options) => {
       const loaded = await loadFormKit();
       resolver.current ??= loaded.zodResolver(schema(loaded) as never) as never;
       return resolver.current(values, context, options);
     },
-    defaultValues,
+    defaultValues: refused ? keptValues(defaultValues, refused.values) : defaultValues,
+    errors: useMemo(() => (refused ? (fieldErrors(refused.errors) as FieldErrors<z.input<S>>) : undefined), [refused]),
     mode: 'onTouched',
   });
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(refused?.message ?? null);
   const [succeeded, setSucceeded] = useState(false);
 
   const onSubmit = form.handleSubmit(
@@ -70,7 +92,24 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({ sche
   );
 
   const prepare = () => void loadFormKit();
-  // Spread on the <form>: submitting, and fetching the validator as soon as the form is touched.
-  const formProps = { onSubmit, onFocus: prepare, onPointerDown: prepare, noValidate: true };
-  return { form, formProps, onSubmit, serverError, succeeded, pending: form.formState.isSubmitting };
+  // Spread on the <form>: submitting, and fetching the validator as soon as the form is touched. The
+  // action makes it method="post" for the browser; the scripted submission prevents that post.
+  const formProps = { onSubmit, onFocus: prepare, onPointerDown: prepare, noValidate: true, action: formAction };
+  const pending = form.formState.isSubmitting;
+  // What every form's footer shows: the button's state, the last error, the notice of a post sent without scripts.
+  const footer = { pending, serverError, target, sent: { id: sentNoticeId(offline), text: successText ?? 'Thank you: your message has been sent.' } };
+  return { form, formProps, onSubmit, serverError, succeeded, pending, footer };
 }
+
+/** The form's values as the refused post had them: text as typed, a ticked box ('on') as true. */
+function keptValues<T>(defaults: T, posted: Record<string, string>): T {
+  const kept = { ...defaults } as Record<string, unknown>;
+  for (const [name, initial] of Object.entries(kept)) {
+    if (typeof initial === 'boolean') kept[name] = posted[name] === 'on' || posted[name] === 'true';
+    else if (name in posted) kept[name] = posted[name];
+  }
+  return kept as T;
+}
+
+const fieldErrors = (messages: Record<string, string>) =>
+  Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, { type: 'server', message }]));

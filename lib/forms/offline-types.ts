@@ -1,0 +1,28 @@
+/*
+ * A public form sent before its scripts have run (or without them): which form it is and where it
+ * was, as the form binds it to the server action (lib/forms/submit-without-scripts.ts), and what
+ * the page shows again when it was refused. Types only, for the client and the server alike.
+ */
+
+export type OfflineForm = 'contact' | 'subscribe' | 'enquiry' | 'testimony' | 'donation' | 'volunteer' | 'member' | 'champion' | 'order' | 'craftMember';
+
+export interface OfflineTarget {
+  form: OfflineForm;
+  /** The page the form is on, where the visitor comes back to. */
+  page: string;
+  /** The contact form's arm (the admin API's name for it). */
+  arm?: string;
+  /** The newsletter's or the waitlist's website. */
+  website?: string;
+  /** The product an order is for. */
+  productId?: string;
+}
+
+/** A refused submission: what was typed (files cannot be given back), each field's message, the server's message. */
+export type OfflineState = { values: Record<string, string>; errors: Record<string, string>; message: string | null } | null;
+
+/** The hidden fields that carry the target in the form itself (the scripted submission never sends them). */
+export const TARGET_FIELDS = { form: '_form', page: '_page', arm: '_arm', website: '_website', productId: '_productId' } as const;
+
+/** The id of the notice a form shows once sent without scripts (the redirect's #fragment: CSS shows it, no script needed). */
+export const sentNoticeId = ({ form, website }: Pick<OfflineTarget, 'form' | 'website'>) => `sent-${form}${website ? `-${website}` : ''}`;
