@@ -1,0 +1,194 @@
+import { test as withoutWaiting } from '@playwright/test';
+import { expect, type Locator, test } from './fixtures';
+import { queryDb } from './helpers';
+
+/*
+ * The public forms as a browser sends them before their scripts have run, or without scripts at all:
+ * a POST to the page (never a GET with the visitor's data in the address), stored by the same code
+ * path as the scripted submission; sent, the page comes back at #sent-<form> with its notice; refused,
+ * the page comes back with each field's message and what was typed. The forms that live in modals
+ * (donation, partnership, waitlist, order, crafts membership) open only with scripts.
+ */
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+interface Case {
+  name: string;
+  page: string;
+  form: string;
+  button: string;
+  notice: string;
+  fill: (form: Locator, email: string) => Promise<void>;
+  /** The stored record's e-mail column, to find it. */
+  stored: (email: string) => Promise<unknown>;
+}
+
+const person = async (form: Locator, email: string) => {
+  await form.getByLabel('First name').fill('Ngozi');
+  await form.getByLabel('Last name').fill('Adébáyọ̀');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('+234 803 555 0101');
+};
+
+const CASES: Case[] = [
+  {
+    name: 'the group contact form',
+    page: '/contact',
+    form: 'Contact form',
+    button: 'Send Message',
+    notice: 'Message Sent Successfully',
+    fill: async (form, email) => {
+      await person(form, email);
+      await form.getByLabel('Message').fill('Sent before any script ran.');
+    },
+    stored: (email) => queryDb('select arm, message from contact_messages where email = ?', email),
+  },
+  {
+    name: "the learning app's contact form (no toast)",
+    page: '/edu-africa/contact',
+    form: 'Contact form',
+    button: 'Send Message',
+    notice: 'Thank you: your message has been sent.',
+    fill: async (form, email) => {
+      await person(form, email);
+      await form.getByLabel('Message').fill('A question about Hausa lessons.');
+    },
+    stored: (email) => queryDb('select arm from contact_messages where email = ?', email),
+  },
+  {
+    name: 'the newsletter in the footer',
+    page: '/acn/home',
+    form: 'Newsletter',
+    button: 'Subscribe',
+    notice: '',
+    fill: async (form, email) => form.getByLabel('Your email').fill(email),
+    stored: (email) => queryDb('select website from subscribers where email = ?', email),
+  },
+  {
+    name: 'the testimony form',
+    page: '/feedback',
+    form: 'Testimony/Feedback',
+    button: 'Submit',
+    notice: 'Message Sent Successfully',
+    fill: async (form, email) => {
+      await form.getByLabel('First name').fill('Ngozi');
+      await form.getByLabel('Last name').fill(email.split('@')[0]!);
+      await form.getByLabel('Occupation').fill('Teacher');
+      await form.getByLabel('Website').selectOption('acn');
+      await form.getByLabel('Your testimony or feedback').fill('The reading club changed our village.');
+    },
+    stored: (email) => queryDb("select status from testimonies where last_name = ? and status = 'pending'", email.split('@')[0]),
+  },
+  {
+    name: 'the volunteer form',
+    page: '/join-us?role=volunteers',
+    form: 'Become a volunteer',
+    button: 'Apply as a volunteer',
+    notice: 'Message Sent Successfully',
+    fill: async (form, email) => {
+      await person(form, email);
+      await form.getByLabel('Why would you like to volunteer?').fill('To teach reading on Saturdays.');
+    },
+    stored: (email) => queryDb("select kind from applications where email = ? and kind = 'volunteer'", email),
+  },
+  {
+    name: 'the champion form, its commitment ticked',
+    page: '/join-us?role=champions',
+    form: 'Become a champion',
+    button: 'Become a champion',
+    notice: 'Message Sent Successfully',
+    fill: async (form, email) => {
+      await person(form, email);
+      await form.getByLabel('Why do you want to become a champion?').fill('Every child should read.');
+      await form.getByLabel('What project are you working on now?').fill('A library in Kano.');
+      await form.getByLabel('Tell us about a past project').fill('A school garden.');
+      await form.getByLabel('I commit to representing Edu Connect Africa positively and responsibly').check();
+    },
+    stored: (email) => queryDb("select is_committed from applications where email = ? and kind = 'champion'", email),
+  },
+];
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const c of CASES) {
+    test(`${c.name} is posted, stored, and says so; nothing typed goes into an address`, async ({ page }) => {
+      const email = `nojs.${stamp()}@example.org`;
+      const addresses: string[] = [];
+      page.on('request', (r) => addresses.push(r.url()));
+      await page.goto(c.page);
+      const form = page.getByRole('form', { name: c.form });
+      await c.fill(form, email);
+      await form.getByRole('button', { name: c.button }).click();
+      await expect(page).toHaveURL(/#sent-/);
+      const notice = page.locator(`[id^="sent-"]:target`);
+      await expect(notice).toBeVisible();
+      if (c.notice) await expect(notice).toHaveText(c.notice);
+      expect(await c.stored(email), 'stored').toBeTruthy();
+      for (const address of addresses) expect(decodeURIComponent(address), address).not.toContain(email.split('@')[0]);
+    });
+  }
+
+  test('a contact form with fields missing comes back with each message beside its field and what was typed kept', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('First name').fill('Ngozi');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Half a message.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Last name is required')).toBeVisible();
+    await expect(form.getByText('Phone number is required')).toBeVisible();
+    await expect(form.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('First name')).toHaveValue('Ngozi');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    await expect(form.getByLabel('Message')).toHaveValue('Half a message.');
+    expect(page.url()).not.toContain(email);
+    expect(await queryDb('select id from contact_messages where email = ?', email)).toBeUndefined();
+  });
+
+  test('a champion who does not tick the commitment is told so, the rest kept', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/join-us?role=champions');
+    const form = page.getByRole('form', { name: 'Become a champion' });
+    await CASES.find((c) => c.form === 'Become a champion')!.fill(form, email);
+    await form.getByLabel('I commit to representing Edu Connect Africa positively and responsibly').uncheck();
+    await form.getByRole('button', { name: 'Become a champion' }).click();
+    await expect(form.getByRole('alert').first()).toBeVisible();
+    await expect(form.getByLabel('Why do you want to become a champion?')).toHaveValue('Every child should read.');
+    expect(await queryDb('select id from applications where email = ?', email)).toBeUndefined();
+  });
+
+  test('the newsletter refuses an address that is not one, and keeps it', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Your email').fill('not-an-address');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(form.getByLabel('Your email')).toHaveValue('not-an-address');
+  });
+});
+
+// Playwright's own test: the project's page.goto would wait for the hydration this test holds back.
+withoutWaiting('a form sent before the page has hydrated is posted, stored, and no address of the run carries what was typed', async ({ page }) => {
+  const email = `early.${stamp()}@example.org`;
+  // Hold back every script until the form is sent: the page is what a slow phone shows first.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (r) => addresses.push(r.url()));
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await person(form, email);
+  await form.getByLabel('Message').fill('Tapped Send before the scripts came.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/#sent-contact$/);
+  release();
+  await expect(page.locator('#sent-contact')).toBeVisible();
+  expect(await queryDb('select message from contact_messages where email = ?', email)).toEqual({ message: 'Tapped Send before the scripts came.' });
+  for (const address of addresses) expect(decodeURIComponent(address), address).not.toMatch(/early\.|Ngozi|555 0101|Tapped/);
+});
