@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { SignInState } from '@/components/admin/sign-in-form';
 import { getAuth } from '@/lib/auth/auth';
-import { countFailedSignIn, forgetFailedSignIns, signInWait } from '@/lib/auth/throttle';
+import { signInSucceeded, takeSignInAttempt } from '@/lib/auth/throttle';
 import { clientAddress } from '@/lib/gateway/client-address';
 import { recordSignIn } from '@/lib/console/accounts';
 import { field } from './form-data';
@@ -25,15 +25,14 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   if (!password) return { email, error: 'Enter your password.' };
   const requestHeaders = await headers();
   const address = clientAddress({ headers: requestHeaders });
-  const wait = await signInWait(email, address);
+  const wait = await takeSignInAttempt(email, address);
   if (wait > 0) return { email, error: `Too many failed attempts. Wait ${minutes(wait)}, then try again.` };
   try {
     const { user } = await (await getAuth()).api.signInEmail({ body: { email, password }, headers: requestHeaders });
-    await forgetFailedSignIns(email);
+    await signInSucceeded(email, address);
     await recordSignIn(user);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    await countFailedSignIn(email, address);
     return { email, error: 'The e-mail address or the password is wrong.' };
   }
   redirect('/admin');
