@@ -24,9 +24,18 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  */
 const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
-/** A string field that refuses unsafe characters with a message naming the field. */
+/**
+ * Half of a UTF-16 surrogate pair without its other half: JSON can carry it (`"\\ud800"`), but it is
+ * not text, and stored it reads back as a replacement character.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A string field that refuses unsafe characters, and text that is not well-formed, with a message naming the field. */
 export const cleanString = (label: string, error = `${label} must be text`) =>
-  z.string({ error }).refine((v) => !UNSAFE_CHARACTERS.test(v), `${label} must not contain control or text-direction characters`);
+  z
+    .string({ error })
+    .refine((v) => !UNSAFE_CHARACTERS.test(v), `${label} must not contain control or text-direction characters`)
+    .refine((v) => !LONE_SURROGATE.test(v), `${label} must be well-formed text: it holds half of a character`);
 
 export const text = (label: string, max = 200) =>
   cleanString(label, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);

@@ -161,6 +161,15 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       expect(bidi).toMatchObject({ status: 400, data: 'Email must not contain control or text-direction characters' });
     });
 
+    it('refuses text holding half of a character (a lone surrogate) with 400 naming the field, and stores nothing', async () => {
+      for (const broken of ['a\ud800b', 'a\udc00', '\ud83d']) {
+        const r = await call('POST', '/acn/donation/newDonation', { ...person(), country: `Ghana ${broken}`, donationType: 'Books' });
+        expect(r).toMatchObject({ status: 400, data: 'Country must be well-formed text: it holds half of a character' });
+      }
+      const whole = await call('POST', '/acn/donation/newDonation', { ...person(), country: 'Ghana \ud83c\uddec\ud83c\udded', donationType: 'Books' });
+      expect(whole.status).toBe(201);
+    });
+
     it('answers a malformed percent-escape in the path with 400', async () => {
       const r = await call('GET', '/acn/story/getUserAStory/%E0%A4%A');
       expect(r.status).toBe(400);
