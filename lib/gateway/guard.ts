@@ -24,7 +24,8 @@ function isOwnOrigin(origin: string, req: Request): boolean {
   return host === req.headers.get('host') || origin === new URL(SITE_URL).origin;
 }
 
-const isFilled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+/** The trap is sprung by anything but nothing or blank text: a bot may send a number, an object or a list. */
+const isFilled = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 
 /** `multipart` says whether the contract has this route take files. */
 /**
@@ -37,7 +38,8 @@ export interface Passed {
   forwardable: () => Request;
 }
 
-export async function guardSubmission(req: Request, route: string, multipart: boolean): Promise<Passed | Response> {
+/** `form` names what the rate limit counts: the form, whatever address it was sent to. */
+export async function guardSubmission(req: Request, form: string, multipart: boolean): Promise<Passed | Response> {
   // A browser always names the page a POST comes from: another site's page may not post here.
   const origin = req.headers.get('origin');
   if (req.headers.get('sec-fetch-site') === 'cross-site' || (origin !== null && !isOwnOrigin(origin, req))) {
@@ -48,7 +50,7 @@ export async function guardSubmission(req: Request, route: string, multipart: bo
   const wanted = multipart ? 'multipart/form-data' : 'application/json';
   if (type !== wanted) return fail(415, `Send this form as ${wanted}`);
 
-  const quota = await countSubmission(route, clientAddress(req));
+  const quota = await countSubmission(form, clientAddress(req));
   if (!quota.allowed) {
     const s = quota.retryAfter;
     return fail(429, `Too many submissions from your connection. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`, {

@@ -22,9 +22,12 @@ export async function serveApi(request: Request): Promise<Response> {
   const staff = found.length > 0 ? found.every((m) => m.endpoint.admin) : route.startsWith('/admin/');
   let passed: Passed | undefined;
   if (request.method === 'POST' && !staff) {
+    // Counted per form, whatever address it came by: the contact form has one per arm (and ACN's is
+    // shared with the partnership enquiry, counted with it), and each would otherwise have its own count.
+    const form = found.length > 0 ? found.map((m) => m.name).sort()[0]! : route;
     const result = await guardSubmission(
       request,
-      route,
+      form,
       found.some((m) => m.endpoint.multipart),
     );
     if (result instanceof Response) return result;

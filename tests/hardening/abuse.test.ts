@@ -212,8 +212,11 @@ describe('abuse limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).data).toMatch(/^Too many submissions from your connection\. Please wait \d+ seconds? and try again\.$/);
-    // Another route, or another address, has its own count.
-    expect((await fetch(app.api + '/acn/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...address }, body: contact() })).status).toBe(201);
+    // The same form at another arm's address shares the count; another form, or another address, has its own.
+    for (const arm of ['acn', 'arewaHub', 'eduafrica'])
+      expect((await fetch(app.api + `/${arm}/contactUs/sendMessage`, { method: 'POST', headers: { ...json, ...address }, body: contact() })).status).toBe(429);
+    const subscribe = JSON.stringify({ email: `limit.${Date.now()}@example.org`, website: 'acn' });
+    expect((await fetch(app.api + '/suscribe/addSuscriber', { method: 'POST', headers: { ...json, ...address }, body: subscribe })).status).toBe(201);
     expect((await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...from() }, body: contact() })).status).toBe(201);
   });
 
@@ -227,6 +230,17 @@ describe('abuse limits', () => {
     expect(res.status).toBe(201);
     expect((await res.json()).success).toBe(true);
     expect(row('select id from contact_messages where message = ?', message)).toBeUndefined();
+    // Sprung by anything but nothing or blank text: a number, an object, a list, true.
+    for (const homepage of [1, { url: 'x' }, ['x'], true]) {
+      const bot = `Bot ${JSON.stringify(homepage)} ${Date.now()}`;
+      const trapped = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+        method: 'POST',
+        headers: { ...json, ...from() },
+        body: contact({ message: bot, homepage }),
+      });
+      expect(trapped.status).toBe(201);
+      expect(row('select id from contact_messages where message = ?', bot)).toBeUndefined();
+    }
     const person = `Person ${Date.now()}`;
     expect(
       (
