@@ -281,6 +281,10 @@ test.describe('the submissions inbox', () => {
     expect(file.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await file.body(), PNG_BYTES)).toBe(0);
 
+    // An id that is not one, percent signs included, is not found (it was decoded twice: a 500).
+    for (const address of ['/admin/files/%25/0', '/admin/files/%2525/0', '/admin/submissions/crafts/%25'])
+      expect((await page.request.get(address)).status(), address).toBe(404);
+
     const visitor = await playwright.request.newContext({ baseURL });
     for (const address of [href, '/admin/export?kind=messages']) {
       const refused = await visitor.get(address, { maxRedirects: 0 });

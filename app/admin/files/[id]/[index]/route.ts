@@ -8,9 +8,10 @@ const NOT_FOUND = () => new Response('Not found', { status: 404, headers: { 'Cac
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; index: string }> }) {
   const refused = await refusal('inbox');
   if (refused) return refused;
+  // Next has decoded the segments already: decoding again made `%25` throw (a 500).
   const { id, index } = await params;
   if (!/^\d{1,3}$/.test(index)) return NOT_FOUND();
-  const file = await craftsFile(decodeURIComponent(id), Number(index));
+  const file = await craftsFile(id, Number(index));
   if (!file) return NOT_FOUND();
   return new Response(new Uint8Array(file.bytes), {
     headers: {

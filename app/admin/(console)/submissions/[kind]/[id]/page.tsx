@@ -18,7 +18,7 @@ interface Props {
 export default async function SubmissionPage({ params, searchParams }: Props) {
   const { kind, id } = await params;
   if (!(kind in KINDS)) notFound();
-  const found = await openSubmission(kind as SubmissionKind, decodeURIComponent(id));
+  const found = await openSubmission(kind as SubmissionKind, id);
   if (!found) notFound();
   const rows: [string, React.ReactNode][] = [
     ['Kind', KINDS[found.kind].label],
