@@ -140,6 +140,31 @@ test("the audit log, the staff accounts and visitors' submissions are for admins
   await editor.close();
 });
 
+test('a console form sent back with a value its pages never send says so, changes nothing, and is never a 500', async ({ page, baseURL }) => {
+  await signIn(page, 'admin');
+  /** The hidden fields of a form as the page wrote them (the action's id among them), to post without scripts. */
+  const hiddenOf = async (form: ReturnType<Page['locator']>) => {
+    const fields: Record<string, string> = {};
+    for (const input of await form.locator('input[type="hidden"]').all())
+      fields[(await input.getAttribute('name'))!] = (await input.getAttribute('value')) ?? '';
+    return fields;
+  };
+  for (const [address, form, changed] of [
+    ['/admin/staff', page.getByRole('form', { name: `Role of ${STAFF.editor.email}` }), { role: 'superuser', intent: 'role' }],
+    ['/admin/testimonies?status=approved', page.locator('form:has(input[name="shown"])'), { status: 'superuser' }],
+  ] as const) {
+    await page.goto(address);
+    const reply = await page.request.post(address, { multipart: { ...(await hiddenOf(form)), ...changed }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    expect(reply.status(), address).toBe(303);
+    const back = reply.headers()['location']!;
+    expect(back, address).toMatch(/[?&]notice=invalid$/);
+    await page.goto(back);
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing was changed: that form could not be read.' })).toBeVisible();
+  }
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('form', { name: `Role of ${STAFF.editor.email}` }).getByLabel('Role')).toHaveValue('editor');
+});
+
 test('a console action sent without a session is sent to sign-in, and an admin-only one sent by an editor gets 403; nothing is changed', async ({
   page,
   browser,

@@ -14,6 +14,15 @@ import { type CheckedImage, checkImage, isFile } from '@/lib/store/uploads';
  * before it reads the form, and writes through lib/console, whose functions check them again.
  */
 
+/**
+ * A value of a form read with its schema; one the console's own pages never send goes back to `page`
+ * with the `invalid` notice (components/admin/notices.ts) and nothing changed, never a 500.
+ */
+export function readOrBack<T>(parsed: { success: true; data: T } | { success: false }, page: string): T {
+  if (!parsed.success) redirect(`${page}${page.includes('?') ? '&' : '?'}notice=invalid`);
+  return parsed.data;
+}
+
 /** The first message for each field a schema refused. */
 export const fieldErrors = (error: z.ZodError) => {
   const errors: Record<string, string> = {};
@@ -82,7 +91,7 @@ export async function deleteFromList(
 ) {
   await staffOrSignIn();
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
-  await remove(z.string().min(1).max(64).parse(field(form, 'id')));
+  await remove(readOrBack(z.string().min(1).max(64).safeParse(field(form, 'id')), `${page}?${key}=${value}`));
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   redirect(`${page}?${key}=${value}&notice=deleted`);
 }

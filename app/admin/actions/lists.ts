@@ -5,7 +5,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints, type TeamName, TEAMS } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { removeFaq, removeMember, storeFaq, storeMember } from '@/lib/console/content';
-import { field, fieldErrors, pictureOf, placement, afterListSave, deleteFromList } from './form-data';
+import { field, fieldErrors, pictureOf, placement, afterListSave, deleteFromList, readOrBack } from './form-data';
 
 /* The lists staff keep in order: each site's FAQs, each team's people. */
 
@@ -30,7 +30,7 @@ export async function saveFaqAction(_previous: ContentFormState, form: FormData)
 
 export async function deleteFaqAction(form: FormData): Promise<void> {
   await staffOrSignIn();
-  const site = z.enum(['educonnect', 'acn', 'arewahub']).parse(field(form, 'site'));
+  const site = readOrBack(z.enum(['educonnect', 'acn', 'arewahub']).safeParse(field(form, 'site')), '/admin/faqs');
   await deleteFromList(form, { page: '/admin/faqs', key: 'site', value: site, tags: endpoints.faq.tags!({ site }), remove: removeFaq });
 }
 
@@ -80,6 +80,6 @@ export async function saveMemberAction(_previous: ContentFormState, form: FormDa
 
 export async function deleteMemberAction(form: FormData): Promise<void> {
   await staffOrSignIn();
-  const team = z.enum(TEAM_NAMES).parse(field(form, 'team'));
+  const team = readOrBack(z.enum(TEAM_NAMES).safeParse(field(form, 'team')), '/admin/team');
   await deleteFromList(form, { page: '/admin/team', key: 'team', value: team, tags: endpoints.team.tags!({ team }), remove: removeMember });
 }

@@ -8,7 +8,7 @@ import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { markSubmission, SUBMISSION_KINDS } from '@/lib/console/inbox';
 import { setTestimonyStatus } from '@/lib/console/testimonies';
-import { field } from './form-data';
+import { field, readOrBack } from './form-data';
 
 /* Testimony moderation and the inbox's handled marks. */
 
@@ -27,12 +27,15 @@ const moderation = z.object({
 export async function moderateTestimonies(form: FormData): Promise<void> {
   await staffOrSignIn();
   const [oneStatus, oneId] = field(form, 'one').split(':');
-  const { status, ids, arm, shown } = moderation.parse({
-    status: oneId ? oneStatus : form.get('status'),
-    ids: oneId ? [oneId] : form.getAll('ids'),
-    arm: form.get('arm') || undefined,
-    shown: form.get('shown'),
-  });
+  const { status, ids, arm, shown } = readOrBack(
+    moderation.safeParse({
+      status: oneId ? oneStatus : form.get('status'),
+      ids: oneId ? [oneId] : form.getAll('ids'),
+      arm: form.get('arm') || undefined,
+      shown: form.get('shown'),
+    }),
+    '/admin/testimonies',
+  );
   const back = new URLSearchParams({ status: shown, ...(arm ? { arm } : {}) });
   if (ids.length === 0) redirect(`/admin/testimonies?${back}&notice=none`);
   const changed = await setTestimonyStatus(ids, status);
@@ -48,7 +51,10 @@ const handling = z.object({ kind: z.enum(SUBMISSION_KINDS), id: z.string().min(1
 /** Admins only: marks a submission handled, or not handled again; the page it was sent from shows the change. */
 export async function markHandled(form: FormData): Promise<void> {
   await staffOrSignIn('admin');
-  const { kind, id, handled } = handling.parse({ kind: field(form, 'kind'), id: field(form, 'id'), handled: field(form, 'handled') });
+  const { kind, id, handled } = readOrBack(
+    handling.safeParse({ kind: field(form, 'kind'), id: field(form, 'id'), handled: field(form, 'handled') }),
+    '/admin/submissions',
+  );
   await markSubmission(kind, id, handled === '1');
   revalidatePath('/admin', 'layout');
 }

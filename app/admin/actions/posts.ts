@@ -7,7 +7,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { type PostKind, removePost, savePostAs } from '@/lib/console/content';
-import { field, fieldErrors, pictureOf } from './form-data';
+import { field, fieldErrors, pictureOf, readOrBack } from './form-data';
 
 /* News items and stories. */
 
@@ -57,8 +57,10 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
 /** Deletes a post for good, once the box saying so is ticked. */
 export async function deletePostAction(form: FormData): Promise<void> {
   await staffOrSignIn();
-  const id = z.string().min(1).max(64).parse(field(form, 'id'));
-  const kind = z.enum(['news', 'story']).parse(field(form, 'kind'));
+  const { id, kind } = readOrBack(
+    z.object({ id: z.string().min(1).max(64), kind: z.enum(['news', 'story']) }).safeParse({ id: field(form, 'id'), kind: field(form, 'kind') }),
+    '/admin/posts',
+  );
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);
   await removePost(id);
   for (const tag of postTags(kind, id)) revalidateTag(tag, { expire: 0 });

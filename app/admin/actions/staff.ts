@@ -8,7 +8,7 @@ import { AccountError, makePassword } from '@/lib/auth/accounts';
 import { STAFF_ROLES } from '@/lib/auth/auth';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { createStaffAccount, listStaffAccounts, removeStaffAccount, resetStaffPassword, setStaffAccountRole } from '@/lib/console/accounts';
-import { field } from './form-data';
+import { field, readOrBack } from './form-data';
 
 /* Staff accounts, for admins only. */
 
@@ -55,7 +55,7 @@ export async function manageStaffAction(form: FormData): Promise<void> {
     await removeStaffAccount(account);
     redirect('/admin/staff?notice=removed');
   }
-  const role = z.enum(STAFF_ROLES).parse(field(form, 'role'));
+  const role = readOrBack(z.enum(STAFF_ROLES).safeParse(field(form, 'role')), '/admin/staff');
   await setStaffAccountRole(account, role);
   redirect('/admin/staff?notice=role');
 }

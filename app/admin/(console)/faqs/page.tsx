@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
+import { INVALID_NOTICE } from '@/components/admin/notices';
 import { FAQ_FIELDS } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: 'FAQs' };
 const SITES: FaqSite[] = ['educonnect', 'acn', 'arewahub'];
 
 const NOTICES: Record<string, string> = {
+  invalid: INVALID_NOTICE,
   added: 'Question added.',
   deleted: 'Question deleted.',
   confirm: 'Nothing was deleted: tick the box first.',

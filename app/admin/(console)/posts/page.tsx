@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
+import { INVALID_NOTICE } from '@/components/admin/notices';
 import { formatDate } from '@/lib/format';
 import { listPosts } from '@/lib/console/content';
 
@@ -22,9 +23,9 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
           </Link>
         ))}
       </nav>
-      {params.notice === 'deleted' && (
+      {(params.notice === 'deleted' || params.notice === 'invalid') && (
         <p role="status" className={styles.notice}>
-          Deleted.
+          {params.notice === 'deleted' ? 'Deleted.' : INVALID_NOTICE}
         </p>
       )}
       <p className={styles.bulk}>

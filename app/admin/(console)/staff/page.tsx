@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import styles from '@/components/admin/admin.module.css';
+import { INVALID_NOTICE } from '@/components/admin/notices';
 import { SelectField } from '@/components/admin/select-field';
 import { PasswordResetForm, StaffCreateForm } from '@/components/admin/staff-forms';
 import { staffOrSignIn } from '@/lib/auth/session';
@@ -10,6 +11,7 @@ import { createStaffAction, manageStaffAction, resetStaffPasswordAction } from '
 export const metadata: Metadata = { title: 'Staff' };
 
 const NOTICES: Record<string, string> = {
+  invalid: INVALID_NOTICE,
   role: 'Role changed. The account signs in again to use it.',
   removed: 'Account removed.',
   confirm: 'Nothing was removed: tick the box first.',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
+import { INVALID_NOTICE } from '@/components/admin/notices';
 import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
 import { SelectField } from '@/components/admin/select-field';
 import { formatDate } from '@/lib/format';
@@ -10,12 +11,18 @@ export const metadata: Metadata = { title: 'Submissions' };
 
 /** Admins only: visitors' submissions of one kind, filtered. */
 export default async function SubmissionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const filter = inboxFilter(await searchParams);
+  const params = await searchParams;
+  const filter = inboxFilter(params);
   const [rows, unhandled] = await Promise.all([listSubmissions(filter), unhandledSubmissions()]);
   const query = filterQuery(filter);
   return (
     <main id="main" className={styles.page}>
       <h1>Submissions</h1>
+      {params.notice === 'invalid' && (
+        <p role="status" className={styles.notice}>
+          {INVALID_NOTICE}
+        </p>
+      )}
       <form method="get" action="/admin/submissions" className={styles.filters} aria-label="Which submissions">
         <SelectField
           label="Kind"

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
+import { INVALID_NOTICE } from '@/components/admin/notices';
 import { memberFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { type TeamName, TEAMS } from '@/lib/api/contract';
@@ -18,6 +19,7 @@ const TEAM_LABELS: Record<TeamName, string> = {
 };
 
 const NOTICES: Record<string, string> = {
+  invalid: INVALID_NOTICE,
   added: 'Added to the team.',
   deleted: 'Removed from the team.',
   confirm: 'Nobody was removed: tick the box first.',

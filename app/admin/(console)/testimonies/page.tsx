@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SelectField } from '@/components/admin/select-field';
 import { TestimonyReview } from '@/components/admin/testimony-review';
 import styles from '@/components/admin/admin.module.css';
+import { INVALID_NOTICE } from '@/components/admin/notices';
 import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
 import { ARMS } from '@/lib/arms';
 import { listTestimonies } from '@/lib/console/testimonies';
@@ -21,6 +22,7 @@ const STATE_NAMES = { pending: 'Pending', approved: 'Approved', blocked: 'Blocke
 /** What the last moderation did, from the address it came back to. */
 function noticeText(notice: string | undefined): string | null {
   if (notice === 'none') return 'Tick at least one testimony first.';
+  if (notice === 'invalid') return INVALID_NOTICE;
   const [status, count] = notice?.split('-') ?? [];
   const n = Number(count);
   if (!status || !Number.isInteger(n)) return null;
