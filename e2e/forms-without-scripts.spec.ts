@@ -129,6 +129,53 @@ test.describe('without scripts', () => {
     });
   }
 
+  test('a Donate button leads to the donation request, with its donation type, which is posted and stored', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/acn/how-to-help/donate');
+    await page
+      .getByRole('button', { name: /^Donate .+ now$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/acn\/how-to-help\/donate\/request\?type=/);
+    const form = page.getByRole('form', { name: 'Donation' });
+    await expect(form.getByLabel('Donation type')).not.toHaveValue('');
+    await person(form, email);
+    await form.getByLabel('Country').fill('Ghana');
+    await form.getByRole('button', { name: 'Send donation request' }).click();
+    await expect(page.locator('#sent-donation')).toBeVisible();
+    expect(await queryDb('select country from donations where email = ?', email)).toEqual({ country: 'Ghana' });
+  });
+
+  test('Download App leads to the waitlist page, which takes the e-mail', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/edu-africa/home');
+    await page.getByRole('button', { name: 'Download App' }).first().click();
+    // A GET form with no field: the browser adds an empty query.
+    await expect(page).toHaveURL(/\/edu-africa\/waitlist\??$/);
+    const form = page.getByRole('form', { name: 'Waitlist' });
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await expect(page.locator('[id^="sent-"]:target')).toHaveText(/^Thank you! You’re on the list\./);
+    expect(await queryDb('select id from waitlist where email = ?', email)).toBeTruthy();
+  });
+
+  test('Partner with us leads to the partnership page, whose enquiry is posted and stored', async ({ page, request }) => {
+    // The header's menu needs a hover or focus to open; its entry is a form that goes to the page.
+    expect(await (await request.get('/acn/home')).text()).toMatch(
+      /<form [^>]*action="\/acn\/partner" method="get"[^>]*><button type="submit"[^>]*>Partner with us<\/button><\/form>/,
+    );
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/acn/partner');
+    const form = page.getByRole('form', { name: 'Partnership enquiry' });
+    await form.getByLabel('First name').fill('Ngozi');
+    await form.getByLabel('Last name').fill('Okafor');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Reason for the partnership').fill('A reading programme in Kano schools');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.locator('#sent-enquiry')).toBeVisible();
+    expect(await queryDb('select reason from contact_messages where email = ?', email)).toEqual({ reason: 'A reading programme in Kano schools' });
+  });
+
   test('a contact form with fields missing comes back with each message beside its field and what was typed kept', async ({ page }) => {
     const email = `nojs.${stamp()}@example.org`;
     await page.goto('/contact');

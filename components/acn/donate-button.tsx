@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { MODAL_PAGES, ModalButton } from '@/components/layout/modal-button';
 import { useSiteAction } from '@/components/layout/site-actions';
 
 /** Opens the donation modal (with a donation type chosen, for the impact cards); a link where there is no modal. */
@@ -14,8 +15,8 @@ export function DonateButton({ label, donationType, className }: { label: string
     );
   }
   return (
-    <button type="button" className={className} onClick={() => open(donationType)} aria-haspopup="dialog">
+    <ModalButton page={MODAL_PAGES.donation} params={{ type: donationType }} className={className} onOpen={() => open(donationType)}>
       {label}
-    </button>
+    </ModalButton>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { MODAL_PAGES, ModalButton } from '@/components/layout/modal-button';
 import { useSiteAction } from '@/components/layout/site-actions';
 import ui from '@/components/ui/section.module.css';
 
@@ -7,8 +8,8 @@ export function WaitlistButton({ label }: { label: string }) {
   const open = useSiteAction('waitlist');
   if (!open) return null;
   return (
-    <button type="button" className={ui.buttonLight} onClick={() => open()} aria-haspopup="dialog">
+    <ModalButton page={MODAL_PAGES.waitlist} className={ui.buttonLight} onOpen={() => open()}>
       {label}
-    </button>
+    </ModalButton>
   );
 }

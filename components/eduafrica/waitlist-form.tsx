@@ -12,19 +12,20 @@ import styles from './waitlist.module.css';
 export const WAITLIST_CLOSE_MS = 2000;
 
 /** Form, then 'Loading...', then a thank-you view that closes itself after 2 seconds. */
-export function WaitlistForm({ onDone }: { onDone: () => void }) {
+export function WaitlistForm({ onDone }: { onDone?: () => void }) {
   const [thanked, setThanked] = useState(false);
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'subscribe', website: WAITLIST_WEBSITE },
     schema: (kit) => kit.subscribeSchema,
     defaultValues: { email: '', website: WAITLIST_WEBSITE },
     successText: null,
+    sentText: 'Thank you! You’re on the list. We’ll e-mail you as soon as Edu Africa is ready to download.',
     send: (body, { endpoints }) => browserApi.call(endpoints.subscribe, { body }),
     onSuccess: () => setThanked(true),
   });
 
   useEffect(() => {
-    if (!thanked) return;
+    if (!thanked || !onDone) return;
     const timer = setTimeout(onDone, WAITLIST_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [thanked, onDone]);
@@ -34,9 +35,11 @@ export function WaitlistForm({ onDone }: { onDone: () => void }) {
       <div className={styles.thanks} role="status">
         <p className={styles.big}>Thank you! You’re on the list.</p>
         <p>We’ll e-mail you as soon as Edu Africa is ready to download.</p>
-        <button type="button" className={fieldStyles.submit} onClick={onDone}>
-          Okay
-        </button>
+        {onDone && (
+          <button type="button" className={fieldStyles.submit} onClick={onDone}>
+            Okay
+          </button>
+        )}
       </div>
     );
   }
@@ -46,9 +49,11 @@ export function WaitlistForm({ onDone }: { onDone: () => void }) {
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" data-autofocus />
       <div className={fieldStyles.actions}>
         <FormFooter {...footer} label="Join the waitlist" pendingLabel="Loading..." />
-        <button type="button" className={fieldStyles.secondary} onClick={onDone}>
-          Cancel
-        </button>
+        {onDone && (
+          <button type="button" className={fieldStyles.secondary} onClick={onDone}>
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );

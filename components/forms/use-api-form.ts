@@ -26,6 +26,8 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
   successText: string | null;
   /** Which form this is for the server when it is sent before scripts run (lib/forms/offline-forms.ts). */
   offline: Omit<OfflineTarget, 'page'> & { page?: string };
+  /** What the page says once the form was sent without scripts, where the success toast is not that text. */
+  sentText?: string;
   onSuccess?: () => void;
   onInvalid?: (errors: FieldErrors<z.input<S>>) => void;
 }
@@ -47,6 +49,7 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
   onSuccess,
   onInvalid,
   offline,
+  sentText,
 }: Options<S>) {
   const resolver = useRef<Resolver<z.input<S>, unknown, z.output<S>> | null>(null);
   // Before scripts run the browser posts the form to this action; a refusal renders the page again
@@ -97,7 +100,12 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const formProps = { onSubmit, onFocus: prepare, onPointerDown: prepare, noValidate: true, action: formAction };
   const pending = form.formState.isSubmitting;
   // What every form's footer shows: the button's state, the last error, the notice of a post sent without scripts.
-  const footer = { pending, serverError, target, sent: { id: sentNoticeId(offline), text: successText ?? 'Thank you: your message has been sent.' } };
+  const footer = {
+    pending,
+    serverError,
+    target,
+    sent: { id: sentNoticeId(offline), text: sentText ?? successText ?? 'Thank you: your message has been sent.' },
+  };
   return { form, formProps, onSubmit, serverError, succeeded, pending, footer };
 }
 

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/arms';
+import { ModalButton } from './modal-button';
 import { useSiteAction } from './site-actions';
 import { TopButton } from './top-button';
 import { useDismiss } from './use-dismiss';
@@ -172,9 +173,9 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
   const action = useSiteAction(link.action);
   if (link.action && action) {
     return (
-      <button type="button" className={styles.menuButton} onClick={() => action()} aria-haspopup="dialog">
+      <ModalButton page={link.url} className={styles.menuButton} onOpen={() => action()}>
         {link.title}
-      </button>
+      </ModalButton>
     );
   }
   return (

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { TopButton as TopButtonConfig } from '@/lib/arms';
+import { MODAL_PAGES, ModalButton } from './modal-button';
 import { useSiteAction } from './site-actions';
 import styles from './site-header.module.css';
 
@@ -26,8 +27,8 @@ export function TopButton({ button }: { button: TopButtonConfig }) {
       </Link>
     ) : null;
   return (
-    <button type="button" className={styles.cta} onClick={() => action()} aria-haspopup="dialog">
+    <ModalButton page={MODAL_PAGES[button.action]} className={styles.cta} onOpen={() => action()}>
       {button.label}
-    </button>
+    </ModalButton>
   );
 }

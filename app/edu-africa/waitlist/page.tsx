@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { WaitlistForm } from '@/components/eduafrica/waitlist-form';
+import { PageHero } from '@/components/ui/page-hero';
+import ui from '@/components/ui/section.module.css';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Join the Edu Africa waitlist',
+  description: 'Edu Africa launches soon: leave your e-mail and be the first to know when the app is ready to download.',
+  path: '/edu-africa/waitlist',
+});
+
+/** The waitlist on a page of its own: where Download App leads a visitor whose scripts have not run (with scripts it opens the modal). */
+export default function WaitlistPage() {
+  return (
+    <main id="main">
+      <PageHero eyebrow="Edu Africa" title="Join the waitlist">
+        <p>Learn African languages and cultures, and train as a teacher, in one app.</p>
+      </PageHero>
+      <section className={ui.section} aria-label="Waitlist">
+        <div className={ui.prose}>
+          <WaitlistForm />
+        </div>
+      </section>
+    </main>
+  );
+}
