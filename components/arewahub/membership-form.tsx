@@ -5,7 +5,8 @@ import { FormFooter, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { type FormKit, useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { CRAFT_FILE_TYPES, MAX_ARTWORKS, MAX_UPLOAD_BYTES } from '@/lib/api/constants';
+import { CRAFT_FILE_TYPES, MAX_ARTWORKS } from '@/lib/api/constants';
+import { craftFileProblems } from '@/lib/api/craft-files';
 
 /* The crafts membership form: the server's field schema, plus the files checked before sending. */
 
@@ -14,13 +15,7 @@ const files = ({ z }: FormKit, label: string, max: number) =>
     .custom<FileList | undefined>()
     .optional()
     .superRefine((list, ctx) => {
-      const all = list ? Array.from(list) : [];
-      if (all.length > max) ctx.addIssue({ code: 'custom', message: `${label}: choose at most ${max} ${max === 1 ? 'image' : 'images'}` });
-      for (const f of all) {
-        if (!(CRAFT_FILE_TYPES as readonly string[]).includes(f.type))
-          ctx.addIssue({ code: 'custom', message: `${label}: “${f.name}” must be a JPEG, PNG or WebP image` });
-        else if (f.size > MAX_UPLOAD_BYTES) ctx.addIssue({ code: 'custom', message: `${label}: “${f.name}” is larger than 5 MB` });
-      }
+      for (const message of craftFileProblems(list ? Array.from(list) : [], label, max)) ctx.addIssue({ code: 'custom', message });
     });
 
 const membershipSchema = (kit: FormKit) =>

@@ -2,7 +2,8 @@ import 'server-only';
 import type { z } from 'zod';
 import type { ApiClient, ApiResult } from '../api/client';
 import { endpoints } from '../api/contract';
-import { CRAFT_FILE_TYPES, HONEYPOT_FIELD, MAX_ARTWORKS, MAX_UPLOAD_BYTES } from '../api/constants';
+import { HONEYPOT_FIELD, MAX_ARTWORKS } from '../api/constants';
+import { craftFileProblems } from '../api/craft-files';
 import * as s from '../api/schemas';
 import type { OfflineForm, OfflineTarget } from './offline-types';
 
@@ -28,15 +29,8 @@ const json = <T extends object>(body: T, trap: string) => (trap ? { ...body, [HO
 /** The files a file field sent: a browser sends an empty one when none was chosen. */
 export const chosenFiles = (data: FormData, name: string) => data.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size > 0);
 
-function checkFiles(data: FormData, name: string, label: string, max: number): string | undefined {
-  const files = chosenFiles(data, name);
-  if (files.length > max) return `${label}: choose at most ${max} ${max === 1 ? 'image' : 'images'}`;
-  for (const f of files) {
-    if (!(CRAFT_FILE_TYPES as readonly string[]).includes(f.type)) return `${label}: “${f.name}” must be a JPEG, PNG or WebP image`;
-    if (f.size > MAX_UPLOAD_BYTES) return `${label}: “${f.name}” is larger than 5 MB`;
-  }
-  return undefined;
-}
+const checkFiles = (data: FormData, name: string, label: string, max: number): string | undefined =>
+  craftFileProblems(chosenFiles(data, name), label, max)[0];
 
 const plain = (send: (api: ApiClient, body: object, target: OfflineTarget) => Promise<ApiResult<unknown>>) =>
   ((api: ApiClient, parsed: object, trap: string, _data: FormData, target: OfflineTarget) => send(api, json(parsed, trap), target)) as OfflineSpec['send'];

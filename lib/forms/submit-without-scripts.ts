@@ -8,6 +8,7 @@ import { HONEYPOT_FIELD } from '../api/constants';
 import { env } from '../env';
 import { PEER_HEADER } from '../gateway/peer';
 import { serveApi } from '../gateway/serve';
+import { fieldErrors } from './field-errors';
 import { OFFLINE_FORMS } from './offline-forms';
 import { type OfflineForm, type OfflineState, sentNoticeId, TARGET_FIELDS } from './offline-types';
 
@@ -26,12 +27,6 @@ async function gatewayHeaders(): Promise<Record<string, string>> {
   const names = ['host', 'origin', 'sec-fetch-site', PEER_HEADER, env().TRUSTED_IP_HEADER].filter((n): n is string => !!n);
   return Object.fromEntries(names.flatMap((name) => (incoming.has(name) ? [[name, incoming.get(name)!]] : [])));
 }
-
-const firstErrors = (error: z.ZodError) => {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors;
-};
 
 /** A path of this site (with its query) to come back to; anything else goes home. */
 const samePage = (page: string) => (/^\/(?![/\\])[^\s\\#]*$/.test(page) ? page : '/');
@@ -58,7 +53,7 @@ export async function submitWithoutScripts(_previous: OfflineState, data: FormDa
   const spec = OFFLINE_FORMS[target.form];
 
   const parsed = spec.schema.safeParse(spec.input ? spec.input(values, target) : values);
-  const errors = { ...(parsed.success ? {} : firstErrors(parsed.error)), ...spec.files?.(data) };
+  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...spec.files?.(data) };
   if (!parsed.success || Object.keys(errors).length > 0) {
     // A browser cannot be handed a file back: say so beside each file field that had one.
     for (const [name, value] of data)

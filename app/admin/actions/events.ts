@@ -7,7 +7,8 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeEvent } from '@/lib/console/content';
-import { field, fieldErrors, pictureOf, picturesOf } from './form-data';
+import { field, pictureOf, picturesOf } from './form-data';
+import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* Events: the group's calendar pages, their share pictures and calendar files follow each save. */
 

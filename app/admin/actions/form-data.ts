@@ -23,13 +23,6 @@ export function readOrBack<T>(parsed: { success: true; data: T } | { success: fa
   return parsed.data;
 }
 
-/** The first message for each field a schema refused. */
-export const fieldErrors = (error: z.ZodError) => {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-};
-
 /** A text field of a form; a file or a missing field is empty. */
 export const field = (form: FormData, name: string) => {
   const value = form.get(name);

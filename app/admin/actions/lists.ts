@@ -5,7 +5,8 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints, type TeamName, TEAMS } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { removeFaq, removeMember, storeFaq, storeMember } from '@/lib/console/content';
-import { field, fieldErrors, pictureOf, placement, afterListSave, deleteFromList, readOrBack } from './form-data';
+import { field, pictureOf, placement, afterListSave, deleteFromList, readOrBack } from './form-data';
+import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* The lists staff keep in order: each site's FAQs, each team's people. */
 

@@ -7,7 +7,8 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { type PostKind, removePost, savePostAs } from '@/lib/console/content';
-import { field, fieldErrors, pictureOf, readOrBack } from './form-data';
+import { field, pictureOf, readOrBack } from './form-data';
+import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* News items and stories. */
 

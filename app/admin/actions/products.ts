@@ -7,7 +7,8 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeProduct } from '@/lib/console/content';
-import { field, fieldErrors, pictureOf } from './form-data';
+import { field, pictureOf } from './form-data';
+import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* Arewa Hub's books and beads. */
 
