@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { readEnv } from './lib/env';
-import { MAX_MEMBERSHIP_BYTES, MAX_UPLOAD_BYTES } from './lib/api/schemas';
+import { MAX_MEMBERSHIP_BYTES } from './lib/api/schemas';
 import { securityHeaders } from './lib/security-headers';
 
 // Check the environment when the app is built or started: a bad value stops here, named.
@@ -19,8 +19,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden(): an editor on an admin-only console page gets a 403 page.
     authInterrupts: true,
-    // The console's content form carries a picture of up to 5 MB (MAX_UPLOAD_BYTES) with its text.
-    serverActions: { bodySizeLimit: MAX_UPLOAD_BYTES + 1024 * 1024 },
+    // The largest form an action takes: the crafts membership sent without scripts, with its certificate
+    // and six artworks of 5 MB each (the /api endpoint's own limit); the console's pictures are smaller.
+    serverActions: { bodySizeLimit: MAX_MEMBERSHIP_BYTES },
     // Pages rendered after the build (a detail page, a revalidated page, an unknown id's 404) are kept
     // in the server's memory, bounded by Next's LRU, and never written to disk: made-up addresses
     // cannot fill the disk, and nothing has to check an id before its page is looked up.

@@ -1,13 +1,14 @@
 import { test as withoutWaiting } from '@playwright/test';
 import { expect, type Locator, test } from './fixtures';
-import { queryDb } from './helpers';
+import { PNG_BYTES, queryDb } from './helpers';
 
 /*
  * The public forms as a browser sends them before their scripts have run, or without scripts at all:
  * a POST to the page (never a GET with the visitor's data in the address), stored by the same code
  * path as the scripted submission; sent, the page comes back at #sent-<form> with its notice; refused,
  * the page comes back with each field's message and what was typed. The forms that live in modals
- * (donation, partnership, waitlist, order, crafts membership) open only with scripts.
+ * (donation, partnership, waitlist, order, crafts membership) open only with scripts: before, their
+ * buttons lead to a page where the same form works.
  */
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -92,6 +93,18 @@ const CASES: Case[] = [
     stored: (email) => queryDb("select kind from applications where email = ? and kind = 'volunteer'", email),
   },
   {
+    name: 'the member form',
+    page: '/join-us?role=members',
+    form: 'Become a member',
+    button: 'Become a member',
+    notice: 'Message Sent Successfully',
+    fill: async (form, email) => {
+      await person(form, email);
+      await form.getByLabel('Tell us about yourself').fill('A teacher in Zaria.');
+    },
+    stored: (email) => queryDb("select message from applications where email = ? and kind = 'member'", email),
+  },
+  {
     name: 'the champion form, its commitment ticked',
     page: '/join-us?role=champions',
     form: 'Become a champion',
@@ -174,6 +187,106 @@ test.describe('without scripts', () => {
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.locator('#sent-enquiry')).toBeVisible();
     expect(await queryDb('select reason from contact_messages where email = ?', email)).toEqual({ reason: 'A reading programme in Kano schools' });
+  });
+
+  test('Shop Now leads to the product’s order page, whose order is posted and stored with its product', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/arewa-hub/products');
+    const shop = page.getByRole('button', { name: /^Shop Now ?: / }).first();
+    const product = (await shop.textContent())!.replace(/^Shop Now: /, '');
+    await shop.click();
+    await expect(page).toHaveURL(/\/arewa-hub\/products\/[^/]+\/order\??$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${product}`);
+    const form = page.getByRole('form', { name: 'Order' });
+    await form.getByLabel('Full name').fill('Ngozi Okafor');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone number').fill('+234 803 555 0101');
+    await form.getByLabel('Quantity').fill('3');
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.locator('[id^="sent-"]:target')).toHaveText('Order Created Successfully');
+    expect(
+      await queryDb(
+        'select o.quantity, i.product_name as product from orders o join order_items i on i.order_id = o.id where o.customer_email = ?',
+        email,
+      ),
+    ).toEqual({ quantity: 3, product });
+    // Back leads to the product.
+    await form.getByRole('link', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product);
+  });
+
+  test('an order without a quantity comes back with its message and the rest kept', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/arewa-hub/products');
+    await page.getByRole('button', { name: /^Shop Now ?: / }).first().click();
+    const form = page.getByRole('form', { name: 'Order' });
+    await form.getByLabel('Full name').fill('Ngozi Okafor');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Phone number').fill('+234 803 555 0101');
+    await form.getByLabel('Quantity').fill('');
+    await form.getByRole('button', { name: 'Place order' }).click();
+    await expect(form.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Full name')).toHaveValue('Ngozi Okafor');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    expect(await queryDb('select id from orders where customer_email = ?', email)).toBeUndefined();
+  });
+
+  const craftsman = async (form: Locator, email: string) => {
+    await form.getByLabel('First name').fill('Hauwa');
+    await form.getByLabel('Last name').fill('Bello');
+    await form.getByLabel('Mobile number').fill('+234 803 555 0102');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Location').fill('Kano');
+    await form.getByLabel('Craft type').fill('Beadwork');
+    await form.getByLabel('Experience level').fill('Expert');
+  };
+
+  test('Join our community leads to the crafts membership page, which takes the form and its pictures', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/arewa-hub/home');
+    await page.getByRole('button', { name: 'Join our community' }).click();
+    await expect(page).toHaveURL(/\/arewa-hub\/join\??$/);
+    const form = page.getByRole('form', { name: 'Crafts membership' });
+    await craftsman(form, email);
+    await form.getByLabel('Certificate image').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await form.getByLabel('Photos of your work').setInputFiles([
+      { name: 'necklace.png', mimeType: 'image/png', buffer: PNG_BYTES },
+      { name: 'bracelet.png', mimeType: 'image/png', buffer: PNG_BYTES },
+    ]);
+    await form.getByRole('button', { name: 'Join the Creative Hub' }).click();
+    await expect(page.locator('[id^="sent-"]:target')).toHaveText('Membership Application Sent Successfully');
+    const stored = await queryDb<{ certificate_path: string | null; artwork_paths: string }>(
+      'select certificate_path, artwork_paths from craft_members where email = ?',
+      email,
+    );
+    expect(stored?.certificate_path).toBeTruthy();
+    expect(JSON.parse(stored!.artwork_paths)).toHaveLength(2);
+  });
+
+  test('a crafts membership with a picture too large comes back with its message, the text kept and the file asked for again', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/arewa-hub/join');
+    const form = page.getByRole('form', { name: 'Crafts membership' });
+    await craftsman(form, email);
+    const tooLarge = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
+    await form.getByLabel('Certificate image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooLarge });
+    await form.getByRole('button', { name: 'Join the Creative Hub' }).click();
+    await expect(form.getByText('Certificate image: “huge.png” is larger than 5 MB')).toBeVisible();
+    await expect(form.getByLabel('Certificate image')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Location')).toHaveValue('Kano');
+    await expect(form.getByLabel('Email')).toHaveValue(email);
+    expect(await queryDb('select id from craft_members where email = ?', email)).toBeUndefined();
+  });
+
+  test('a crafts membership with a file that is not a picture is told so', async ({ page }) => {
+    const email = `nojs.${stamp()}@example.org`;
+    await page.goto('/arewa-hub/join');
+    const form = page.getByRole('form', { name: 'Crafts membership' });
+    await craftsman(form, email);
+    await form.getByLabel('Photos of your work').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await form.getByRole('button', { name: 'Join the Creative Hub' }).click();
+    await expect(form.getByText('Artwork gallery: “cv.pdf” must be a JPEG, PNG or WebP image')).toBeVisible();
+    expect(await queryDb('select id from craft_members where email = ?', email)).toBeUndefined();
   });
 
   test('a contact form with fields missing comes back with each message beside its field and what was typed kept', async ({ page }) => {

@@ -18,5 +18,11 @@ export const MISSION =
 /** A product's own page. */
 export const productHref = (productId: string) => `/arewa-hub/products/${encodeURIComponent(productId)}`;
 
+/** Where a product's order form works on a page of its own: Shop Now leads there until scripts run. */
+export const orderHref = (productId: string) => `${productHref(productId)}/order`;
+
+/** Where the crafts membership form works on a page of its own: the join buttons lead there until scripts run. */
+export const JOIN_HREF = '/arewa-hub/join';
+
 /** A product with its HTML description cleaned on the server, ready for the shop's pages. */
 export type ShopProduct = Product & { safeDescription: string };

@@ -4,19 +4,21 @@ import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import ui from '@/components/ui/section.module.css';
 import dynamic from 'next/dynamic';
+import { ModalButton } from '@/components/layout/modal-button';
+import { JOIN_HREF } from '@/lib/arewahub-content';
 
 // Loaded when the modal first opens.
 const MembershipForm = dynamic(() => import('./membership-form').then((m) => m.MembershipForm));
 
-/** The community join buttons: each opens the crafts membership form. */
+/** The community join buttons: each opens the crafts membership form; before scripts run, each leads to its page. */
 export function JoinHubButtons({ labels }: { labels: string[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       {labels.map((label) => (
-        <button key={label} type="button" className={ui.buttonLight} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <ModalButton key={label} page={JOIN_HREF} className={ui.buttonLight} onOpen={() => setOpen(true)}>
           {label}
-        </button>
+        </ModalButton>
       ))}
       <Modal open={open} onClose={() => setOpen(false)} title="Join the Creative Hub">
         <MembershipForm onDone={() => setOpen(false)} />

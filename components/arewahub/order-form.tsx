@@ -1,16 +1,20 @@
 'use client';
 
+import Link from 'next/link';
 import { FormFooter, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
 import { orderQuantity } from '@/lib/api/constants';
 import { formatPrice } from '@/lib/format';
-import type { ShopProduct } from '@/lib/arewahub-content';
+import { productHref, type ShopProduct } from '@/lib/arewahub-content';
 import styles from './arewahub.module.css';
 
-/** Who is ordering and how many; the line total follows the quantity as it is typed. */
-export function OrderForm({ product, onClose }: { product: ShopProduct; onClose: () => void }) {
+/**
+ * Who is ordering and how many; the line total follows the quantity as it is typed. In the modal,
+ * Back closes it (`onClose`); on the order's own page, Back is a link to the product.
+ */
+export function OrderForm({ product, onClose }: { product: ShopProduct; onClose?: () => void }) {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'order', productId: product.productId },
     // The order form's own fields; the product travels as the order's one item.
@@ -32,9 +36,15 @@ export function OrderForm({ product, onClose }: { product: ShopProduct; onClose:
       </p>
       <div className={fieldStyles.actions}>
         <FormFooter {...footer} label="Place order" pendingLabel="Submitting..." />
-        <button type="button" className={fieldStyles.secondary} onClick={onClose}>
-          Back
-        </button>
+        {onClose ? (
+          <button type="button" className={fieldStyles.secondary} onClick={onClose}>
+            Back
+          </button>
+        ) : (
+          <Link href={productHref(product.productId)} className={fieldStyles.secondary}>
+            Back
+          </Link>
+        )}
       </div>
     </form>
   );

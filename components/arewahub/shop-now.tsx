@@ -1,8 +1,9 @@
 'use client';
 
 import { createContext, type ReactNode, use, useState } from 'react';
+import { ModalButton } from '@/components/layout/modal-button';
+import { orderHref, type ShopProduct } from '@/lib/arewahub-content';
 import { OrderModal } from './order-modal';
-import type { ShopProduct } from '@/lib/arewahub-content';
 import styles from './arewahub.module.css';
 
 const OrderContext = createContext<(product: ShopProduct) => void>(() => {});
@@ -18,12 +19,12 @@ export function OrderProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shop Now: opens the order modal of the OrderProvider around it for this product. */
+/** Shop Now: opens the order modal of the OrderProvider around it; before scripts run, leads to the product's order page. */
 export function ShopNow({ product }: { product: ShopProduct }) {
   const order = use(OrderContext);
   return (
-    <button type="button" className={styles.shop} onClick={() => order(product)} aria-haspopup="dialog">
+    <ModalButton page={orderHref(product.productId)} className={styles.shop} onOpen={() => order(product)}>
       Shop Now<span className="visually-hidden">: {product.productName}</span>
-    </button>
+    </ModalButton>
   );
 }

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { OrderForm } from '@/components/arewahub/order-form';
+import { PageError } from '@/components/ui/states';
+import ui from '@/components/ui/section.module.css';
+import { orderHref } from '@/lib/arewahub-content';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
+import { readShopProduct } from '@/lib/queries/products';
+import { productParams } from '@/lib/queries/static-params';
+
+export const revalidate = 60;
+export const generateStaticParams = productParams;
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const p = await readShopProduct(id);
+  if (!p) return { title: 'Order' };
+  return {
+    ...pageMetadata({ title: fitTitle(`Order ${p.productName}`), description: fitDescription(`Order ${p.productName} from Arewa Hub: tell us who you are and how many you would like.`), path: orderHref(id) }),
+    // The product's own page is the one to find; this is its form.
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * A product's order form on a page of its own: where Shop Now leads a visitor whose scripts have not
+ * run (with scripts it opens the modal on the product's card or page).
+ */
+export default async function OrderPage({ params }: Props) {
+  const { id } = await params;
+  const product = await readShopProduct(id);
+  if (!product) return <PageError />;
+  return (
+    <main id="main">
+      <section className={`${ui.section} ${ui.prose}`} aria-labelledby="order-heading">
+        <h1 id="order-heading">Order {product.productName}</h1>
+        <OrderForm product={product} />
+      </section>
+    </main>
+  );
+}
