@@ -566,7 +566,7 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   const add = page.getByRole('form', { name: 'New event' });
   await add.getByLabel('Name').fill(name);
   await add.getByLabel('Date').fill(day);
-  await add.getByLabel('Time').fill('10:00 AM WAT');
+  await add.getByLabel('Time').fill('10:00');
   await add.getByLabel('Place').fill('Kano');
   await add.getByLabel('Speakers').fill('Amina Bello, Tunde Adeyemi');
   await add.getByLabel('Registration address').fill('http://example.org/register');
@@ -574,8 +574,11 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await add.getByLabel('Schedule').fill('- **10:00** Opening\n- **11:00** Reading circles');
   await add.getByRole('button', { name: 'Add event' }).click();
   await expect(add.getByText('The registration address must start with https://.')).toBeVisible();
+  // A time without its zone is ambiguous for a calendar: the form asks for one.
+  await expect(add.getByText('Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.')).toBeVisible();
   await expect(add.getByLabel('Speakers')).toHaveValue('Amina Bello, Tunde Adeyemi');
   await add.getByLabel('Registration address').fill('https://example.org/register');
+  await add.getByLabel('Time').fill('10:00 AM - 1:00 PM WAT');
   await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await add.getByLabel('Gallery').setInputFiles([
     { name: 'one.png', mimeType: 'image/png', buffer: PNG_BYTES },
@@ -595,6 +598,10 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await expect(page.getByRole('main')).toContainText('Amina Bello');
   await expect(page.getByRole('main').locator('strong', { hasText: '11:00' })).toBeAttached(); // the schedule is folded until opened
   await expect(page.locator('main img[src^="/media/"]')).toHaveCount(3);
+  // Its calendar entry is at the time its page says: 10:00 to 13:00 in Kano is 09:00 to 12:00 UTC.
+  const ics = await (await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)).text();
+  expect(ics).toContain(`DTSTART:${day.replace(/-/g, '')}T090000Z`);
+  expect(ics).toContain(`DTEND:${day.replace(/-/g, '')}T120000Z`);
 
   await page.goto('/admin/events');
   await page.locator('summary', { hasText: name }).click();

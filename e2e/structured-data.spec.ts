@@ -36,9 +36,14 @@ test('every JSON-LD block parses and carries the properties of its type', async 
           case 'Article':
             return has(node, 'headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher');
           case 'Event': {
-            const m = has(node, 'name', 'startDate', 'endDate', 'location', 'eventStatus', 'eventAttendanceMode', 'organizer', 'offers', 'image');
-            if (!ISO_WITH_OFFSET.test(String(node.startDate)) || !ISO_WITH_OFFSET.test(String(node.endDate))) m.push('ISO 8601 dates with an offset');
+            // The end only where the organisation gave one; a date alone where no time could be read.
+            const m = has(node, 'name', 'startDate', 'location', 'eventStatus', 'eventAttendanceMode', 'organizer', 'offers', 'image');
+            const when = (v: unknown) => ISO_WITH_OFFSET.test(String(v)) || /^\d{4}-\d{2}-\d{2}$/.test(String(v));
+            if (!when(node.startDate) || (node.endDate !== undefined && !when(node.endDate))) m.push('ISO 8601 dates, with an offset where there is a time');
             const location = node.location as Node;
+            if (location['@type'] === 'VirtualLocation' && node.eventAttendanceMode !== 'https://schema.org/OnlineEventAttendanceMode')
+              m.push('an online attendance mode for a virtual location');
+            if (location['@type'] === 'VirtualLocation' && String(location.url).includes('/events/')) m.push('the VirtualLocation is where people attend, not this page');
             if (location['@type'] === 'Place' && !(location.address as Node | undefined)?.['@type']) m.push('location.address');
             if ((node.offers as Node)['@type'] !== 'Offer' || !(node.offers as Node).url) m.push('offers.url');
             return m;

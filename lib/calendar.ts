@@ -1,19 +1,14 @@
 import type { EventItem } from './api/schemas';
+import { eventSchedule, nextDay } from './event-schedule';
 import { SITE_NAME } from './metadata';
 import { plainText } from './sanitize';
 import { SITE_URL } from './site';
 
 /*
- * Events for calendars: iCalendar (RFC 5545) files and "Add to Google Calendar" links. The
- * admin contract has a start but no end: an event is taken to last the day (8 hours).
+ * Events for calendars: iCalendar (RFC 5545) files and "Add to Google Calendar" links, both at the
+ * time lib/event-schedule.ts reads from the event. A time that cannot be read is a whole-day entry;
+ * a start without an end is an entry at that moment (RFC 5545 3.6.1: DTSTART alone), never a made-up length.
  */
-
-const ASSUMED_LENGTH_MS = 8 * 3_600_000;
-
-export function eventTimes(e: EventItem): { start: Date; end: Date } {
-  const start = new Date(e.eventDate);
-  return { start, end: new Date(start.getTime() + ASSUMED_LENGTH_MS) };
-}
 
 /** 20270116T090000Z */
 const utc = (d: Date) =>
@@ -44,14 +39,25 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
+/** 20270314 */
+const date = (day: string) => day.replace(/-/g, '');
+
+/** DTSTART and DTEND lines, or the Google link's `dates`, of an event. */
+function when(e: EventItem): { lines: string[]; google: string } {
+  const s = eventSchedule(e);
+  if (s.allDay) return { lines: [`DTSTART;VALUE=DATE:${date(s.day)}`, `DTEND;VALUE=DATE:${date(nextDay(s.day))}`], google: `${date(s.day)}/${date(nextDay(s.day))}` };
+  return {
+    lines: [`DTSTART:${utc(s.start)}`, ...(s.end ? [`DTEND:${utc(s.end)}`] : [])],
+    google: `${utc(s.start)}/${utc(s.end ?? s.start)}`,
+  };
+}
+
 function vevent(e: EventItem, url: string, now: Date): string[] {
-  const { start, end } = eventTimes(e);
   return [
     'BEGIN:VEVENT',
     `UID:${e.eventId}@${new URL(SITE_URL).host}`,
     `DTSTAMP:${utc(now)}`,
-    `DTSTART:${utc(start)}`,
-    `DTEND:${utc(end)}`,
+    ...when(e).lines,
     `SUMMARY:${text(e.eventName)}`,
     ...(e.location ? [`LOCATION:${text(e.location)}`] : []),
     `DESCRIPTION:${text(plainText(e.eventDescription))}`,
@@ -76,11 +82,10 @@ export function icalendar(events: EventItem[], url: (e: EventItem) => string, na
 }
 
 export function googleCalendarLink(e: EventItem, url: string): string {
-  const { start, end } = eventTimes(e);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: e.eventName,
-    dates: `${utc(start)}/${utc(end)}`,
+    dates: when(e).google,
     details: `${plainText(e.eventDescription)}\n\n${url}`,
     ...(e.location ? { location: e.location } : {}),
   });

@@ -13,7 +13,7 @@ import type {
 import type { EventItem, FaqItem, NewsItem, Product, Story } from './api/schemas';
 import type { Course } from './eduafrica-content';
 import { ARMS, type ArmKey } from './arms';
-import { eventTimes } from './calendar';
+import { eventSchedule, localIso } from './event-schedule';
 import { INITIATIVES } from './group-content';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from './metadata';
 import { plainText } from './sanitize';
@@ -82,19 +82,21 @@ export function postArticle(kind: 'news' | 'story', post: NewsItem | Story, path
 }
 
 export function eventData(e: EventItem, path: string): WithContext<Event> {
-  const { start, end } = eventTimes(e);
+  const when = eventSchedule(e);
   const online = !e.location;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: e.eventName,
     description: plainText(e.eventDescription) || undefined,
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
+    // The event's own clock with its offset; the date alone where no time could be read.
+    startDate: when.allDay ? when.day : localIso(when.start, when.offset),
+    endDate: when.allDay ? undefined : when.end ? localIso(when.end, when.offset) : undefined,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
     location: online
-      ? { '@type': 'VirtualLocation', url: absolute(path) }
+      ? // Where people attend: the registration or meeting address; the page only when there is none.
+        { '@type': 'VirtualLocation', url: absolute(e.registerUrl ?? path) }
       : // The contract gives the place as one line ("Kano, Nigeria"): its last part is the country.
         {
           '@type': 'Place',

@@ -68,7 +68,7 @@ export const productFields = (hasPicture: boolean): FieldSpec[] => [
 export const eventFields = (hasPicture: boolean): FieldSpec[] => [
   { name: 'name', label: 'Name' },
   { name: 'date', label: 'Date', type: 'date' },
-  { name: 'time', label: 'Time', hint: 'As it should read, such as 9:00 AM GMT.' },
+  { name: 'time', label: 'Time', hint: 'With its zone, as it should read: 9:00 AM GMT, 2:00 PM WAT, or a range such as 9:00 AM - 5:00 PM WAT.' },
   { name: 'location', label: 'Place' },
   { name: 'speakers', label: 'Speakers', hint: 'Separated by commas.' },
   { name: 'registerUrl', label: 'Registration address', type: 'url', hint: 'An https:// address; leave empty if there is none.' },

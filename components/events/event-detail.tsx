@@ -16,6 +16,7 @@ import { EmptyState, PageError } from '@/components/ui/states';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { googleCalendarLink } from '@/lib/calendar';
+import { eventBegins, eventSchedule } from '@/lib/event-schedule';
 import { absolute, breadcrumbs, eventData } from '@/lib/structured-data';
 
 /**
@@ -50,7 +51,7 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
 export async function eventMetadata(id: string): Promise<Metadata> {
   const e = await readEvent(id);
   if (!e) return { title: 'Event' };
-  const description = fitDescription(plainText(e.eventDescription));
+  const description = fitDescription(plainText(e.eventDescription), `An Edu Connect Africa event on ${formatDate(e.eventDate)}${e.location ? ` in ${e.location}` : ', online'}.`);
   // The picture comes from the opengraph-image beside the page.
   return pageMetadata({ title: fitTitle(e.eventName), description, path: eventHref(e), ownImage: true });
 }
@@ -74,7 +75,7 @@ export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem;
           <dt>Time</dt>
           <dd>{event.eventTime || 'Not Available'}</dd>
         </dl>
-        {upcoming && <Countdown target={event.eventDate} renderedAt={renderedAt} />}
+        {upcoming && <Countdown target={eventBegins(eventSchedule(event)).toISOString()} renderedAt={renderedAt} />}
         {upcoming && event.registerUrl && (
           <a href={event.registerUrl} target="_blank" rel="noopener noreferrer" className={ui.buttonLight}>
             Register<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>

@@ -3,12 +3,14 @@ import { renderMarkdown } from './content';
 import type { Db } from './db';
 import { writeDurably } from './durable';
 import { nowIso, objectId } from './ids';
+import { GoneError } from './gone';
+import { eventStart } from '../event-schedule';
 
 /* Events as the console edits them: a day, the time as it should read, speakers, a picture and a gallery, Markdown text stored as sanitized HTML. */
 
 export interface EventDraft {
   name: string;
-  /** YYYY-MM-DD. Stored at 09:00 UTC, as the demo events are: which events are upcoming is decided by the day. */
+  /** YYYY-MM-DD. Stored with the time as the instant the event starts (lib/event-schedule.ts). */
   date: string;
   time: string;
   location: string;
@@ -29,7 +31,8 @@ export async function eventsForStaff(db: Db) {
 export async function saveEvent(db: Db, actor: Actor, draft: EventDraft, id?: string): Promise<string> {
   const fields = {
     event_name: draft.name,
-    event_date: `${draft.date}T09:00:00.000Z`,
+    // The instant the event starts, as its time reads on its day; the day at 09:00 UTC, as the admin server writes it, where no time can be read.
+    event_date: eventStart(draft.date, draft.time),
     event_time: draft.time,
     location: draft.location || null,
     speakers: JSON.stringify(draft.speakers),
@@ -44,7 +47,7 @@ export async function saveEvent(db: Db, actor: Actor, draft: EventDraft, id?: st
     let eventId = id;
     if (eventId) {
       const result = await tx.updateTable('events').set(fields).where('id', '=', eventId).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new Error('That event no longer exists');
+      if (Number(result.numUpdatedRows) === 0) throw new GoneError('event');
     } else {
       eventId = objectId();
       await tx

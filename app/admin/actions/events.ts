@@ -7,15 +7,22 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeEvent } from '@/lib/console/content';
-import { field, pictureOf, picturesOf } from './form-data';
+import { field, pictureOf, picturesOf, GONE_MESSAGE, saveUnlessGone } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
+import { readEventTime } from '@/lib/event-schedule';
 
 /* Events: the group's calendar pages, their share pictures and calendar files follow each save. */
 
 const eventForm = z.object({
   name: z.string().trim().min(1, 'Give the event a name.').max(200, 'The name may be at most 200 characters.'),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the event.'),
-  time: z.string().trim().min(1, 'Write the time, such as 9:00 AM GMT.').max(60, 'The time may be at most 60 characters.'),
+  // Read as the site reads it (calendars, countdown, search engines): with its zone, so that it is unambiguous.
+  time: z
+    .string()
+    .trim()
+    .min(1, 'Write the time, such as 9:00 AM GMT.')
+    .max(60, 'The time may be at most 60 characters.')
+    .refine((time) => readEventTime(time)?.zoneWritten, 'Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.'),
   location: z.string().trim().max(200, 'The place may be at most 200 characters.'),
   speakers: z
     .string()
@@ -44,7 +51,9 @@ export async function saveEventAction(_previous: ContentFormState, form: FormDat
   const gallery = await picturesOf(form, parsed.success, errors, 'gallery', 6);
   if (!parsed.success || errors.picture || errors.gallery) return { values, errors };
   const id = field(form, 'id') || undefined;
-  const eventId = await storeEvent({ ...parsed.data, image: await picture?.(), gallery: await gallery?.() }, id);
+  const saved = await saveUnlessGone(async () => storeEvent({ ...parsed.data, image: await picture?.(), gallery: await gallery?.() }, id));
+  if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
+  const eventId = saved.value;
   for (const tag of endpoints.event.tags!({ eventId })) revalidateTag(tag, { expire: 0 });
   if (!id) redirect('/admin/events?notice=added');
   revalidatePath('/admin/events');

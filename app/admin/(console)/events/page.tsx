@@ -5,6 +5,7 @@ import { eventFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { formatDate } from '@/lib/format';
 import { listEvents } from '@/lib/console/content';
+import { eventSchedule } from '@/lib/event-schedule';
 
 export const metadata: Metadata = { title: 'Events' };
 
@@ -36,7 +37,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
             announcesSave
             initial={{
               name: e.event_name,
-              date: e.event_date.slice(0, 10),
+              date: eventSchedule({ eventDate: e.event_date, eventTime: e.event_time }).day,
               time: e.event_time,
               location: e.location ?? '',
               speakers: list(e.speakers),
