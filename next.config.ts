@@ -46,10 +46,9 @@ const nextConfig: NextConfig = {
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
     ]);
   },
-  // Each arm's bare prefix is its home page.
-  redirects() {
-    return Promise.resolve(['edu-africa', 'arewa-hub', 'acn'].map((arm) => ({ source: `/${arm}`, destination: `/${arm}/home`, permanent: true })));
-  },
+  // The arms' bare prefixes and trailing slashes are redirected by proxy.ts, whose answers carry the
+  // security headers below; Next's own redirects are sent without them.
+  skipTrailingSlashRedirect: true,
   images: {
     // Every picture the pages show is an SVG shipped in public/images (or an address on the organisation's
     // server): the optimizer would only add a hop, a cache entry and a srcset up to 3840 px for each.

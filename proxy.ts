@@ -38,8 +38,28 @@ const signedOut = (request: NextRequest, path: string) =>
   !request.headers.has('next-action') &&
   !SESSION_COOKIES.some((name) => request.cookies.has(name));
 
+/** Each arm's bare prefix is its home page. */
+const ARM_HOMES: Record<string, string> = { '/edu-africa': '/edu-africa/home', '/arewa-hub': '/arewa-hub/home', '/acn': '/acn/home' };
+
+/**
+ * The site's own permanent redirects, sent here rather than from next.config.ts (redirects(), and Next's
+ * trailing-slash redirect, turned off there): those answer before the config's headers are added, so
+ * they carried none of the security headers. An answer of the proxy carries them like any page.
+ */
+function siteRedirect(request: NextRequest): NextResponse | undefined {
+  // As sent: Next's own URL object drops a trailing slash.
+  const path = new URL(request.url).pathname;
+  const target = ARM_HOMES[path] ?? (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : undefined);
+  if (target === undefined) return undefined;
+  const url = new URL(request.url);
+  url.pathname = target;
+  return NextResponse.redirect(url, 308);
+}
+
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
+  const redirect = siteRedirect(request);
+  if (redirect) return redirect;
   const search = SEARCH_ROUTES[path];
   if (search && isSearch(request.nextUrl.searchParams.get('q'))) {
     const url = request.nextUrl.clone();
@@ -70,6 +90,11 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/:path(.*%.*)',
+    // A trailing slash, and each arm's bare prefix (siteRedirect).
+    '/:path(.*/)',
+    '/edu-africa',
+    '/arewa-hub',
+    '/acn',
     '/admin',
     '/admin/:path*',
     { source: '/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },

@@ -52,6 +52,30 @@ test('every page passes html-validate (standard preset) with no error', async ({
   expect(errors).toEqual([]);
 });
 
+// What a search result shows under the title: whole (at most 160 characters) and saying enough (50 or more).
+test('every page has a meta description of 50 to 160 characters', async ({ baseURL }) => {
+  const wrong: string[] = [];
+  for (const { path, html } of await sitePages(baseURL!)) {
+    if (path === '/no-such-page') continue;
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const length = [...description.replace(/&(amp|quot|#x27|lt|gt);/g, '_')].length;
+    if (length < 50 || length > 160) wrong.push(`${path} (${length}): ${description}`);
+  }
+  expect(wrong).toEqual([]);
+});
+
+// React outlines a Suspense boundary (a loading.tsx) whose HTML, with the page around it, passes 12.8 KB:
+// the server's HTML shows the fallback and keeps the page in a hidden <div id="S:…"> until a script moves
+// it, so a crawler, a link preview or a phone without scripts sees a spinner, and the page jumps (CLS).
+// Pages rendered from the cache hold their content in place; no page waits for a script to show it.
+test('every page holds its content in place, none of it in a hidden streamed segment', async ({ baseURL }) => {
+  const outlined: string[] = [];
+  for (const { path, html } of await sitePages(baseURL!)) {
+    if (/<div hidden id="S:/.test(html) || !/<main[ >]/.test(html)) outlined.push(path);
+  }
+  expect(outlined).toEqual([]);
+});
+
 // A phone on slow data pays a request for each stylesheet. Next preloads the stylesheet of the root
 // not-found and error boundaries with every page, so those pages' rules live in globals.css.
 test('no page fetches a stylesheet it does not apply', async ({ baseURL }) => {

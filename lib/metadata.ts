@@ -13,8 +13,15 @@ export function fitTitle(title: string): NonNullable<Metadata['title']> {
   return (title + SUFFIX).length <= 60 ? title : { absolute: truncate(title, 57) };
 }
 
-/** A description that search results show whole: at most 160 characters. */
-export const fitDescription = (text: string) => truncate(text, 157);
+/**
+ * A description that search results show whole and that says enough: at most 160 characters, and,
+ * where the text alone is shorter than 50, followed by `context` (the arm, the kind of page, the date).
+ */
+export function fitDescription(text: string, context?: string): string {
+  const own = text.trim();
+  if (own.length >= 50 || !context) return truncate(own, 157);
+  return truncate(own ? `${/[.!?]$/.test(own) ? own : `${own}.`} ${context}` : context, 157);
+}
 
 /** Which arm a page belongs to, from its address. */
 export function armOf(path: string): ArmKey {

@@ -126,6 +126,7 @@ it('the console reads and writes its records only through lib/console, whose eve
   // What the console may take from lib/store and lib/auth/accounts: checks and helpers that read no record.
   const allowed: Record<string, string[]> = {
     [path.normalize('lib/store/uploads.ts')]: ['checkImage', 'isFile'],
+    [path.normalize('lib/store/gone.ts')]: ['GoneError'],
     [path.normalize('lib/auth/accounts.ts')]: ['AccountError', 'makePassword'],
   };
   const console = [...files('app/admin'), ...files('components/admin')];

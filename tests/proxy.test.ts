@@ -4,13 +4,30 @@ import { config, proxy } from '../proxy';
 import { SEARCH_ROUTES } from '../lib/searches';
 
 const rewrittenTo = (response: Response) => response.headers.get('x-middleware-rewrite');
-const get = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+const get = (path: string) => proxy(new NextRequest(new URL(`http://localhost:3000${path}`)));
 
 describe('the proxy', () => {
   it('is matched for every searchable list, only with a query that is more than spaces', () => {
     const searches = config.matcher.filter((entry) => typeof entry !== 'string');
     expect(searches.map((entry) => entry.source).sort()).toEqual(Object.keys(SEARCH_ROUTES).sort());
     for (const entry of searches) expect(entry.has).toEqual([{ type: 'query', key: 'q', value: '.*\\S.*' }]);
+  });
+
+  it('redirects each arm’s bare prefix to its home, and a trailing slash away, for good (308), the query kept', () => {
+    for (const [from, to] of [
+      ['/acn', '/acn/home'],
+      ['/edu-africa', '/edu-africa/home'],
+      ['/arewa-hub', '/arewa-hub/home'],
+      ['/faq/', '/faq'],
+      ['/acn/about/?x=1', '/acn/about?x=1'],
+      ['//evil.example/', '//evil.example'],
+    ]) {
+      const answer = get(from);
+      expect(answer.status).toBe(308);
+      // Always this site's own address: a doubled slash stays a path here.
+      expect(answer.headers.get('location')).toBe(`http://localhost:3000${to}`);
+    }
+    expect(get('/').status).not.toBe(308);
   });
 
   it('sends a search to its list’s search route, the query kept', () => {

@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import { readPost } from '@/lib/queries/posts';
 import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
 import { plainText } from '@/lib/sanitize';
+import { formatDate } from '@/lib/format';
 import { postHref, type PostKind } from '@/lib/posts';
 
 /** Title, description and sharing card of a news item or story. */
 export async function postMetadata(kind: PostKind, id: string): Promise<Metadata> {
   const p = await readPost(kind, id);
   if (!p) return { title: kind === 'news' ? 'News' : 'Story' };
-  const description = fitDescription(p.caption || plainText(p.post));
+  const kindOf = kind === 'news' ? 'News from the African Child Network' : 'A story from the African Child Network';
+  const description = fitDescription(p.caption || plainText(p.post), p.createdAt ? `${kindOf}, ${formatDate(p.createdAt)}.` : `${kindOf}.`);
   // The picture comes from the opengraph-image beside the page.
   return pageMetadata({
     title: fitTitle(p.title),

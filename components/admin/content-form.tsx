@@ -50,12 +50,13 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
   const [state, formAction, pending] = useActionState(action, { values: initial, errors: {} });
   const { values, errors } = state;
   const uid = useId();
-  const count = Object.keys(errors).length;
+  // `form`: what concerns the whole form (the record was deleted meanwhile), said instead of the count.
+  const count = Object.keys(errors).filter((name) => name !== 'form').length;
   return (
     <form action={formAction} className={styles.card} aria-label={label}>
-      {count > 0 && (
+      {(errors.form || count > 0) && (
         <p role="alert" className={styles.error}>
-          Nothing was saved: {count === 1 ? 'one field needs' : `${count} fields need`} fixing.
+          {errors.form ?? `Nothing was saved: ${count === 1 ? 'one field needs' : `${count} fields need`} fixing.`}
         </p>
       )}
       {Object.entries(hidden).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}

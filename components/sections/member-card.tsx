@@ -9,11 +9,11 @@ const SOCIAL = [
 ] as const;
 
 /** One person: portrait (or the fallback picture), name, position and social links. */
-export function MemberCard({ member }: { member: TeamMember }) {
+export function MemberCard({ member, preload = false }: { member: TeamMember; preload?: boolean }) {
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <article className={styles.card}>
-      <DataImage src={member.image} alt={`Portrait of ${name}`} width={400} height={400} />
+      <DataImage src={member.image} alt={`Portrait of ${name}`} width={400} height={400} preload={preload} />
       <h3>{name}</h3>
       <p>{member.position}</p>
       <div className={styles.social}>

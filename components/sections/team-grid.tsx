@@ -9,17 +9,19 @@ interface Props {
   emptyText?: string;
   /** Show only the first few (the crafts arm's preview). */
   limit?: number;
+  /** The grid leads its page: on a phone its first portrait is the largest paint, so it is fetched at once. */
+  leading?: boolean;
 }
 
 /** A grid of team member cards, with its error and empty messages. */
-export function TeamGrid({ items, errorText = 'Something went wrong', emptyText = 'No team members found', limit }: Props) {
+export function TeamGrid({ items, errorText = 'Something went wrong', emptyText = 'No team members found', limit, leading = false }: Props) {
   if (items === null) return <ErrorState text={errorText} />;
   if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
     <ul className={styles.grid}>
       {items.slice(0, limit).map((m, i) => (
         <li key={m._id ?? i}>
-          <MemberCard member={m} />
+          <MemberCard member={m} preload={leading && i === 0} />
         </li>
       ))}
     </ul>

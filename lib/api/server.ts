@@ -42,6 +42,16 @@ export function isDefinitive(result: ApiResult<unknown>): boolean {
 }
 
 /**
+ * The longest value of an address's parameter that can name anything (an id, a slug, a site): the
+ * contract's are 8 to 40 characters. A longer one, made up, is answered 404 before any cache is
+ * asked: it never reaches a cache key or tag, nor the log (Next prints an over-long tag whole).
+ */
+export const MAX_PARAM_LENGTH = 100;
+
+const unnameable = (params: unknown) =>
+  !!params && typeof params === 'object' && Object.values(params).some((v) => typeof v === 'string' && v.length > MAX_PARAM_LENGTH);
+
+/**
  * Reads one GET endpoint of the contract for a server component.
  * Failures are returned, never thrown, and never cached.
  */
@@ -50,6 +60,7 @@ export async function read<P, O extends z.ZodType>(
   ...args: P extends void ? [] : [params: P]
 ): Promise<ApiResult<z.output<O>>> {
   const params = args[0] as P;
+  if (unnameable(params)) return { ok: false, status: 404, message: 'No such item' };
   const cached = unstable_cache(
     async () => {
       const result = (await serverClient().call(endpoint, { params } as never)) as ApiResult<z.output<O>>;

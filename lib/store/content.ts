@@ -3,6 +3,7 @@ import { sanitize } from '../sanitize';
 import { type Actor, auditLine as audit } from './console';
 import type { Db } from './db';
 import { writeDurably } from './durable';
+import { GoneError } from './gone';
 import { nowIso, objectId } from './ids';
 
 /*
@@ -56,7 +57,7 @@ export async function savePost(db: Db, actor: Actor, draft: PostDraft, id?: stri
     let postId = id;
     if (postId) {
       const result = await tx.updateTable('posts').set(fields).where('id', '=', postId).where('kind', '=', draft.kind).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new Error('That post no longer exists');
+      if (Number(result.numUpdatedRows) === 0) throw new GoneError('post');
     } else {
       postId = objectId();
       await tx

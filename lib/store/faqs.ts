@@ -1,6 +1,7 @@
 import { type Actor, auditLine as audit } from './console';
 import type { Db } from './db';
 import { writeDurably } from './durable';
+import { GoneError } from './gone';
 import { objectId } from './ids';
 
 /* The FAQs of the sites that have an FAQ page, as the console edits them: plain text, in order. */
@@ -26,7 +27,7 @@ export async function saveFaq(db: Db, actor: Actor, draft: FaqDraft, id?: string
     let faqId = id;
     if (faqId) {
       const result = await tx.updateTable('faqs').set(fields).where('id', '=', faqId).where('site', '=', draft.site).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new Error('That question no longer exists');
+      if (Number(result.numUpdatedRows) === 0) throw new GoneError('question');
     } else {
       faqId = objectId();
       await tx

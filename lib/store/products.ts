@@ -2,6 +2,7 @@ import { type Actor, auditLine as audit } from './console';
 import { renderMarkdown } from './content';
 import type { Db } from './db';
 import { writeDurably } from './durable';
+import { GoneError } from './gone';
 import { nowIso, objectId } from './ids';
 
 /* The crafts arm's books and beads as the console edits them: prices in minor units, descriptions in Markdown stored as sanitized HTML. */
@@ -35,7 +36,7 @@ export async function saveProduct(db: Db, actor: Actor, draft: ProductDraft, id?
     let productId = id;
     if (productId) {
       const result = await tx.updateTable('products').set(fields).where('id', '=', productId).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new Error('That product no longer exists');
+      if (Number(result.numUpdatedRows) === 0) throw new GoneError('product');
     } else {
       productId = objectId();
       await tx

@@ -131,6 +131,17 @@ describe('bounded disk', () => {
     expect(dirSize(cache)).toBe(before);
     expect(app.output()).not.toMatch(/ENAMETOOLONG|null bytes/);
   });
+
+  it('answers a 12 KB made-up id with 404 and writes next to nothing to the log', async () => {
+    const logged = app.output().length;
+    for (const kind of ['/acn/about/acn-news/', '/acn/about/our-stories/', '/events/upcoming-event-details/', '/arewa-hub/products/']) {
+      const res = await fetch(app.origin + kind + 'z'.repeat(12_000));
+      expect(res.status).toBe(404);
+      await res.arrayBuffer();
+    }
+    // Before, Next's warning about over-long cache tags printed each id whole: 25 KB a request.
+    expect(app.output().length - logged).toBeLessThan(1000);
+  });
 });
 
 describe('uploads', () => {
@@ -194,6 +205,18 @@ describe('security headers', () => {
       expect(res.headers.get('permissions-policy')).toContain('camera=()');
     },
   );
+
+  it.each([
+    ['/acn', '/acn/home'],
+    ['/faq/', '/faq'],
+  ])('the redirect of %s carries them too', async (from, to) => {
+    const res = await fetch(app.origin + from, { redirect: 'manual' });
+    expect(res.status).toBe(308);
+    expect(new URL(res.headers.get('location')!, app.origin).pathname).toBe(to);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 
   it('costs pages no cacheability', async () => {
     await fetch(app.origin + '/faq');

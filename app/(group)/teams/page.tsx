@@ -22,7 +22,7 @@ export default async function TeamsPage() {
         <p>Teachers, engineers, organisers and accountants who make Edu Connect Africa work, every day.</p>
       </PageHero>
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid items={team} errorText="Something went wrong" emptyText="No team members found" />
+        <TeamGrid leading items={team} errorText="Something went wrong" emptyText="No team members found" />
       </section>
       <Founder variant="quote" />
     </main>

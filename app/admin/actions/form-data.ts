@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storePictures } from '@/lib/console/content';
+import { GoneError } from '@/lib/store/gone';
 import { type CheckedImage, checkImage, isFile } from '@/lib/store/uploads';
 
 /*
@@ -21,6 +22,19 @@ import { type CheckedImage, checkImage, isFile } from '@/lib/store/uploads';
 export function readOrBack<T>(parsed: { success: true; data: T } | { success: false }, page: string): T {
   if (!parsed.success) redirect(`${page}${page.includes('?') ? '&' : '?'}notice=invalid`);
   return parsed.data;
+}
+
+/** What a form says when the record it saves was deleted meanwhile (by someone else, or in another tab). */
+export const GONE_MESSAGE = 'Nothing was saved: this was deleted while you were editing it. Copy what you wrote, then add it again as a new one.';
+
+/** Runs a save; a record deleted meanwhile answers `gone` (the form says so, keeping what was typed) instead of a 500. */
+export async function saveUnlessGone<T>(save: () => Promise<T>): Promise<{ gone: false; value: T } | { gone: true }> {
+  try {
+    return { gone: false, value: await save() };
+  } catch (error) {
+    if (error instanceof GoneError) return { gone: true };
+    throw error;
+  }
 }
 
 /** A text field of a form; a file or a missing field is empty. */

@@ -5,7 +5,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints, type TeamName, TEAMS } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { removeFaq, removeMember, storeFaq, storeMember } from '@/lib/console/content';
-import { field, pictureOf, placement, afterListSave, deleteFromList, readOrBack } from './form-data';
+import { field, pictureOf, placement, afterListSave, deleteFromList, readOrBack, GONE_MESSAGE, saveUnlessGone } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* The lists staff keep in order: each site's FAQs, each team's people. */
@@ -24,7 +24,7 @@ export async function saveFaqAction(_previous: ContentFormState, form: FormData)
   const parsed = faqForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   const id = field(form, 'id') || undefined;
-  await storeFaq(parsed.data, id);
+  if ((await saveUnlessGone(() => storeFaq(parsed.data, id))).gone) return { values, errors: { form: GONE_MESSAGE } };
   const { site } = parsed.data;
   return { values, errors: {}, saved: afterListSave('/admin/faqs', 'site', site, endpoints.faq.tags!({ site }), !id) };
 }

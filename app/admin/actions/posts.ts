@@ -7,7 +7,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { type PostKind, removePost, savePostAs } from '@/lib/console/content';
-import { field, pictureOf, readOrBack } from './form-data';
+import { field, pictureOf, readOrBack, GONE_MESSAGE, saveUnlessGone } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* News items and stories. */
@@ -50,7 +50,9 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
   if (!parsed.success || errors.picture) return { values, errors };
   const { intent, ...draft } = parsed.data;
   const image = await picture?.();
-  const id = await savePostAs({ ...draft, image }, field(form, 'id') || undefined, intent === 'draft' ? undefined : intent === 'publish');
+  const saved = await saveUnlessGone(() => savePostAs({ ...draft, image }, field(form, 'id') || undefined, intent === 'draft' ? undefined : intent === 'publish'));
+  if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
+  const id = saved.value;
   for (const tag of postTags(draft.kind, id)) revalidateTag(tag, { expire: 0 });
   redirect(`/admin/posts/${id}?notice=${intent}`);
 }

@@ -7,7 +7,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeProduct } from '@/lib/console/content';
-import { field, pictureOf } from './form-data';
+import { field, pictureOf, GONE_MESSAGE, saveUnlessGone } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* Arewa Hub's books and beads. */
@@ -36,7 +36,9 @@ export async function saveProductAction(_previous: ContentFormState, form: FormD
   if (!parsed.success || errors.picture) return { values, errors };
   const { price, ...rest } = parsed.data;
   const id = field(form, 'id') || undefined;
-  const productId = await storeProduct({ ...rest, priceMinor: price, image: await picture?.() }, id);
+  const saved = await saveUnlessGone(async () => storeProduct({ ...rest, priceMinor: price, image: await picture?.() }, id));
+  if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
+  const productId = saved.value;
   for (const tag of [...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]) revalidateTag(tag, { expire: 0 });
   if (!id) redirect('/admin/products?notice=added');
   revalidatePath('/admin/products');

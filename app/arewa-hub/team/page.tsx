@@ -22,7 +22,7 @@ export default async function ArewaHubTeam() {
     <main id="main">
       <PageHero eyebrow="Our team" title="The people of the Creative Hub" />
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid items={team} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
+        <TeamGrid leading items={team} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
       </section>
       <section className={ui.section} aria-labelledby="values-heading">
         <h2 id="values-heading">Our values</h2>

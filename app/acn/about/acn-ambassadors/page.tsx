@@ -21,7 +21,7 @@ export default async function Ambassadors() {
         <p>Young people from five countries who campaign, fundraise and speak up for children.</p>
       </PageHero>
       <section className={ui.section} aria-label="Ambassadors">
-        <TeamGrid items={ambassadors} errorText="Something went wrong. Please try again later!" emptyText="No Ambassador found!" />
+        <TeamGrid leading items={ambassadors} errorText="Something went wrong. Please try again later!" emptyText="No Ambassador found!" />
       </section>
     </main>
   );

@@ -19,7 +19,7 @@ export default async function AcnTeam() {
     <main id="main">
       <PageHero eyebrow="Who we are" title="Meet the team behind" />
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid items={team} errorText="Something went wrong. Please try again later!" emptyText="No Team member found!" />
+        <TeamGrid leading items={team} errorText="Something went wrong. Please try again later!" emptyText="No Team member found!" />
       </section>
     </main>
   );

@@ -7,7 +7,7 @@ import { WaitlistButton } from '@/components/eduafrica/waitlist-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import ui from '@/components/ui/section.module.css';
 import { COURSES, courseHref } from '@/lib/eduafrica-content';
-import { fitTitle, pageMetadata } from '@/lib/metadata';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
 import { breadcrumbs, courseData } from '@/lib/structured-data';
 
 // The catalogue ships with the site: every course page is built ahead, and any other address is a 404.
@@ -23,7 +23,7 @@ async function courseOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await courseOf(params);
-  return pageMetadata({ title: fitTitle(course.title), description: course.summary, path: courseHref(course.slug) });
+  return pageMetadata({ title: fitTitle(course.title), description: fitDescription(course.summary, `A ${course.level.toLowerCase()} course of ${course.lessons} lessons in the Edu Africa app.`), path: courseHref(course.slug) });
 }
 
 /** One course of the learning app: what it teaches, its level, length and tags, and the waitlist. */
