@@ -376,6 +376,32 @@ test.describe('news and stories', () => {
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   });
 
+  test('saving a story that was deleted meanwhile (in another tab) says so, and keeps what was typed', async ({ page, context }) => {
+    const title = `Deleted meanwhile ${Date.now()}`;
+    await signIn(page, 'editor');
+    await page.goto('/admin/posts?kind=story');
+    await page.getByRole('link', { name: 'New story' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Caption').fill('A caption.');
+    await page.getByLabel('Text').fill('The first draft.');
+    await page.getByRole('button', { name: 'Save draft and preview' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved. The preview below is how it will read.');
+    const editing = page.url();
+
+    const other = await context.newPage();
+    await other.goto(editing);
+    await other.getByRole('checkbox', { name: /^Delete this story for good/ }).check();
+    await other.getByRole('button', { name: 'Delete' }).click();
+    await expect(other.getByRole('status')).toHaveText('Deleted.');
+
+    await page.getByLabel('Text').fill('The second draft, written while the story was deleted.');
+    await page.getByRole('button', { name: 'Save draft and preview' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText(
+      'Nothing was saved: this was deleted while you were editing it. Copy what you wrote, then add it again as a new one.',
+    );
+    await expect(page.getByLabel('Text')).toHaveValue('The second draft, written while the story was deleted.');
+  });
+
   test('a story missing its title and text is not saved: each field says what it needs, and what was typed stays', async ({ page }) => {
     await signIn(page, 'editor');
     await page.goto('/admin/posts/new?kind=story');

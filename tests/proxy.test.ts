@@ -21,7 +21,7 @@ describe('the proxy', () => {
       ['/faq/', '/faq'],
       ['/acn/about/?x=1', '/acn/about?x=1'],
       ['//evil.example/', '//evil.example'],
-    ]) {
+    ] as const) {
       const answer = get(from);
       expect(answer.status).toBe(308);
       // Always this site's own address: a doubled slash stays a path here.
