@@ -77,7 +77,12 @@ test('each event downloads as an .ics that a calendar parser reads back at the t
 });
 
 test('the calendar feed holds every upcoming event, and an event page offers both calendar links', async ({ page, request }) => {
-  const upcoming = (await (await request.get('/api/arewahub/events/getFutureEvents')).json()).data as { eventId: string; eventName: string; eventDate: string; eventTime: string }[];
+  const upcoming = (await (await request.get('/api/arewahub/events/getFutureEvents')).json()).data as {
+    eventId: string;
+    eventName: string;
+    eventDate: string;
+    eventTime: string;
+  }[];
   const feed = new ICAL.Component(ICAL.parse(await (await request.get('/events/calendar.ics')).text()));
   expect(
     feed

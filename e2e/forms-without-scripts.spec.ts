@@ -205,10 +205,7 @@ test.describe('without scripts', () => {
     await form.getByRole('button', { name: 'Place order' }).click();
     await expect(page.locator('[id^="sent-"]:target')).toHaveText('Order Created Successfully');
     expect(
-      await queryDb(
-        'select o.quantity, i.product_name as product from orders o join order_items i on i.order_id = o.id where o.customer_email = ?',
-        email,
-      ),
+      await queryDb('select o.quantity, i.product_name as product from orders o join order_items i on i.order_id = o.id where o.customer_email = ?', email),
     ).toEqual({ quantity: 3, product });
     // Back leads to the product.
     await form.getByRole('link', { name: 'Back' }).click();
@@ -218,7 +215,10 @@ test.describe('without scripts', () => {
   test('an order without a quantity comes back with its message and the rest kept', async ({ page }) => {
     const email = `nojs.${stamp()}@example.org`;
     await page.goto('/arewa-hub/products');
-    await page.getByRole('button', { name: /^Shop Now ?: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Shop Now ?: / })
+      .first()
+      .click();
     const form = page.getByRole('form', { name: 'Order' });
     await form.getByLabel('Full name').fill('Ngozi Okafor');
     await form.getByLabel('Email').fill(email);

@@ -43,7 +43,8 @@ test('every JSON-LD block parses and carries the properties of its type', async 
             const location = node.location as Node;
             if (location['@type'] === 'VirtualLocation' && node.eventAttendanceMode !== 'https://schema.org/OnlineEventAttendanceMode')
               m.push('an online attendance mode for a virtual location');
-            if (location['@type'] === 'VirtualLocation' && String(location.url).includes('/events/')) m.push('the VirtualLocation is where people attend, not this page');
+            if (location['@type'] === 'VirtualLocation' && String(location.url).includes('/events/'))
+              m.push('the VirtualLocation is where people attend, not this page');
             if (location['@type'] === 'Place' && !(location.address as Node | undefined)?.['@type']) m.push('location.address');
             if ((node.offers as Node)['@type'] !== 'Offer' || !(node.offers as Node).url) m.push('offers.url');
             return m;

@@ -45,7 +45,8 @@ const date = (day: string) => day.replace(/-/g, '');
 /** DTSTART and DTEND lines, or the Google link's `dates`, of an event. */
 function when(e: EventItem): { lines: string[]; google: string } {
   const s = eventSchedule(e);
-  if (s.allDay) return { lines: [`DTSTART;VALUE=DATE:${date(s.day)}`, `DTEND;VALUE=DATE:${date(nextDay(s.day))}`], google: `${date(s.day)}/${date(nextDay(s.day))}` };
+  if (s.allDay)
+    return { lines: [`DTSTART;VALUE=DATE:${date(s.day)}`, `DTEND;VALUE=DATE:${date(nextDay(s.day))}`], google: `${date(s.day)}/${date(nextDay(s.day))}` };
   return {
     lines: [`DTSTART:${utc(s.start)}`, ...(s.end ? [`DTEND:${utc(s.end)}`] : [])],
     google: `${utc(s.start)}/${utc(s.end ?? s.start)}`,

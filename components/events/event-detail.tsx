@@ -51,7 +51,10 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
 export async function eventMetadata(id: string): Promise<Metadata> {
   const e = await readEvent(id);
   if (!e) return { title: 'Event' };
-  const description = fitDescription(plainText(e.eventDescription), `An Edu Connect Africa event on ${formatDate(e.eventDate)}${e.location ? ` in ${e.location}` : ', online'}.`);
+  const description = fitDescription(
+    plainText(e.eventDescription),
+    `An Edu Connect Africa event on ${formatDate(e.eventDate)}${e.location ? ` in ${e.location}` : ', online'}.`,
+  );
   // The picture comes from the opengraph-image beside the page.
   return pageMetadata({ title: fitTitle(e.eventName), description, path: eventHref(e), ownImage: true });
 }

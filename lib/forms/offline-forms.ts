@@ -29,8 +29,7 @@ const json = <T extends object>(body: T, trap: string) => (trap ? { ...body, [HO
 /** The files a file field sent: a browser sends an empty one when none was chosen. */
 export const chosenFiles = (data: FormData, name: string) => data.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size > 0);
 
-const checkFiles = (data: FormData, name: string, label: string, max: number): string | undefined =>
-  craftFileProblems(chosenFiles(data, name), label, max)[0];
+const checkFiles = (data: FormData, name: string, label: string, max: number): string | undefined => craftFileProblems(chosenFiles(data, name), label, max)[0];
 
 const plain = (send: (api: ApiClient, body: object, target: OfflineTarget) => Promise<ApiResult<unknown>>) =>
   ((api: ApiClient, parsed: object, trap: string, _data: FormData, target: OfflineTarget) => send(api, json(parsed, trap), target)) as OfflineSpec['send'];

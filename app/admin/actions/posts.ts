@@ -50,7 +50,9 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
   if (!parsed.success || errors.picture) return { values, errors };
   const { intent, ...draft } = parsed.data;
   const image = await picture?.();
-  const saved = await saveUnlessGone(() => savePostAs({ ...draft, image }, field(form, 'id') || undefined, intent === 'draft' ? undefined : intent === 'publish'));
+  const saved = await saveUnlessGone(() =>
+    savePostAs({ ...draft, image }, field(form, 'id') || undefined, intent === 'draft' ? undefined : intent === 'publish'),
+  );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const id = saved.value;
   for (const tag of postTags(draft.kind, id)) revalidateTag(tag, { expire: 0 });

@@ -28,7 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The picture comes from the opengraph-image beside the page.
   return pageMetadata({
     title: fitTitle(p.productName),
-    description: fitDescription(plainText(p.description) || p.productName, `${p.productForm === 'book' ? 'A book' : 'Beadwork'} from Arewa Hub, ${formatPrice(p.price, p.priceCurrency)}.`),
+    description: fitDescription(
+      plainText(p.description) || p.productName,
+      `${p.productForm === 'book' ? 'A book' : 'Beadwork'} from Arewa Hub, ${formatPrice(p.price, p.priceCurrency)}.`,
+    ),
     path: productHref(id),
     ownImage: true,
   });

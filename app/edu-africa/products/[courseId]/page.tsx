@@ -23,7 +23,11 @@ async function courseOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await courseOf(params);
-  return pageMetadata({ title: fitTitle(course.title), description: fitDescription(course.summary, `A ${course.level.toLowerCase()} course of ${course.lessons} lessons in the Edu Africa app.`), path: courseHref(course.slug) });
+  return pageMetadata({
+    title: fitTitle(course.title),
+    description: fitDescription(course.summary, `A ${course.level.toLowerCase()} course of ${course.lessons} lessons in the Edu Africa app.`),
+    path: courseHref(course.slug),
+  });
 }
 
 /** One course of the learning app: what it teaches, its level, length and tags, and the waitlist. */

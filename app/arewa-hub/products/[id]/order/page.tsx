@@ -17,7 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await readShopProduct(id);
   if (!p) return { title: 'Order' };
   return {
-    ...pageMetadata({ title: fitTitle(`Order ${p.productName}`), description: fitDescription(`Order ${p.productName} from Arewa Hub: tell us who you are and how many you would like.`), path: orderHref(id) }),
+    ...pageMetadata({
+      title: fitTitle(`Order ${p.productName}`),
+      description: fitDescription(`Order ${p.productName} from Arewa Hub: tell us who you are and how many you would like.`),
+      path: orderHref(id),
+    }),
     // The product's own page is the one to find; this is its form.
     robots: { index: false, follow: true },
   };
