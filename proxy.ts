@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIES } from './lib/auth/cookie';
+import { whenAt } from './lib/event-schedule';
+import { eventDate } from './lib/proxy/event-dates';
 import { isSearch, SEARCH_ROUTES } from './lib/searches';
 
 /*
@@ -13,6 +15,9 @@ import { isSearch, SEARCH_ROUTES } from './lib/searches';
  * (a cookie may be forged or stale): every console read and write checks the session itself
  * (lib/console/access.ts). Every other request goes to its route with nothing in front: running a
  * proxy costs each request it matches.
+ *
+ * Not answerable here: a server action posted with a body that cannot be decoded answers 500 from Next
+ * itself (vercel/next.js#86945; fix proposed in PR #98105), since only Next can decode it.
  */
 
 function decodes(raw: string): boolean {
@@ -56,10 +61,26 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
   return NextResponse.redirect(url, 308);
 }
 
-export function proxy(request: NextRequest) {
+const EVENT_PAGE = /^\/events\/(upcoming|past)-event-details\/([^/]+)$/;
+
+/** An event asked at its other address (upcoming or past): 308 to the one its date calls for (lib/proxy/event-dates.ts says why here). */
+async function eventRedirect(request: NextRequest, path: string): Promise<NextResponse | undefined> {
+  const [, asked, rawId] = EVENT_PAGE.exec(path) ?? [];
+  if (!asked || !rawId || !decodes(rawId)) return undefined;
+  const date = await eventDate(decodeURIComponent(rawId));
+  const right = date && whenAt(date, Date.now());
+  if (!right || right === asked) return undefined;
+  const url = new URL(request.url);
+  url.pathname = `/events/${right}-event-details/${rawId}`;
+  return NextResponse.redirect(url, 308);
+}
+
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const path = request.nextUrl.pathname;
   const redirect = siteRedirect(request);
   if (redirect) return redirect;
+  // Only an event's page waits for anything (a malformed escape in it is answered 400 below).
+  if (EVENT_PAGE.test(path) && decodes(path)) return eventRedirect(request, path).then((answer) => answer ?? NextResponse.next());
   const search = SEARCH_ROUTES[path];
   if (search && isSearch(request.nextUrl.searchParams.get('q'))) {
     const url = request.nextUrl.clone();
@@ -85,12 +106,14 @@ export function proxy(request: NextRequest) {
 /*
  * Next reads the matcher at build time, so it is written out: the lists of lib/searches.ts, each only with
  * a non-blank q (tests/proxy.test.ts checks the two agree). As rewrites in next.config.ts these were tried
- * on every page request, each compiled anew: 30 µs of a page's 700 under the profiler.
+ * on every page request, each compiled anew: a measurable share of a cached page's time.
  */
 export const config = {
   matcher: [
     '/:path(.*%.*)',
-    // A trailing slash, and each arm's bare prefix (siteRedirect).
+    // An event's page (eventRedirect); a trailing slash, and each arm's bare prefix (siteRedirect).
+    '/events/upcoming-event-details/:id',
+    '/events/past-event-details/:id',
     '/:path(.*/)',
     '/edu-africa',
     '/arewa-hub',

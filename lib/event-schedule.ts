@@ -95,6 +95,9 @@ export function eventSchedule(e: Pick<EventItem, 'eventDate' | 'eventTime'>): Ev
   };
 }
 
+/** Which list an event belongs to: upcoming until its date, as the admin server's own lists count it. */
+export const whenAt = (eventDate: string, now: number): 'upcoming' | 'past' => (Date.parse(eventDate) >= now ? 'upcoming' : 'past');
+
 /** When the event begins: its start, or for a whole-day event the day's first moment at home. What the countdown counts to. */
 export const eventBegins = (s: EventSchedule): Date => (s.allDay ? instantOf(s.day, 0, ZONES[HOME_ZONE]!) : s.start);
 

@@ -4,7 +4,7 @@ import { config, proxy } from '../proxy';
 import { SEARCH_ROUTES } from '../lib/searches';
 
 const rewrittenTo = (response: Response) => response.headers.get('x-middleware-rewrite');
-const get = (path: string) => proxy(new NextRequest(new URL(`http://localhost:3000${path}`)));
+const get = (path: string) => Promise.resolve(proxy(new NextRequest(new URL(`http://localhost:3000${path}`))));
 
 describe('the proxy', () => {
   it('is matched for every searchable list, only with a query that is more than spaces', () => {
@@ -13,7 +13,7 @@ describe('the proxy', () => {
     for (const entry of searches) expect(entry.has).toEqual([{ type: 'query', key: 'q', value: '.*\\S.*' }]);
   });
 
-  it('redirects each arm’s bare prefix to its home, and a trailing slash away, for good (308), the query kept', () => {
+  it('redirects each arm’s bare prefix to its home, and a trailing slash away, for good (308), the query kept', async () => {
     for (const [from, to] of [
       ['/acn', '/acn/home'],
       ['/edu-africa', '/edu-africa/home'],
@@ -22,41 +22,45 @@ describe('the proxy', () => {
       ['/acn/about/?x=1', '/acn/about?x=1'],
       ['//evil.example/', '//evil.example'],
     ] as const) {
-      const answer = get(from);
+      const answer = await get(from);
       expect(answer.status).toBe(308);
       // Always this site's own address: a doubled slash stays a path here.
       expect(answer.headers.get('location')).toBe(`http://localhost:3000${to}`);
     }
-    expect(get('/').status).not.toBe(308);
+    expect((await get('/')).status).not.toBe(308);
   });
 
-  it('sends a search to its list’s search route, the query kept', () => {
-    expect(rewrittenTo(get('/acn/about/acn-news?q=%20Borehole'))).toBe('http://localhost:3000/acn/search/acn-news?q=%20Borehole');
-    expect(rewrittenTo(get('/edu-africa/products?q=100%25%20hausa'))).toBe('http://localhost:3000/edu-africa/search?q=100%25%20hausa');
+  it('answers a malformed percent-escape in an event’s address with 400 before looking the event up', async () => {
+    expect((await get('/events/upcoming-event-details/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('sends a search to its list’s search route, the query kept', async () => {
+    expect(rewrittenTo(await get('/acn/about/acn-news?q=%20Borehole'))).toBe('http://localhost:3000/acn/search/acn-news?q=%20Borehole');
+    expect(rewrittenTo(await get('/edu-africa/products?q=100%25%20hausa'))).toBe('http://localhost:3000/edu-africa/search?q=100%25%20hausa');
   });
 
   it('sends a console address asked without a session cookie to sign-in, with nothing in the body', async () => {
     for (const path of ['/admin', '/admin/submissions?kind=messages', '/admin/export', '/admin/files/x/0']) {
-      const answer = get(path);
+      const answer = await get(path);
       expect(answer.status).toBe(307);
       expect(answer.headers.get('location')).toBe('http://localhost:3000/admin/sign-in');
       expect(await answer.text()).toBe('');
     }
-    const posted = proxy(new NextRequest(new URL('/admin/faqs', 'http://localhost:3000'), { method: 'POST' }));
+    const posted = await proxy(new NextRequest(new URL('/admin/faqs', 'http://localhost:3000'), { method: 'POST' }));
     expect(posted.status).toBe(303);
   });
 
-  it('lets through the sign-in page, a server action, and a request with a session cookie (which the console checks itself)', () => {
+  it('lets through the sign-in page, a server action, and a request with a session cookie (which the console checks itself)', async () => {
     const passes = (response: Response) => expect(response.headers.get('x-middleware-next')).toBe('1');
-    passes(get('/admin/sign-in'));
-    passes(get('/admin/elsewhere'));
-    passes(proxy(new NextRequest(new URL('/admin/faqs', 'http://localhost:3000'), { method: 'POST', headers: { 'next-action': 'abc' } })));
+    passes(await get('/admin/sign-in'));
+    passes(await get('/admin/elsewhere'));
+    passes(await proxy(new NextRequest(new URL('/admin/faqs', 'http://localhost:3000'), { method: 'POST', headers: { 'next-action': 'abc' } })));
     for (const cookie of ['eca-staff.session_token=x', '__Secure-eca-staff.session_token=x'])
-      passes(proxy(new NextRequest(new URL('/admin/audit', 'http://localhost:3000'), { headers: { cookie } })));
+      passes(await proxy(new NextRequest(new URL('/admin/audit', 'http://localhost:3000'), { headers: { cookie } })));
   });
 
-  it('leaves a list asked with a blank query, and any other address, to its own page', () => {
-    expect(rewrittenTo(get('/acn/about/acn-news?q=%20%20'))).toBeNull();
-    expect(rewrittenTo(get('/acn/home?q=water'))).toBeNull();
+  it('leaves a list asked with a blank query, and any other address, to its own page', async () => {
+    expect(rewrittenTo(await get('/acn/about/acn-news?q=%20%20'))).toBeNull();
+    expect(rewrittenTo(await get('/acn/home?q=water'))).toBeNull();
   });
 });

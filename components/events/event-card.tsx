@@ -5,11 +5,12 @@ import { plainText } from '@/lib/sanitize';
 import ui from '@/components/ui/section.module.css';
 import styles from './events.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { whenAt } from '@/lib/event-schedule';
 
 export type EventWhen = 'upcoming' | 'past';
 
-/** Upcoming until its start, as the admin server's own lists count it. */
-export const eventWhen = (event: EventItem, now = Date.now()): EventWhen => (Date.parse(event.eventDate) >= now ? 'upcoming' : 'past');
+/** Upcoming until its date, as the admin server's own lists count it (and proxy.ts, for its redirects). */
+export const eventWhen = (event: EventItem, now = Date.now()): EventWhen => whenAt(event.eventDate, now);
 
 export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) {
   return `/events/${when}-event-details/${encodeURIComponent(event.eventId)}`;
