@@ -14,6 +14,9 @@ export interface Actor {
   email: string;
 }
 
+/** Who the audit log names for a write of the bearer-token API (scripts holding ADMIN_TOKEN). */
+export const TOKEN_ACTOR: Actor = { id: 'token', email: 'ADMIN_TOKEN (bearer API)' };
+
 export interface TestimonyFilter {
   arm?: TestimonySection;
   status: TestimonyStatus;

@@ -1,3 +1,4 @@
+import type { FaqSite } from '../api/contract';
 import { type Actor, auditLine as audit } from './console';
 import type { Db } from './db';
 import { writeDurably } from './durable';
@@ -6,14 +7,16 @@ import { objectId } from './ids';
 
 /* The FAQs of the sites that have an FAQ page, as the console edits them: plain text, in order. */
 
-export type FaqSite = 'educonnect' | 'acn' | 'arewahub';
+/** The sites with an FAQ page: the contract's list. */
+export type { FaqSite };
 
 export interface FaqDraft {
   site: FaqSite;
   question: string;
   answer: string;
   published: boolean;
-  order: number;
+  /** Lower first; undefined puts a new question after the last (the bearer API gives no order). */
+  order?: number;
 }
 
 export async function faqsForStaff(db: Db, site: FaqSite) {
@@ -22,7 +25,12 @@ export async function faqsForStaff(db: Db, site: FaqSite) {
 
 /** Adds an FAQ (no id) or saves one; answers its id. */
 export async function saveFaq(db: Db, actor: Actor, draft: FaqDraft, id?: string): Promise<string> {
-  const fields = { question: draft.question, answer: draft.answer, active: draft.published ? 1 : 0, sort_order: draft.order };
+  const fields = {
+    question: draft.question,
+    answer: draft.answer,
+    active: draft.published ? 1 : 0,
+    ...(draft.order === undefined ? {} : { sort_order: draft.order }),
+  };
   return writeDurably(db, async (tx) => {
     let faqId = id;
     if (faqId) {
@@ -30,9 +38,14 @@ export async function saveFaq(db: Db, actor: Actor, draft: FaqDraft, id?: string
       if (Number(result.numUpdatedRows) === 0) throw new GoneError('question');
     } else {
       faqId = objectId();
+      const last = await tx
+        .selectFrom('faqs')
+        .select((eb) => eb.fn.max('sort_order').as('order'))
+        .where('site', '=', draft.site)
+        .executeTakeFirst();
       await tx
         .insertInto('faqs')
-        .values({ id: faqId, site: draft.site, ...fields })
+        .values({ id: faqId, site: draft.site, sort_order: Number(last?.order ?? -1) + 1, ...fields })
         .execute();
     }
     await tx

@@ -1,6 +1,7 @@
 import { type Actor, auditLine as audit } from './console';
 import type { Db } from './db';
 import { writeDurably } from './durable';
+import { GoneError } from './gone';
 import { nowIso, objectId } from './ids';
 
 /* The people on the teams' pages (and the children's network's ambassadors), as the console edits them. */
@@ -15,7 +16,8 @@ export interface MemberDraft {
   twitterHandle: string;
   linkedinHandle: string;
   instagramHandle: string;
-  order: number;
+  /** Lower first; undefined puts a new person after the last (the bearer API gives no order). */
+  order?: number;
   published: boolean;
   /** A new picture's address (/media/…), or undefined to keep the one they have. */
   image?: string;
@@ -35,7 +37,7 @@ export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: 
     twitter_handle: draft.twitterHandle || null,
     linkedin_handle: draft.linkedinHandle || null,
     instagram_handle: draft.instagramHandle || null,
-    sort_order: draft.order,
+    ...(draft.order === undefined ? {} : { sort_order: draft.order }),
     active: draft.published ? 1 : 0,
     ...(draft.image ? { image: draft.image } : {}),
   };
@@ -44,12 +46,17 @@ export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: 
     let memberId = id;
     if (memberId) {
       const result = await tx.updateTable('team_members').set(fields).where('id', '=', memberId).where('team', '=', draft.team).executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new Error('That person is no longer on the team');
+      if (Number(result.numUpdatedRows) === 0) throw new GoneError('person');
     } else {
       memberId = objectId();
+      const last = await tx
+        .selectFrom('team_members')
+        .select((eb) => eb.fn.max('sort_order').as('order'))
+        .where('team', '=', draft.team)
+        .executeTakeFirst();
       await tx
         .insertInto('team_members')
-        .values({ id: memberId, team: draft.team, image: null, created_at: nowIso(), ...fields })
+        .values({ id: memberId, team: draft.team, image: null, created_at: nowIso(), sort_order: Number(last?.order ?? -1) + 1, ...fields })
         .execute();
     }
     await tx

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
-import { endpoints, type TeamName, TEAMS } from '@/lib/api/contract';
+import { endpoints, FAQS, type FaqSite, type TeamName, TEAMS } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { removeFaq, removeMember, storeFaq, storeMember } from '@/lib/console/content';
 import { field, pictureOf, placement, afterListSave, deleteFromList, readOrBack, GONE_MESSAGE, saveUnlessGone } from './form-data';
@@ -10,8 +10,10 @@ import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* The lists staff keep in order: each site's FAQs, each team's people. */
 
+const FAQ_SITES = Object.keys(FAQS) as [FaqSite, ...FaqSite[]];
+
 const faqForm = z.object({
-  site: z.enum(['educonnect', 'acn', 'arewahub']),
+  site: z.enum(FAQ_SITES),
   question: z.string().trim().min(1, 'Write the question.').max(500, 'The question may be at most 500 characters.'),
   answer: z.string().trim().min(1, 'Write the answer.').max(5000, 'The answer may be at most 5,000 characters.'),
   ...placement,
@@ -31,7 +33,7 @@ export async function saveFaqAction(_previous: ContentFormState, form: FormData)
 
 export async function deleteFaqAction(form: FormData): Promise<void> {
   await staffOrSignIn();
-  const site = readOrBack(z.enum(['educonnect', 'acn', 'arewahub']).safeParse(field(form, 'site')), '/admin/faqs');
+  const site = readOrBack(z.enum(FAQ_SITES).safeParse(field(form, 'site')), '/admin/faqs');
   await deleteFromList(form, { page: '/admin/faqs', key: 'site', value: site, tags: endpoints.faq.tags!({ site }), remove: removeFaq });
 }
 

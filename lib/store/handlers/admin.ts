@@ -4,7 +4,9 @@ import type { faqInputSchema, TestimonyStatus, teamMemberInputSchema, testimonyS
 import { env } from '../../env';
 import type { Db } from '../db';
 import { HttpError, ok } from '../http';
-import { nowIso, objectId } from '../ids';
+import { setTestimoniesStatus, TOKEN_ACTOR } from '../console';
+import { type FaqSite, saveFaq } from '../faqs';
+import { saveMember } from '../team';
 import { presentFaq, presentMember, presentTestimony } from '../present';
 
 /*
@@ -29,39 +31,36 @@ export async function listTestimonies(db: Db, status: string | null) {
   return ok((await q.orderBy('created_at', 'desc').execute()).map(presentTestimony));
 }
 
+/*
+ * The writes go through the same store functions as the console's: durable, and audited in the same
+ * transaction, with the bearer token as the actor.
+ */
+
 export async function setTestimonyStatus(db: Db, id: string | undefined, { status }: z.output<typeof testimonyStatusSchema>) {
-  const result = await db
-    .updateTable('testimonies')
-    .set({ status })
-    .where('id', '=', id ?? '')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'Testimony not found');
+  const changed = await setTestimoniesStatus(db, TOKEN_ACTOR, [id ?? ''], status);
+  if (changed === 0) throw new HttpError(404, 'Testimony not found');
   return ok(`Testimony ${status}`);
 }
 
 export async function addTeamMember(db: Db, team: string, m: z.output<typeof teamMemberInputSchema>) {
-  const row = {
-    id: objectId(),
+  const id = await saveMember(db, TOKEN_ACTOR, {
     team,
-    first_name: m.firstName,
-    last_name: m.lastName,
+    firstName: m.firstName,
+    lastName: m.lastName,
     position: m.position,
-    image: m.image ?? null,
-    bio: null,
-    country: null,
-    twitter_handle: m.twitterHandle || null,
-    linkedin_handle: m.linkedinHandle || null,
-    instagram_handle: m.instagramHandle || null,
-    active: 1,
-    sort_order: 1000,
-    created_at: nowIso(),
-  };
-  await db.insertInto('team_members').values(row).execute();
-  return ok(presentMember(row), 201);
+    bio: '',
+    country: '',
+    twitterHandle: m.twitterHandle ?? '',
+    linkedinHandle: m.linkedinHandle ?? '',
+    instagramHandle: m.instagramHandle ?? '',
+    published: true,
+    image: m.image ?? undefined,
+  });
+  return ok(presentMember(await db.selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), 201);
 }
 
+/** `site` is one of the contract's FAQS: the route table admits no other. */
 export async function addFaq(db: Db, site: string, f: z.output<typeof faqInputSchema>) {
-  const row = { id: objectId(), site, question: f.question, answer: f.answer, active: 1, sort_order: 1000 };
-  await db.insertInto('faqs').values(row).execute();
-  return ok(presentFaq(row), 201);
+  const id = await saveFaq(db, TOKEN_ACTOR, { site: site as FaqSite, question: f.question, answer: f.answer, published: true });
+  return ok(presentFaq(await db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), 201);
 }

@@ -5,12 +5,13 @@ import { INVALID_NOTICE } from '@/components/admin/notices';
 import { FAQ_FIELDS } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
-import { type FaqSite, listFaqs } from '@/lib/console/content';
+import { listFaqs } from '@/lib/console/content';
+import { FAQS, type FaqSite } from '@/lib/api/contract';
 import { deleteFaqAction, saveFaqAction } from '@/app/admin/actions/lists';
 
 export const metadata: Metadata = { title: 'FAQs' };
 
-const SITES: FaqSite[] = ['educonnect', 'acn', 'arewahub'];
+const SITES = Object.keys(FAQS) as FaqSite[];
 
 const NOTICES: Record<string, string> = {
   invalid: INVALID_NOTICE,
