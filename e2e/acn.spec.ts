@@ -105,6 +105,7 @@ for (const [width, visible, arrows] of [
     await expect(stories.locator('article:visible')).toHaveCount(visible);
     await expect(stories.getByRole('button', { name: 'Next' })).toHaveCount(arrows ? 1 : 0);
     if (arrows) {
+      await stories.hover(); // pauses any automatic turn between reading a title and pressing a button
       const title = stories.locator('article:visible h3');
       const first = await title.textContent();
       await stories.getByRole('button', { name: 'Previous' }).click();

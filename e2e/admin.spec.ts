@@ -638,3 +638,30 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await page.goto('/events');
   await expect(page.getByRole('region', { name: 'Upcoming events' })).not.toContainText(name);
 });
+
+test.describe('before the console’s scripts have run', () => {
+  // The console's forms are server actions: the browser posts them itself, like the public forms.
+  test.use({ javaScriptEnabled: false });
+
+  test('staff sign in, and an FAQ left without its question comes back named, then is added', async ({ page }) => {
+    const question = `Can I read without scripts ${Date.now()}?`;
+    await signIn(page, 'editor');
+    await page.goto('/admin/faqs?site=educonnect');
+    const add = page.getByRole('form', { name: 'New question' });
+    await add.getByLabel('Answer').fill('Yes: every form posts by itself.');
+    await add.getByRole('button', { name: 'Add question' }).click();
+    await expect(page.getByRole('form', { name: 'New question' }).getByText('Write the question.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'New question' }).getByLabel('Answer')).toHaveValue('Yes: every form posts by itself.');
+    await page.getByRole('form', { name: 'New question' }).getByLabel('Question').fill(question);
+    await page.getByRole('form', { name: 'New question' }).getByRole('button', { name: 'Add question' }).click();
+    await expect(page.getByRole('form', { name: question, exact: true })).toBeVisible();
+    await page.goto('/faq');
+    await expect(faqQuestion(page, question)).toBeAttached();
+
+    await page.goto('/admin/faqs?site=educonnect');
+    const remove = page.getByRole('form', { name: `Delete: ${question}` });
+    await remove.getByLabel('Delete this question').check();
+    await remove.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('form', { name: question, exact: true })).toHaveCount(0);
+  });
+});

@@ -52,6 +52,23 @@ test('every page passes html-validate (standard preset) with no error', async ({
   expect(errors).toEqual([]);
 });
 
+// A form that is not a POST sends its fields in the address (history, logs, Referer): only a search may.
+test('no page has a form that would put what a visitor types into an address', async ({ baseURL }) => {
+  const wrong: string[] = [];
+  for (const { path, html } of await sitePages(baseURL!)) {
+    for (const [form, attributes] of html.matchAll(/<form\b([^>]*)>[\s\S]*?<\/form>/g)) {
+      if (/\bmethod="post"/i.test(attributes!)) continue;
+      // Fields a visitor fills: every named control but the hidden ones and the buttons.
+      const typed = [...form.matchAll(/<(input|select|textarea)\b([^>]*)>/g)]
+        .filter(([, tag, a]) => /\bname="/.test(a!) && !(tag === 'input' && /\btype="(hidden|submit|button)"/.test(a!)))
+        .map(([, , a]) => /\bname="([^"]*)"/.exec(a!)![1]!);
+      const outsideSearch = typed.filter((name) => name !== 'q');
+      if (outsideSearch.length > 0) wrong.push(`${path}: ${outsideSearch.join(', ')}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
 // What a search result shows under the title: whole (at most 160 characters) and saying enough (50 or more).
 test('every page has a meta description of 50 to 160 characters', async ({ baseURL }) => {
   const wrong: string[] = [];

@@ -133,6 +133,7 @@ test.describe('home', () => {
     await page.goto('/edu-africa/home');
     const carousel = page.getByRole('region', { name: 'What Edu Africa offers' });
     const visible = carousel.getByRole('heading', { level: 3 });
+    await carousel.hover(); // pauses any automatic turn while the buttons are checked
     await expect(visible).toHaveText(['AI-driven learning']);
     await carousel.getByRole('button', { name: 'Next' }).click();
     await expect(visible).toHaveText(['African culture and heritage']);
@@ -147,6 +148,8 @@ test.describe('home', () => {
     const quote = slider.locator('blockquote:visible');
     await expect(quote).toHaveCount(1);
     await expect(slider.getByLabel('Rated 5 out of 5').and(page.locator(':visible'))).toHaveText('★★★★★');
+    // Hovering pauses it, so that it cannot move on by itself between reading a quote and pressing a button.
+    await slider.hover();
     const first = await quote.textContent();
     await slider.getByRole('button', { name: 'Previous' }).click();
     await expect(quote).not.toHaveText(first!);

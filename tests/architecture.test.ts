@@ -86,6 +86,17 @@ it('no client component reaches a server-only module', () => {
   expect(chainsFromClientComponents(imports, (file) => serverOnly.has(file))).toEqual([]);
 });
 
+it('no public page or route imports the embedded store: they read through lib/queries (the console and /api excepted)', () => {
+  const offending = files('app')
+    .filter((f) => !f.startsWith(path.normalize('app/admin/')) && !f.startsWith(path.normalize('app/api/')))
+    .flatMap((f) =>
+      imports(f)
+        .filter((i) => i.startsWith(path.normalize('lib/store/')))
+        .map((i) => `${f} -> ${i}`),
+    );
+  expect(offending).toEqual([]);
+});
+
 it('pages and components read the admin API only through lib/queries, whose modules are all server-only', () => {
   const direct = [...files('app'), ...files('components')].flatMap((f) =>
     imports(f)

@@ -5,10 +5,10 @@ import { readProducts } from './products';
 
 /*
  * The ids each detail route renders at build: every item the admin server lists then. A page rendered at
- * build is served from the cache by a shorter path than one first rendered on request (a news item: 2,792 to
- * 3,060 req/s against 2,612 to 2,641 for its on-demand neighbour, autocannon, one run), and its first visitor
- * gets it at once. An item added later is rendered on its first request, then cached, as before. A list that
- * cannot be read gives no ids, so an outage of the organisation's server slows a build but does not fail it.
+ * build is served from the cache by a shorter path than one first rendered on request (npm run bench shows
+ * the throughput), and its first visitor gets it at once. An item added later is rendered on its first
+ * request, then cached, as before. A list that cannot be read gives no ids, so an outage of the
+ * organisation's server slows a build but does not fail it.
  */
 async function idsOf<T>(list: () => Promise<T[] | null>, id: (item: T) => string): Promise<{ id: string }[]> {
   try {

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import { TestimonyForm } from '@/components/forms/testimony-form';
-import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
+import { FormPage } from '@/components/forms/form-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Testimony/Feedback',
@@ -12,15 +11,12 @@ export const metadata: Metadata = pageMetadata({
 
 export default function FeedbackPage() {
   return (
-    <main id="main">
-      <PageHero title="Testimony/Feedback">
-        <p>Tell us what one of our arms has meant to you. Testimonies appear on the site once our team has read them.</p>
-      </PageHero>
-      <section className={ui.section} aria-label="Your testimony">
-        <div className={ui.prose}>
-          <TestimonyForm />
-        </div>
-      </section>
-    </main>
+    <FormPage
+      title="Testimony/Feedback"
+      intro="Tell us what one of our arms has meant to you. Testimonies appear on the site once our team has read them."
+      label="Your testimony"
+    >
+      <TestimonyForm />
+    </FormPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
 import { EnquiryForm } from '@/components/acn/enquiry-form';
-import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
+import { FormPage } from '@/components/forms/form-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Partner with us',
@@ -12,15 +11,13 @@ export const metadata: Metadata = pageMetadata({
 
 export default function PartnerPage() {
   return (
-    <main id="main">
-      <PageHero eyebrow="How to help" title="Partner with us">
-        <p>Schools, companies, foundations and local organisations: tell us what you have in mind and we will reply within a week.</p>
-      </PageHero>
-      <section className={ui.section} aria-label="Partnership enquiry">
-        <div className={ui.prose}>
-          <EnquiryForm />
-        </div>
-      </section>
-    </main>
+    <FormPage
+      eyebrow="How to help"
+      title="Partner with us"
+      intro="Schools, companies, foundations and local organisations: tell us what you have in mind and we will reply within a week."
+      label="Partnership enquiry"
+    >
+      <EnquiryForm />
+    </FormPage>
   );
 }

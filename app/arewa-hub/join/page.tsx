@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { MembershipForm } from '@/components/arewahub/membership-form';
-import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
+import { FormPage } from '@/components/forms/form-page';
 import { JOIN_HREF } from '@/lib/arewahub-content';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -14,15 +13,13 @@ export const metadata: Metadata = pageMetadata({
 /** The crafts membership on a page of its own: where the join buttons lead a visitor whose scripts have not run (with scripts they open the modal). */
 export default function JoinHubPage() {
   return (
-    <main id="main">
-      <PageHero eyebrow="Arewa Hub" title="Join the Creative Hub">
-        <p>Gatherings, reading events, bead crafting and book writing: tell us about your craft.</p>
-      </PageHero>
-      <section className={ui.section} aria-label="Crafts membership">
-        <div className={ui.prose}>
-          <MembershipForm />
-        </div>
-      </section>
-    </main>
+    <FormPage
+      eyebrow="Arewa Hub"
+      title="Join the Creative Hub"
+      intro="Gatherings, reading events, bead crafting and book writing: tell us about your craft."
+      label="Crafts membership"
+    >
+      <MembershipForm />
+    </FormPage>
   );
 }

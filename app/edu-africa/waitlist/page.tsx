@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { WaitlistForm } from '@/components/eduafrica/waitlist-form';
-import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
+import { FormPage } from '@/components/forms/form-page';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -13,15 +12,8 @@ export const metadata: Metadata = pageMetadata({
 /** The waitlist on a page of its own: where Download App leads a visitor whose scripts have not run (with scripts it opens the modal). */
 export default function WaitlistPage() {
   return (
-    <main id="main">
-      <PageHero eyebrow="Edu Africa" title="Join the waitlist">
-        <p>Learn African languages and cultures, and train as a teacher, in one app.</p>
-      </PageHero>
-      <section className={ui.section} aria-label="Waitlist">
-        <div className={ui.prose}>
-          <WaitlistForm />
-        </div>
-      </section>
-    </main>
+    <FormPage eyebrow="Edu Africa" title="Join the waitlist" intro="Learn African languages and cultures, and train as a teacher, in one app." label="Waitlist">
+      <WaitlistForm />
+    </FormPage>
   );
 }

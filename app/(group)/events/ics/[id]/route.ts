@@ -1,14 +1,14 @@
 import { eventHref } from '@/components/events/event-card';
 import { UNAVAILABLE } from '@/lib/api/client';
 import { readEvent } from '@/lib/queries/events';
-import { fail } from '@/lib/store/http';
 import { icalendar } from '@/lib/calendar';
 import { absolute } from '@/lib/structured-data';
 
 /** One event as an .ics download, for any calendar program. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const e = await readEvent((await params).id);
-  if (!e) return fail(503, UNAVAILABLE);
+  // An unknown id is the 404 page (readEvent); this is a server that could not be read.
+  if (!e) return new Response(UNAVAILABLE, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
   return new Response(
     icalendar([e], () => absolute(eventHref(e))),
     {

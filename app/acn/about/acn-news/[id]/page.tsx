@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import { postHref } from '@/lib/posts';
-import { PostDetail } from '@/components/acn/post-detail';
-import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbs, postArticle } from '@/lib/structured-data';
 import { postMetadata } from '@/components/acn/post-metadata';
-import { readPost, readPostSummaries } from '@/lib/queries/posts';
+import { PostPage } from '@/components/acn/post-page';
 import { newsParams } from '@/lib/queries/static-params';
 
 export const revalidate = 60;
@@ -19,21 +15,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsItemPage({ params }: Props) {
   const { id } = await params;
-  const [post, others] = await Promise.all([readPost('news', id), readPostSummaries('news')]);
-  const path = postHref('news', id);
-  return (
-    <>
-      {post && <JsonLd data={postArticle('news', post, path)} />}
-      {post && (
-        <JsonLd
-          data={breadcrumbs([
-            ['African Child Network', '/acn/home'],
-            ['All News', '/acn/about/acn-news'],
-            [post.title, path],
-          ])}
-        />
-      )}
-      <PostDetail post={post} others={others} path={path} topTitle="Top News" />
-    </>
-  );
+  return <PostPage kind="news" id={id} />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { DonationForm } from '@/components/acn/donation-form';
-import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
+import { FormPage } from '@/components/forms/form-page';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -18,15 +17,13 @@ export default async function DonationRequestPage({ searchParams }: { searchPara
   const { type } = await searchParams;
   const donationType = typeof type === 'string' ? type.slice(0, 200) : '';
   return (
-    <main id="main">
-      <PageHero eyebrow="How to help" title="Make a donation">
-        <p>Tell us how you would like to give: our team will contact you shortly with how to complete your gift.</p>
-      </PageHero>
-      <section className={ui.section} aria-label="Donation request">
-        <div className={ui.prose}>
-          <DonationForm donationType={donationType} />
-        </div>
-      </section>
-    </main>
+    <FormPage
+      eyebrow="How to help"
+      title="Make a donation"
+      intro="Tell us how you would like to give: our team will contact you shortly with how to complete your gift."
+      label="Donation request"
+    >
+      <DonationForm donationType={donationType} />
+    </FormPage>
   );
 }
