@@ -17,7 +17,10 @@ import { isSearch, SEARCH_ROUTES } from './lib/searches';
  * proxy costs each request it matches.
  *
  * Not answerable here: a server action posted with a body that cannot be decoded answers 500 from Next
- * itself (vercel/next.js#86945; fix proposed in PR #98105), since only Next can decode it.
+ * itself (vercel/next.js#86945; fix proposed in PR #98105), since only Next can decode it. Nor an
+ * asterisk-form request (`GET *`, `OPTIONS *`): Next fails to parse it into a URL before any proxy runs and
+ * answers 500 (vercel/next.js#32075, and #94278 for malformed addresses alike); the server keeps serving,
+ * and a reverse proxy in front (nginx) refuses it with 400 before it reaches Next.
  */
 
 function decodes(raw: string): boolean {
