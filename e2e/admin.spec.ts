@@ -400,6 +400,10 @@ test.describe('news and stories', () => {
       'Nothing was saved: this was deleted while you were editing it. Copy what you wrote, then add it again as a new one.',
     );
     await expect(page.getByLabel('Text')).toHaveValue('The second draft, written while the story was deleted.');
+    // Deleting it here too finds nothing left to delete: no error.
+    await page.getByRole('checkbox', { name: /^Delete this story for good/ }).check();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status')).toHaveText('Deleted.');
   });
 
   test('a story missing its title and text is not saved: each field says what it needs, and what was typed stays', async ({ page }) => {

@@ -90,7 +90,9 @@ export async function setPublished(db: Db, actor: Actor, id: string, published: 
 
 export async function deletePost(db: Db, actor: Actor, id: string) {
   await writeDurably(db, async (tx) => {
-    const post = await tx.selectFrom('posts').select(['kind', 'title']).where('id', '=', id).executeTakeFirstOrThrow();
+    const post = await tx.selectFrom('posts').select(['kind', 'title']).where('id', '=', id).executeTakeFirst();
+    // Already deleted (another tab, another staff member): nothing left to do.
+    if (!post) return;
     await tx.deleteFrom('posts').where('id', '=', id).execute();
     await tx
       .insertInto('audit_log')

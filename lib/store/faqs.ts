@@ -58,7 +58,9 @@ export async function saveFaq(db: Db, actor: Actor, draft: FaqDraft, id?: string
 
 export async function deleteFaq(db: Db, actor: Actor, id: string) {
   await writeDurably(db, async (tx) => {
-    const faq = await tx.selectFrom('faqs').select(['site', 'question']).where('id', '=', id).executeTakeFirstOrThrow();
+    const faq = await tx.selectFrom('faqs').select(['site', 'question']).where('id', '=', id).executeTakeFirst();
+    // Already deleted (another tab, another staff member): nothing left to do.
+    if (!faq) return;
     await tx.deleteFrom('faqs').where('id', '=', id).execute();
     await tx
       .insertInto('audit_log')

@@ -69,7 +69,9 @@ export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: 
 
 export async function deleteMember(db: Db, actor: Actor, id: string) {
   await writeDurably(db, async (tx) => {
-    const m = await tx.selectFrom('team_members').select(['team', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirstOrThrow();
+    const m = await tx.selectFrom('team_members').select(['team', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
+    // Already deleted (another tab, another staff member): nothing left to do.
+    if (!m) return;
     await tx.deleteFrom('team_members').where('id', '=', id).execute();
     await tx
       .insertInto('audit_log')

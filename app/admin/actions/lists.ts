@@ -76,7 +76,7 @@ export async function saveMemberAction(_previous: ContentFormState, form: FormDa
   const picture = await pictureOf(form, parsed.success, errors);
   if (!parsed.success || errors.picture) return { values, errors };
   const id = field(form, 'id') || undefined;
-  await storeMember({ ...parsed.data, image: await picture?.() }, id);
+  if ((await saveUnlessGone(async () => storeMember({ ...parsed.data, image: await picture?.() }, id))).gone) return { values, errors: { form: GONE_MESSAGE } };
   const { team } = parsed.data;
   return { values, errors: {}, saved: afterListSave('/admin/team', 'team', team, endpoints.team.tags!({ team }), !id) };
 }
