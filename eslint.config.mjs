@@ -41,7 +41,7 @@ export default defineConfig([
   },
   {
     // Share pictures are drawn by next/og (Satori), which takes plain <img>: next/image does not exist there.
-    files: ['lib/share-image.tsx'],
+    files: ['lib/seo/share-image.tsx'],
     rules: { '@next/next/no-img-element': 'off' },
   },
   prettier,

@@ -11,7 +11,8 @@ export default createJestConfig({
   // CI run in one worker; 123 s in two on an idle machine).
   maxWorkers: Math.max(2, availableParallelism() - 1),
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // marked ships ES modules only to Node; Jest's CommonJS runtime loads its UMD build, the same code.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js' },
   testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/'],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 });

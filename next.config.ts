@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
-import { readEnv } from './lib/env';
+import { readEnv } from './lib/platform/env';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/schemas';
-import { securityHeaders } from './lib/security-headers';
+import { securityHeaders } from './lib/platform/security-headers';
 
 // Check the environment when the app is built or started: a bad value stops here, named.
 const env = readEnv();

@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIES } from './lib/auth/cookie';
-import { whenAt } from './lib/event-schedule';
+import { whenAt } from './lib/format/event-schedule';
 import { eventDate } from './lib/proxy/event-dates';
-import { isSearch, SEARCH_ROUTES } from './lib/searches';
+import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 
 /*
  * Runs only for addresses with a percent sign in their path, for the staff console, and for a searchable
@@ -107,7 +107,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 }
 
 /*
- * Next reads the matcher at build time, so it is written out: the lists of lib/searches.ts, each only with
+ * Next reads the matcher at build time, so it is written out: the lists of lib/content/searches.ts, each only with
  * a non-blank q (tests/proxy.test.ts checks the two agree). As rewrites in next.config.ts these were tried
  * on every page request, each compiled anew: a measurable share of a cached page's time.
  */

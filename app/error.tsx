@@ -1,6 +1,6 @@
 'use client';
 
-import { READ_ERROR } from '@/lib/messages';
+import { READ_ERROR } from '@/lib/content/messages';
 
 type RouteError = Error & { digest?: string; status?: number; statusText?: string };
 

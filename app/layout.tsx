@@ -3,12 +3,12 @@ import localFont from 'next/font/local';
 import { Analytics } from '@vercel/analytics/next';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
-import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/metadata';
-import { SITE_URL } from '@/lib/site';
+import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
+import { SITE_URL } from '@/lib/seo/site';
 import './globals.css';
 
 // Shipped with the app: nothing is fetched from a font host. Two variable files cut from
-// @fontsource-variable/inter by scripts/make-fonts.ts (lib/fonts.ts says what each holds), each with
+// @fontsource-variable/inter by scripts/make-fonts.ts (lib/platform/fonts.ts says what each holds), each with
 // only the weights the stylesheets use. The Latin one (27 KB) is preloaded; the African one (10 KB:
 // Hausa's ƙ ɗ ɓ, Twi's ɛ ɔ, Yoruba's dotted vowels) is fetched only by a page that has such a letter,
 // which its unicode-range tells the browser. A file that is not there when the page first paints (slow

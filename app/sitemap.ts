@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { eventHref } from '@/components/events/event-card';
-import { postHref } from '@/lib/posts';
-import { ARMS } from '@/lib/arms';
+import { postHref } from '@/lib/content/posts';
+import { ARMS } from '@/lib/content/arms';
 import { readEvents } from '@/lib/queries/events';
 import { readPosts } from '@/lib/queries/posts';
 import { readProducts } from '@/lib/queries/products';
-import { productHref } from '@/lib/arewahub-content';
-import { COURSES, courseHref } from '@/lib/eduafrica-content';
-import { SITE_URL } from '@/lib/site';
+import { productHref } from '@/lib/content/arewa-hub';
+import { COURSES, courseHref } from '@/lib/content/edu-africa';
+import { SITE_URL } from '@/lib/seo/site';
 
 export const revalidate = 3600;
 

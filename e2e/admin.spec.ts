@@ -575,7 +575,7 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   await page.goto('/arewa-hub/products');
   const card = page.locator('article').filter({ has: page.getByRole('heading', { name, includeHidden: true }) });
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText('NGN 4,500.5'); // the shop's own format (lib/format.ts)
+  await expect(card).toContainText('NGN 4,500.5'); // the shop's own format (lib/format/display.ts)
   await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/[a-f0-9]{24}\.png$/);
 
   await page.goto('/admin/products');

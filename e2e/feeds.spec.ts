@@ -39,7 +39,7 @@ for (const [kind, feed, api, list] of [
 
 /**
  * The instant a seeded event's page names: its day, at the time its page says ("2:00 PM WAT": 13:00 UTC).
- * Read here on its own, from the forms the seed writes, to check the site's reading (lib/event-schedule.ts).
+ * Read here on its own, from the forms the seed writes, to check the site's reading (lib/format/event-schedule.ts).
  */
 function namedStart(e: { eventDate: string; eventTime: string }): string {
   const m = /^(\d{1,2}):(\d{2}) (AM|PM) (GMT|WAT)$/.exec(e.eventTime);

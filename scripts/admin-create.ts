@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createStaff, findStaffId, makePassword, resetStaff } from '../lib/auth/accounts';
 import { isStaffRole, STAFF_ROLES } from '../lib/auth/auth';
-import { closeDb } from '../lib/store/db';
+import { closeDb } from '../lib/db/db';
 
 const USAGE = `Usage: npm run admin:create -- --email <address> --role ${STAFF_ROLES.join('|')} [--name <name>] [--reset]`;
 

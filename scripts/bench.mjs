@@ -43,7 +43,7 @@ if (unknown.length > 0) {
 
 // One route of every kind of page, shared with the e2e test of each page's largest paint.
 const ROUTES = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'page-kinds.json'), 'utf8'));
-/** The pages' revalidation period (REVALIDATE_SECONDS in lib/api/server.ts). */
+/** The pages' revalidation period (REVALIDATE_SECONDS in lib/queries/read.ts). */
 const REVALIDATE_SECONDS = 60;
 const THROUGHPUT = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002', '/acn/about/acn-news'];
 

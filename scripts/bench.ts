@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closeDb, getDb } from '../lib/store/db';
-import { handleApiRequest } from '../lib/store/router';
-import { seed } from '../lib/store/seed';
+import { closeDb, getDb } from '../lib/db/db';
+import { handleApiRequest } from '../lib/admin-server/router';
+import { seed } from '../lib/seed/seed';
 
 // Read when the database first opens (in main), so set before that.
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));

@@ -1,7 +1,7 @@
 /* Database commands for the embedded admin server: migrate, seed, reset. */
-import { closeDb, databaseFile, getDb } from '../lib/store/db';
-import { reset, seedDemo } from '../lib/store/seed';
-import { env } from '../lib/env';
+import { closeDb, databaseFile, getDb } from '../lib/db/db';
+import { reset, seedDemo } from '../lib/seed/seed';
+import { env } from '../lib/platform/env';
 
 async function main(command: string | undefined) {
   const db = await getDb(); // opening the database applies pending migrations

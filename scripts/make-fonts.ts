@@ -4,7 +4,7 @@
 // when content needs a letter neither file has (tests/fonts.test.ts says which).
 import { readFile, writeFile } from 'node:fs/promises';
 import subsetFont from 'subset-font';
-import { charactersOf, FONT_FILES, FONT_WEIGHTS } from '../lib/fonts';
+import { charactersOf, FONT_FILES, FONT_WEIGHTS } from '../lib/platform/fonts';
 
 const SOURCE = 'node_modules/@fontsource-variable/inter/files';
 

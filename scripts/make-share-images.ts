@@ -1,7 +1,7 @@
 /* Draws the arms' share pictures, public/og/{arm}.png, from their artwork and name: node -r esbuild-register scripts/make-share-images.ts */
 import fs from 'node:fs';
-import { ARMS, type ArmKey } from '../lib/arms';
-import { shareImage } from '../lib/share-image';
+import { ARMS, type ArmKey } from '../lib/content/arms';
+import { shareImage } from '../lib/seo/share-image';
 
 async function main() {
   for (const arm of Object.keys(ARMS) as ArmKey[]) {

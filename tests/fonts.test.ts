@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { charactersOf, FONT_FILES, FONT_WEIGHTS } from '@/lib/fonts';
+import { charactersOf, FONT_FILES, FONT_WEIGHTS } from '@/lib/platform/fonts';
 
 /** Every file under a folder whose name ends with one of the extensions. */
 function filesUnder(dir: string, extensions: string[]): string[] {

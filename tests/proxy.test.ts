@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { config, proxy } from '../proxy';
-import { SEARCH_ROUTES } from '../lib/searches';
+import { SEARCH_ROUTES } from '../lib/content/searches';
 
 const rewrittenTo = (response: Response) => response.headers.get('x-middleware-rewrite');
 const get = (path: string) => Promise.resolve(proxy(new NextRequest(new URL(`http://localhost:3000${path}`))));

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { GROUP_DESCRIPTION, pageMetadata } from '@/lib/metadata';
+import { GROUP_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata';
 import Image from 'next/image';
 import Link from 'next/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TeamGrid } from '@/components/sections/team-grid';
-import { groupNgo } from '@/lib/structured-data';
+import { groupNgo } from '@/lib/seo/structured-data';
 import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
-import { COUNTRIES, INITIATIVES, JOIN_CARDS, SDGS } from '@/lib/group-content';
+import { COUNTRIES, INITIATIVES, JOIN_CARDS, SDGS } from '@/lib/content/group';
 import styles from './page.module.css';
 import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
 

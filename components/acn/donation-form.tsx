@@ -6,7 +6,7 @@ import { PersonFields } from '@/components/forms/person-fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { DONATION_TYPES } from '@/lib/acn-content';
+import { DONATION_TYPES } from '@/lib/content/acn';
 
 /** The donation request. It stays in place after success and says so, since the team follows up by phone or e-mail. */
 export function DonationForm({ donationType = '', onBack }: { donationType?: string; onBack?: () => void }) {

@@ -1,4 +1,4 @@
-import { EFFICIENCY } from '@/lib/acn-content';
+import { EFFICIENCY } from '@/lib/content/acn';
 import styles from './acn.module.css';
 
 /** Where each dollar goes: the figures as text, each with a bar of its length. */

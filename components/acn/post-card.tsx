@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatDate } from '@/lib/format';
-import { postHref, type PostSummary } from '@/lib/posts';
+import { formatDate } from '@/lib/format/display';
+import { postHref, type PostSummary } from '@/lib/content/posts';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
 

@@ -1,8 +1,8 @@
 import ui from '@/components/ui/section.module.css';
 import type { NewsItem, Story } from '@/lib/api/schemas';
-import { formatDate } from '@/lib/format';
-import { sanitize } from '@/lib/sanitize';
-import type { PostSummary } from '@/lib/posts';
+import { formatDate } from '@/lib/format/display';
+import { sanitize } from '@/lib/format/sanitize';
+import type { PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';

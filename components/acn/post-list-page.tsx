@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { ErrorState } from '@/components/ui/states';
-import { POST_LISTS, type PostListKey } from '@/lib/post-lists';
+import { POST_LISTS, type PostListKey } from '@/lib/content/post-lists';
 import { readPostList } from '@/lib/queries/post-lists';
 import { PostSearch } from './post-search';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { readPost } from '@/lib/queries/posts';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
-import { plainText } from '@/lib/sanitize';
-import { formatDate } from '@/lib/format';
-import { postHref, type PostKind } from '@/lib/posts';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { plainText } from '@/lib/format/sanitize';
+import { formatDate } from '@/lib/format/display';
+import { postHref, type PostKind } from '@/lib/content/posts';
 
 /** Title, description and sharing card of a news item or story. */
 export async function postMetadata(kind: PostKind, id: string): Promise<Metadata> {

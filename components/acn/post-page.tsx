@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
-import { type PostKind, postHref } from '@/lib/posts';
+import { type PostKind, postHref } from '@/lib/content/posts';
 import { readPost, readPostSummaries } from '@/lib/queries/posts';
-import { breadcrumbs, postArticle } from '@/lib/structured-data';
+import { breadcrumbs, postArticle } from '@/lib/seo/structured-data';
 import { PostDetail } from './post-detail';
 
 /** What differs between the two kinds of post page: the list they belong to. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import type { PostSummary } from '@/lib/posts';
+import type { PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
 import { EmptyState } from '@/components/ui/states';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { PROGRAMMES, type Programme } from '@/lib/acn-content';
-import { fitDescription, pageMetadata } from '@/lib/metadata';
+import { PROGRAMMES, type Programme } from '@/lib/content/acn';
+import { fitDescription, pageMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from './static-page';
 import styles from './acn.module.css';
 

@@ -1,6 +1,6 @@
 import ui from '@/components/ui/section.module.css';
 import { TextSections } from '@/components/ui/text-sections';
-import type { TextSection } from '@/lib/text';
+import type { TextSection } from '@/lib/content/text';
 import { WhatWeDoBanner } from './what-we-do-banner';
 
 /** A static page of the network: the 'What we do' banner and its sections of text. */

@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/ui/carousel';
-import type { PostSummary } from '@/lib/posts';
+import type { PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
 
 /** The home's stories: the first three in a grid, or under 500 px a carousel with wrapping previous and next. */

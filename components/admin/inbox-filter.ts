@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_NAME, ARMS, type ArmKey } from '@/lib/arms';
+import { API_NAME, ARMS, type ArmKey } from '@/lib/content/arms';
 import { SUBMISSION_KINDS, type InboxFilter } from '@/lib/console/inbox';
 
 /*

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { TestimonySection, TestimonyStatus } from '@/lib/api/schemas';
-import { ARMS } from '@/lib/arms';
-import { formatDate } from '@/lib/format';
-import type { TestimonyTable } from '@/lib/store/schema';
+import { ARMS } from '@/lib/content/arms';
+import { formatDate } from '@/lib/format/display';
+import type { TestimonyTable } from '@/lib/db/schema';
 import styles from './admin.module.css';
 
 const ACTIONS: Record<TestimonyStatus, { status: TestimonyStatus; label: string }[]> = {

@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import ui from '@/components/ui/section.module.css';
 import dynamic from 'next/dynamic';
 import { ModalButton } from '@/components/layout/modal-button';
-import { JOIN_HREF } from '@/lib/arewahub-content';
+import { JOIN_HREF } from '@/lib/content/arewa-hub';
 
 // Loaded when the modal first opens.
 const MembershipForm = dynamic(() => import('./membership-form').then((m) => m.MembershipForm));

@@ -6,8 +6,8 @@ import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
 import { orderQuantity } from '@/lib/api/constants';
-import { formatPrice } from '@/lib/format';
-import { productHref, type ShopProduct } from '@/lib/arewahub-content';
+import { formatPrice } from '@/lib/format/display';
+import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
 import styles from './arewahub.module.css';
 
 /**

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Modal } from '@/components/ui/modal';
-import type { ShopProduct } from '@/lib/arewahub-content';
+import type { ShopProduct } from '@/lib/content/arewa-hub';
 
 // Loaded when the modal first opens, so the shop's pages do not carry the form's validation until then.
 const OrderForm = dynamic(() => import('./order-form').then((m) => m.OrderForm));

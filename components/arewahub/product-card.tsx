@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { DataImage } from '@/components/ui/data-image';
-import { productHref, type ShopProduct } from '@/lib/arewahub-content';
-import { formatPrice } from '@/lib/format';
+import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
+import { formatPrice } from '@/lib/format/display';
 import styles from './arewahub.module.css';
 import { ProductDescription } from './product-description';
 import { ShopNow } from './shop-now';

@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/ui/carousel';
-import type { ShopProduct } from '@/lib/arewahub-content';
+import type { ShopProduct } from '@/lib/content/arewa-hub';
 import { ProductCard } from './product-card';
 import { OrderProvider } from './shop-now';
 import { ErrorState, EmptyState } from '@/components/ui/states';

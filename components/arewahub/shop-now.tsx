@@ -2,7 +2,7 @@
 
 import { createContext, type ReactNode, use, useState } from 'react';
 import { ModalButton } from '@/components/layout/modal-button';
-import { orderHref, type ShopProduct } from '@/lib/arewahub-content';
+import { orderHref, type ShopProduct } from '@/lib/content/arewa-hub';
 import { OrderModal } from './order-modal';
 import styles from './arewahub.module.css';
 

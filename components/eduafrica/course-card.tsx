@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { type Course, courseHref } from '@/lib/eduafrica-content';
+import { type Course, courseHref } from '@/lib/content/edu-africa';
 import styles from './eduafrica.module.css';
 
 export function CourseCard({ course }: { course: Course }) {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { ART_AND_HUMANITIES, COURSES, POPULAR_SEARCHES, searchCourses } from '@/lib/eduafrica-content';
+import { ART_AND_HUMANITIES, COURSES, POPULAR_SEARCHES, searchCourses } from '@/lib/content/edu-africa';
 import { CourseCard } from './course-card';
 import { CourseSearch } from './course-search';
 import styles from './eduafrica.module.css';

@@ -1,5 +1,5 @@
 import { Carousel } from '@/components/ui/carousel';
-import type { Course } from '@/lib/eduafrica-content';
+import type { Course } from '@/lib/content/edu-africa';
 import { CourseCard } from './course-card';
 
 /** The sample course slider: two a slide (one on narrow screens), moving on every 3 seconds. */

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Carousel } from '@/components/ui/carousel';
-import { UNLOCK_CARDS } from '@/lib/eduafrica-content';
+import { UNLOCK_CARDS } from '@/lib/content/edu-africa';
 import styles from './eduafrica.module.css';
 
 /** Three cards: a grid of three, or under 500 px a carousel with previous and next. */

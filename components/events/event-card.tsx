@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { EventItem } from '@/lib/api/schemas';
-import { formatDate, truncate } from '@/lib/format';
-import { plainText } from '@/lib/sanitize';
+import { formatDate, truncate } from '@/lib/format/display';
+import { plainText } from '@/lib/format/sanitize';
 import ui from '@/components/ui/section.module.css';
 import styles from './events.module.css';
 import { DataImage } from '@/components/ui/data-image';
-import { whenAt } from '@/lib/event-schedule';
+import { whenAt } from '@/lib/format/event-schedule';
 
 export type EventWhen = 'upcoming' | 'past';
 

@@ -3,9 +3,9 @@ import { permanentRedirect } from 'next/navigation';
 import ui from '@/components/ui/section.module.css';
 import { readEvent } from '@/lib/queries/events';
 import type { EventItem } from '@/lib/api/schemas';
-import { formatDate } from '@/lib/format';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
-import { plainText, sanitize } from '@/lib/sanitize';
+import { formatDate } from '@/lib/format/display';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { plainText, sanitize } from '@/lib/format/sanitize';
 import { Countdown } from './countdown';
 import { eventHref, eventWhen, type EventWhen } from './event-card';
 import { Tabs } from './event-tabs';
@@ -15,9 +15,9 @@ import { DataImage } from '@/components/ui/data-image';
 import { EmptyState, PageError } from '@/components/ui/states';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
-import { googleCalendarLink } from '@/lib/calendar';
-import { eventBegins, eventSchedule } from '@/lib/event-schedule';
-import { absolute, breadcrumbs, eventData } from '@/lib/structured-data';
+import { googleCalendarLink } from '@/lib/seo/calendar';
+import { eventBegins, eventSchedule } from '@/lib/format/event-schedule';
+import { absolute, breadcrumbs, eventData } from '@/lib/seo/structured-data';
 
 /**
  * An event's detail page: an unknown id is the 404 page, a failing server its error message.

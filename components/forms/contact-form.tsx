@@ -1,7 +1,7 @@
 'use client';
 
 import { browserApi } from '@/lib/api/browser';
-import { API_NAME, type ArmKey } from '@/lib/arms';
+import { API_NAME, type ArmKey } from '@/lib/content/arms';
 import { FormFooter, TextArea } from './fields';
 import { PersonFields } from './person-fields';
 import styles from './fields.module.css';

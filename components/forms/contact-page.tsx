@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import type { ArmKey } from '@/lib/arms';
+import type { ArmKey } from '@/lib/content/arms';
 import { ContactForm } from './contact-form';
 
 /** A contact page: its title band and the arm's contact form. */

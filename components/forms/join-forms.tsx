@@ -2,7 +2,7 @@
 
 import { browserApi } from '@/lib/api/browser';
 import { CHAMPION_COMMITMENT_MESSAGE } from '@/lib/api/constants';
-import { notify, TOAST_MS } from '@/lib/notify';
+import { notify, TOAST_MS } from '@/lib/platform/notify';
 import { CheckboxField, FormFooter, TextArea, TextField } from './fields';
 import { PersonFields } from './person-fields';
 import styles from './fields.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { type MouseEvent, useState } from 'react';
-import { JOIN_CARDS, type JoinRole } from '@/lib/group-content';
+import { JOIN_CARDS, type JoinRole } from '@/lib/content/group';
 import { ChampionForm, MemberForm, VolunteerForm } from './join-forms';
 import styles from './join-picker.module.css';
 

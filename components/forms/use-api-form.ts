@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import type * as FormKitModule from '@/lib/api/form-kit';
 import { type OfflineState, type OfflineTarget, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
-import { notify } from '@/lib/notify';
+import { notify } from '@/lib/platform/notify';
 
 export type FormKit = typeof FormKitModule;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext } from 'react';
-import type { SiteAction } from '@/lib/arms';
+import type { SiteAction } from '@/lib/content/arms';
 
 /**
  * Things a header or page button can do besides navigating: open the learning app's waitlist,

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { LazyNewsletter } from '@/components/forms/lazy-newsletter';
-import { API_NAME, ARMS, type ArmKey, LEGAL_LINKS } from '@/lib/arms';
+import { API_NAME, ARMS, type ArmKey, LEGAL_LINKS } from '@/lib/content/arms';
 import styles from './site-footer.module.css';
 
 /** The footer of every part of the site: the arm's link columns, its newsletter form where it has one, and the legal line. */

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/arms';
+import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/content/arms';
 import { ModalButton } from './modal-button';
 import { useSiteAction } from './site-actions';
 import { TopButton } from './top-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { TopButton as TopButtonConfig } from '@/lib/arms';
+import type { TopButton as TopButtonConfig } from '@/lib/content/arms';
 import { MODAL_PAGES, ModalButton } from './modal-button';
 import { useSiteAction } from './site-actions';
 import styles from './site-header.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { LegalSection } from '@/lib/legal';
+import type { LegalSection } from '@/lib/content/legal';
 import styles from './legal.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/ui/page-hero';
 import { TextSections } from '@/components/ui/text-sections';
-import { LEGAL_DATES, type LegalSection } from '@/lib/legal';
+import { LEGAL_DATES, type LegalSection } from '@/lib/content/legal';
 import { LegalNav } from './legal-nav';
 import styles from './legal.module.css';
 

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { TextSections } from '@/components/ui/text-sections';
-import type { TextSection } from '@/lib/text';
+import type { TextSection } from '@/lib/content/text';
 
 /** A static document of numbered sections (code of conduct, bye-laws). */
 export function DocumentPage({ title, intro, updated, sections }: { title: string; intro: string; updated: string; sections: TextSection[] }) {

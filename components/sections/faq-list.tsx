@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { Accordion } from '@/components/ui/accordion';
 import type { FaqItem } from '@/lib/api/schemas';
-import { faqPage } from '@/lib/structured-data';
+import { faqPage } from '@/lib/seo/structured-data';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 
 /** The FAQ accordion with its error and empty messages, and its FAQPage structured data. */

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { FOUNDER } from '@/lib/group-content';
+import { FOUNDER } from '@/lib/content/group';
 import styles from './founder.module.css';
 
 /** The founder's quote (teams page) or biography (events page). */

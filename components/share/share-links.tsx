@@ -1,4 +1,4 @@
-import { absolute } from '@/lib/structured-data';
+import { absolute } from '@/lib/seo/structured-data';
 import { CopyAndShare } from './copy-and-share';
 import styles from './share.module.css';
 

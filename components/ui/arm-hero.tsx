@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { inlineSvg } from '@/lib/inline-art';
+import { inlineSvg } from '@/lib/content/inline-art';
 import { DataImage } from './data-image';
 import styles from './hero.module.css';
 

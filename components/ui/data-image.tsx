@@ -1,5 +1,5 @@
 import Image, { type ImageProps } from 'next/image';
-import { FALLBACK_IMAGE } from '@/lib/format';
+import { FALLBACK_IMAGE } from '@/lib/format/display';
 
 /**
  * A picture whose address comes from the admin server, or the fallback picture when it has none.

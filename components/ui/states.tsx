@@ -1,4 +1,4 @@
-import { READ_ERROR } from '@/lib/messages';
+import { READ_ERROR } from '@/lib/content/messages';
 import styles from './section.module.css';
 
 /*

@@ -1,4 +1,4 @@
-import type { TextSection } from '@/lib/text';
+import type { TextSection } from '@/lib/content/text';
 /** Static text in sections (documents, legal pages, the network's static pages), optionally numbered. */
 export function TextSections({ sections, numbered = false, className }: { sections: TextSection[]; numbered?: boolean; className?: string }) {
   return sections.map((s, i) => {

@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { TOAST_EVENT, type ToastRequest } from '@/lib/notify';
+import { TOAST_EVENT, type ToastRequest } from '@/lib/platform/notify';
 
 import type * as SonnerModule from 'sonner';
 
 type Sonner = typeof SonnerModule;
 
 /**
- * Toasts for the whole site (lib/notify.ts sets each one's duration). The toast library is fetched
+ * Toasts for the whole site (lib/platform/notify.ts sets each one's duration). The toast library is fetched
  * when the first toast is asked for; toasts asked for meanwhile are shown as soon as it is up.
  */
 export function Toaster() {

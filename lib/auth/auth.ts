@@ -5,9 +5,9 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { nextCookies } from 'better-auth/next-js';
 import { PostgresAdapter } from 'kysely';
-import { env } from '../env';
-import { SITE_URL } from '../site';
-import { type Db, getDb } from '../store/db';
+import { env } from '../platform/env';
+import { SITE_URL } from '../seo/site';
+import { type Db, getDb } from '../db/db';
 import { STAFF_COOKIE_PREFIX } from './cookie';
 
 /*

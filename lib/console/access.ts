@@ -1,7 +1,7 @@
 import 'server-only';
 import { type StaffRole } from '../auth/auth';
 import { type Staff, staffOrSignIn, currentStaff } from '../auth/session';
-import { type Db, getDb } from '../store/db';
+import { type Db, getDb } from '../db/db';
 
 /*
  * The one gate of the console's data. Every function of lib/console is made by forStaff: it asks for

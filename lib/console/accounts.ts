@@ -1,8 +1,8 @@
 import 'server-only';
 import { createStaff, listStaff, removeStaff, resetStaff, setStaffRole } from '../auth/accounts';
 import type { StaffRole } from '../auth/auth';
-import { auditEntries, recordAudit } from '../store/console';
-import { getDb } from '../store/db';
+import { auditEntries, recordAudit } from '../services/audit';
+import { getDb } from '../db/db';
 import { forStaff } from './access';
 
 /* Staff accounts and the audit log, for admins. Every change to an account is in the log. */

@@ -1,11 +1,11 @@
 import 'server-only';
-import { deletePost, type PostDraft, type PostKind, postForStaff, postsForStaff, savePost, setPublished } from '../store/content';
-import { eventsForStaff, type EventDraft, saveEvent } from '../store/events-admin';
-import { deleteFaq, type FaqDraft, type FaqSite, faqsForStaff, saveFaq } from '../store/faqs';
-import { productsForStaff, type ProductDraft, saveProduct } from '../store/products';
-import { deleteMember, type MemberDraft, saveMember, teamForStaff } from '../store/team';
-import { type CheckedImage, saveUpload } from '../store/uploads';
-import { objectId } from '../store/ids';
+import { deletePost, type PostDraft, type PostKind, postForStaff, postsForStaff, savePost, setPublished } from '../services/posts';
+import { eventsForStaff, type EventDraft, saveEvent } from '../services/events';
+import { deleteFaq, type FaqDraft, type FaqSite, faqsForStaff, saveFaq } from '../services/faqs';
+import { productsForStaff, type ProductDraft, saveProduct } from '../services/products';
+import { deleteMember, type MemberDraft, saveMember, teamForStaff } from '../services/team';
+import { type CheckedImage, saveUpload } from '../services/uploads';
+import { objectId } from '../db/ids';
 import { forStaff } from './access';
 
 /*

@@ -1,14 +1,14 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '../env';
-import { recordAudit } from '../store/console';
-import { type InboxFilter, type SubmissionKind, setHandled, submission, submissions, unhandledCounts } from '../store/inbox';
+import { env } from '../platform/env';
+import { recordAudit } from '../services/audit';
+import { type InboxFilter, type SubmissionKind, setHandled, submission, submissions, unhandledCounts } from '../services/inbox';
 import { forStaff } from './access';
 
 /* Visitors' submissions: what they sent, their files, the handled marks and the CSV export. */
 
-export { KINDS, SUBMISSION_KINDS, type InboxFilter, type Submission, type SubmissionKind } from '../store/inbox';
+export { KINDS, SUBMISSION_KINDS, type InboxFilter, type Submission, type SubmissionKind } from '../services/inbox';
 
 export const listSubmissions = forStaff('inbox', ({ db }, filter: InboxFilter) => submissions(db, filter));
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { TestimonyStatus } from '../api/schemas';
-import { pendingCounts, setTestimoniesStatus, type TestimonyFilter, testimoniesFor } from '../store/console';
+import { pendingCounts, setTestimoniesStatus, type TestimonyFilter, testimoniesFor } from '../services/testimonies';
 import { forStaff } from './access';
 
 /* Testimonies of every state, for moderation. */

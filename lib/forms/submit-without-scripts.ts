@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { createClient, errorMessage } from '../api/client';
 import { HONEYPOT_FIELD } from '../api/constants';
-import { env } from '../env';
+import { env } from '../platform/env';
 import { PEER_HEADER } from '../gateway/peer';
 import { serveApi } from '../gateway/serve';
 import { fieldErrors } from './field-errors';

@@ -1,4 +1,4 @@
-import { env } from '../env';
+import { env } from '../platform/env';
 import { PEER_HEADER } from './peer';
 
 /**

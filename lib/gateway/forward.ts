@@ -1,5 +1,5 @@
 import { UNAVAILABLE } from '../api/client';
-import { apiRoute, fail } from '../store/http';
+import { apiRoute, fail } from '../admin-server/http';
 import { clientAddress } from './client-address';
 import { PEER_HEADER } from './peer';
 

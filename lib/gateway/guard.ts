@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '../api/schemas';
-import { SITE_URL } from '../site';
-import { fail, HttpError, ok, parseMultipart, readJson, readMultipartBytes } from '../store/http';
+import { SITE_URL } from '../seo/site';
+import { fail, HttpError, ok, parseMultipart, readJson, readMultipartBytes } from '../admin-server/http';
 import { clientAddress } from './client-address';
 import { countSubmission } from './rate-limit';
 

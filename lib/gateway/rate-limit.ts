@@ -1,5 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { env } from '../env';
+import { env } from '../platform/env';
 
 /*
  * At most RATE_LIMIT_PER_MINUTE submissions per client address and form route per minute.

@@ -1,8 +1,8 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { resolveRoute } from '../api/routes';
-import { env } from '../env';
-import { apiRoute } from '../store/http';
+import { env } from '../platform/env';
+import { apiRoute } from '../admin-server/http';
 import { forward } from './forward';
 import { guardSubmission, type Passed } from './guard';
 
@@ -36,7 +36,7 @@ export async function serveApi(request: Request): Promise<Response> {
   const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
   const reply = ADMIN_API_URL
     ? await forward(passed?.forwardable() ?? request, ADMIN_API_URL, API_TIMEOUT_MS)
-    : await (await import('../store/router')).handleApiRequest(request, { ...passed, resolution });
+    : await (await import('../admin-server/router')).handleApiRequest(request, { ...passed, resolution });
   if (reply.ok) {
     for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) revalidateTag(tag, { expire: 0 });
   }

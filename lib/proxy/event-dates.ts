@@ -1,7 +1,5 @@
-import { createClient } from '../api/client';
 import { endpoints } from '../api/contract';
-import { EMBEDDED_BASE, inProcess } from '../api/in-process';
-import { env } from '../env';
+import { adminClient } from '../gateway/admin-client';
 
 /*
  * Each published event's date, for proxy.ts, which sends an event asked at its other address (past for an
@@ -24,11 +22,7 @@ let reading: Promise<void> | undefined;
 function refresh(): Promise<void> {
   reading ??= (async () => {
     try {
-      const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
-      const client = ADMIN_API_URL
-        ? createClient({ baseUrl: ADMIN_API_URL, timeoutMs: API_TIMEOUT_MS, requestInit: () => ({ cache: 'no-store' }) })
-        : createClient({ baseUrl: EMBEDDED_BASE, timeoutMs: API_TIMEOUT_MS, transport: inProcess });
-      const result = await client.call(endpoints.events, {});
+      const result = await adminClient().call(endpoints.events, {});
       if (result.ok) dates = new Map(result.data.map((e) => [e.eventId, e.eventDate]));
     } catch {
       // The last good list keeps serving; the pages redirect by themselves meanwhile.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { endpoints } from '../api/contract';
 import type { EventItem } from '../api/schemas';
-import { itemOrNotFound, listOrNull, read } from '../api/server';
+import { itemOrNotFound, listOrNull, read } from './read';
 
 /** The upcoming events (soonest first) or the past ones (latest first). */
 export async function readEvents(when: 'upcoming' | 'past'): Promise<EventItem[] | null> {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { endpoints } from '../api/contract';
 import type { FaqItem, TeamMember, Testimony } from '../api/schemas';
-import { listOrNull, read } from '../api/server';
-import { API_NAME, type ArmKey } from '../arms';
+import { listOrNull, read } from './read';
+import { API_NAME, type ArmKey } from '../content/arms';
 
 /** A team's active members, in the order the organisation set: an arm's team, or the network's ambassadors. */
 export async function readTeam(team: ArmKey | 'acnAmbassadors'): Promise<TeamMember[] | null> {

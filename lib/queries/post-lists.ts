@@ -1,6 +1,6 @@
 import 'server-only';
-import { POST_LISTS, type PostListKey } from '../post-lists';
-import type { PostSummary } from '../posts';
+import { POST_LISTS, type PostListKey } from '../content/post-lists';
+import type { PostSummary } from '../content/posts';
 import { readPostSummaries } from './posts';
 
 const isReport = (p: PostSummary) => p.category.some((c) => c.toLowerCase() === 'reports');

@@ -1,8 +1,8 @@
 import 'server-only';
 import { endpoints } from '../api/contract';
 import type { NewsItem, Story } from '../api/schemas';
-import { itemOrNotFound, listOrNull, read } from '../api/server';
-import { type PostKind, type PostSummary, summarize } from '../posts';
+import { itemOrNotFound, listOrNull, read } from './read';
+import { type PostKind, type PostSummary, summarize } from '../content/posts';
 
 /** The news items or the stories, newest first, as the admin server lists them. */
 export async function readPosts(kind: PostKind): Promise<(NewsItem | Story)[] | null> {

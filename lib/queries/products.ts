@@ -1,9 +1,9 @@
 import 'server-only';
 import { endpoints } from '../api/contract';
 import type { Product } from '../api/schemas';
-import { itemOrNotFound, listOrNull, read } from '../api/server';
-import { type ShopProduct } from '../arewahub-content';
-import { sanitize } from '../sanitize';
+import { itemOrNotFound, listOrNull, read } from './read';
+import { type ShopProduct } from '../content/arewa-hub';
+import { sanitize } from '../format/sanitize';
 
 const forShop = (p: Product): ShopProduct => ({ ...p, safeDescription: sanitize(p.description) });
 

@@ -3,7 +3,7 @@
  * the environment names: signs in with the e-mail and password given, prints what came back.
  */
 import { getAuth } from '../../lib/auth/auth';
-import { closeDb } from '../../lib/store/db';
+import { closeDb } from '../../lib/db/db';
 
 async function main(email: string, password: string) {
   const auth = await getAuth();

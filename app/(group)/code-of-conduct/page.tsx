@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { DocumentPage } from '@/components/sections/document-page';
 
 export const metadata: Metadata = pageMetadata({

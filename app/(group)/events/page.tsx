@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EventList } from '@/components/events/event-list';
 import { Founder } from '@/components/sections/founder';
 import { PageHero } from '@/components/ui/page-hero';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { JoinPicker } from '@/components/forms/join-picker';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { isJoinRole } from '@/lib/group-content';
+import { isJoinRole } from '@/lib/content/group';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Join Us',

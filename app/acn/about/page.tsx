@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import styles from '@/components/acn/acn.module.css';
 import { PostCard } from '@/components/acn/post-card';
 import { WhatWeDoBanner } from '@/components/acn/what-we-do-banner';
 import ui from '@/components/ui/section.module.css';
-import { WHERE_WE_WORK } from '@/lib/acn-content';
+import { WHERE_WE_WORK } from '@/lib/content/acn';
 import { readPostSummaries } from '@/lib/queries/posts';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 

@@ -1,9 +1,9 @@
-import { postHref } from '@/lib/posts';
+import { postHref } from '@/lib/content/posts';
 import { readPosts } from '@/lib/queries/posts';
-import { rss } from '@/lib/feeds';
-import { FEEDS } from '@/lib/post-lists';
-import { fitDescription } from '@/lib/metadata';
-import { plainText } from '@/lib/sanitize';
+import { rss } from '@/lib/seo/feeds';
+import { FEEDS } from '@/lib/content/post-lists';
+import { fitDescription } from '@/lib/seo/metadata';
+import { plainText } from '@/lib/format/sanitize';
 
 /** One item per published news item or story, newest first. */
 export async function feedOf(kind: 'news' | 'story'): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
-import { acnNgo } from '@/lib/structured-data';
-import { pageMetadata } from '@/lib/metadata';
+import { acnNgo } from '@/lib/seo/structured-data';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import { AcnTestimonials } from '@/components/acn/acn-testimonials';
 import styles from '@/components/acn/acn.module.css';
@@ -9,7 +9,7 @@ import { DonateButton } from '@/components/acn/donate-button';
 import { PostCard } from '@/components/acn/post-card';
 import { StoriesShowcase } from '@/components/acn/stories-showcase';
 import ui from '@/components/ui/section.module.css';
-import { BENEFITS, HERO_STATS } from '@/lib/acn-content';
+import { BENEFITS, HERO_STATS } from '@/lib/content/acn';
 import { readPostSummaries } from '@/lib/queries/posts';
 import { readTestimonies } from '@/lib/queries/people';
 import { ArmHero } from '@/components/ui/arm-hero';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/acn/enquiry-form';
 import { FormPage } from '@/components/forms/form-page';
 

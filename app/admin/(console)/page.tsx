@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { TESTIMONY_WEBSITES } from '@/lib/api/schemas';
-import { ARMS } from '@/lib/arms';
+import { ARMS } from '@/lib/content/arms';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { mayUse } from '@/lib/console/access';
 import { KINDS, SUBMISSION_KINDS, unhandledSubmissions } from '@/lib/console/inbox';

@@ -9,7 +9,7 @@ import { staffOrSignIn } from '@/lib/auth/session';
 import { storeEvent } from '@/lib/console/content';
 import { field, pictureOf, picturesOf, GONE_MESSAGE, saveUnlessGone } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { readEventTime } from '@/lib/event-schedule';
+import { readEventTime } from '@/lib/format/event-schedule';
 
 /* Events: the group's calendar pages, their share pictures and calendar files follow each save. */
 

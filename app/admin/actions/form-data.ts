@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storePictures } from '@/lib/console/content';
-import { GoneError } from '@/lib/store/gone';
-import { type CheckedImage, checkImage, isFile } from '@/lib/store/uploads';
+import { GoneError } from '@/lib/services/errors';
+import { type CheckedImage, checkImage, isFile } from '@/lib/services/uploads';
 
 /*
  * What the console's server actions share: reading a form, its picture, and the end of a list's

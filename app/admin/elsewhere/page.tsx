@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.css';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Admin' };
 

@@ -1,7 +1,7 @@
 import { ARM_NAMES, inboxFilter } from '@/components/admin/inbox-filter';
 import { refusal } from '@/lib/console/access';
 import { exportSubmissions, KINDS } from '@/lib/console/inbox';
-import { toCsv } from '@/lib/csv';
+import { toCsv } from '@/lib/format/csv';
 
 /** Admins only: the inbox's list as filtered, as a CSV file; each export is in the audit log. */
 export async function GET(request: Request) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { JoinHubButtons } from '@/components/arewahub/join-hub';
@@ -9,7 +9,7 @@ import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readShopProducts } from '@/lib/queries/products';
 import { readFaqs, readTestimonies } from '@/lib/queries/people';
-import { READ_ERROR } from '@/lib/messages';
+import { READ_ERROR } from '@/lib/content/messages';
 import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;

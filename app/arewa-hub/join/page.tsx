@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { MembershipForm } from '@/components/arewahub/membership-form';
 import { FormPage } from '@/components/forms/form-page';
-import { JOIN_HREF } from '@/lib/arewahub-content';
-import { pageMetadata } from '@/lib/metadata';
+import { JOIN_HREF } from '@/lib/content/arewa-hub';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Join the Creative Hub',

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
-import { VALUES } from '@/lib/arewahub-content';
+import { VALUES } from '@/lib/content/arewa-hub';
 
 export const revalidate = 60;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactPage } from '@/components/forms/contact-page';
-import { CONTACT_EMAIL } from '@/lib/eduafrica-content';
+import { CONTACT_EMAIL } from '@/lib/content/edu-africa';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Edu Africa',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { fitTitle, pageMetadata } from '@/lib/metadata';
+import { fitTitle, pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import { CourseSearch } from '@/components/eduafrica/course-search';
 import styles from '@/components/eduafrica/eduafrica.module.css';
@@ -9,8 +9,8 @@ import { UnlockCards } from '@/components/eduafrica/unlock-cards';
 import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readTestimonies } from '@/lib/queries/people';
-import { SUPPORTED_COUNTRIES } from '@/lib/eduafrica-content';
-import { READ_ERROR } from '@/lib/messages';
+import { SUPPORTED_COUNTRIES } from '@/lib/content/edu-africa';
+import { READ_ERROR } from '@/lib/content/messages';
 import { ArmHero } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;

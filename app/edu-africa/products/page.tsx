@@ -1,5 +1,5 @@
 import { CATALOGUE_DESCRIPTION, CourseCatalogue } from '@/components/eduafrica/course-catalogue';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
   title: 'Courses and topics',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CATALOGUE_DESCRIPTION, CourseCatalogue } from '@/components/eduafrica/course-catalogue';
-import { searchQuery } from '@/lib/format';
-import { searchMetadata } from '@/lib/metadata';
+import { searchQuery } from '@/lib/format/display';
+import { searchMetadata } from '@/lib/seo/metadata';
 
 /*
  * A course search, for visitors without scripts and for shared links: proxy.ts sends

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { LegalPage } from '@/components/legal/legal-page';
-import { TERMS } from '@/lib/legal';
+import { TERMS } from '@/lib/content/legal';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Terms of Service',

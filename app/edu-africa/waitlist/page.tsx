@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { WaitlistForm } from '@/components/eduafrica/waitlist-form';
 import { FormPage } from '@/components/forms/form-page';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Join the Edu Africa waitlist',

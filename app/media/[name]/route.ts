@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 /*
  * Pictures staff upload for published content (news items, stories), kept in DATA_DIR/uploads/media

@@ -1,7 +1,7 @@
 import { eventHref } from '@/components/events/event-card';
 import { readEvents } from '@/lib/queries/events';
-import { icalendar } from '@/lib/calendar';
-import { absolute } from '@/lib/structured-data';
+import { icalendar } from '@/lib/seo/calendar';
+import { absolute } from '@/lib/seo/structured-data';
 
 // A calendar to subscribe to: the upcoming events, refreshed like the pages.
 export const revalidate = 60;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import { FaqList } from '@/components/sections/faq-list';
-import { EFFICIENCY } from '@/lib/acn-content';
+import { EFFICIENCY } from '@/lib/content/acn';
 import { readFaqs } from '@/lib/queries/people';
 
 export const revalidate = 60;

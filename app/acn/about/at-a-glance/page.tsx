@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import styles from '@/components/acn/acn.module.css';
-import { EFFICIENCY, HERO_STATS } from '@/lib/acn-content';
+import { EFFICIENCY, HERO_STATS } from '@/lib/content/acn';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Impact at a glance',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 
 export const metadata: Metadata = pageMetadata({

@@ -1,5 +1,5 @@
 import { PostListPage } from '@/components/acn/post-list-page';
-import { postListMetadata } from '@/lib/metadata';
+import { postListMetadata } from '@/lib/seo/metadata';
 
 export const metadata = postListMetadata('our-results');
 

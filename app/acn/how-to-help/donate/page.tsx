@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
 import ui from '@/components/ui/section.module.css';
-import { IMPACT_OPTIONS } from '@/lib/acn-content';
+import { IMPACT_OPTIONS } from '@/lib/content/acn';
 import { ArmHero } from '@/components/ui/arm-hero';
 
 export const metadata: Metadata = pageMetadata({

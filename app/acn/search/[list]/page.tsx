@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PostListPage } from '@/components/acn/post-list-page';
-import { searchQuery } from '@/lib/format';
-import { searchMetadata } from '@/lib/metadata';
-import { isPostListKey, POST_LISTS } from '@/lib/post-lists';
+import { searchQuery } from '@/lib/format/display';
+import { searchMetadata } from '@/lib/seo/metadata';
+import { isPostListKey, POST_LISTS } from '@/lib/content/post-lists';
 
 /*
  * A search in one of the network's lists, for visitors without scripts and for shared links:

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
 import { StaticPage } from '@/components/acn/static-page';
 

@@ -3,9 +3,9 @@ import { saveEventAction } from '@/app/admin/actions/events';
 import styles from '@/components/admin/admin.module.css';
 import { eventFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/display';
 import { listEvents } from '@/lib/console/content';
-import { eventSchedule } from '@/lib/event-schedule';
+import { eventSchedule } from '@/lib/format/event-schedule';
 
 export const metadata: Metadata = { title: 'Events' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { INVALID_NOTICE } from '@/components/admin/notices';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/display';
 import { listPosts } from '@/lib/console/content';
 
 export const metadata: Metadata = { title: 'News and stories' };

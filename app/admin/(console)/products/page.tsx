@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import styles from '@/components/admin/admin.module.css';
 import { productFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format/display';
 import { listProducts } from '@/lib/console/content';
 import { saveProductAction } from '@/app/admin/actions/products';
 

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/admin/select-field';
 import { PasswordResetForm, StaffCreateForm } from '@/components/admin/staff-forms';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { listStaffAccounts } from '@/lib/console/accounts';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/display';
 import { createStaffAction, manageStaffAction, resetStaffPasswordAction } from '@/app/admin/actions/staff';
 
 export const metadata: Metadata = { title: 'Staff' };

@@ -4,7 +4,7 @@ import styles from '@/components/admin/admin.module.css';
 import { INVALID_NOTICE } from '@/components/admin/notices';
 import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
 import { SelectField } from '@/components/admin/select-field';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/display';
 import { KINDS, listSubmissions, SUBMISSION_KINDS, unhandledSubmissions } from '@/lib/console/inbox';
 
 export const metadata: Metadata = { title: 'Submissions' };

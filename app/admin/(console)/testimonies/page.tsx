@@ -5,7 +5,7 @@ import { TestimonyReview } from '@/components/admin/testimony-review';
 import styles from '@/components/admin/admin.module.css';
 import { INVALID_NOTICE } from '@/components/admin/notices';
 import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
-import { ARMS } from '@/lib/arms';
+import { ARMS } from '@/lib/content/arms';
 import { listTestimonies } from '@/lib/console/testimonies';
 import { moderateTestimonies } from '@/app/admin/actions/moderation';
 

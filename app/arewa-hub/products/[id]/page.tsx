@@ -8,11 +8,11 @@ import { DataImage } from '@/components/ui/data-image';
 import { PageError } from '@/components/ui/states';
 import ui from '@/components/ui/section.module.css';
 import { readShopProduct } from '@/lib/queries/products';
-import { productHref } from '@/lib/arewahub-content';
-import { formatPrice } from '@/lib/format';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
-import { plainText } from '@/lib/sanitize';
-import { breadcrumbs, productData } from '@/lib/structured-data';
+import { productHref } from '@/lib/content/arewa-hub';
+import { formatPrice } from '@/lib/format/display';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { plainText } from '@/lib/format/sanitize';
+import { breadcrumbs, productData } from '@/lib/seo/structured-data';
 import { productParams } from '@/lib/queries/static-params';
 
 export const revalidate = 60;

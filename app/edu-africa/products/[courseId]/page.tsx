@@ -6,9 +6,9 @@ import styles from '@/components/eduafrica/eduafrica.module.css';
 import { WaitlistButton } from '@/components/eduafrica/waitlist-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import ui from '@/components/ui/section.module.css';
-import { COURSES, courseHref } from '@/lib/eduafrica-content';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
-import { breadcrumbs, courseData } from '@/lib/structured-data';
+import { COURSES, courseHref } from '@/lib/content/edu-africa';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbs, courseData } from '@/lib/seo/structured-data';
 
 // The catalogue ships with the site: every course page is built ahead, and any other address is a 404.
 export const dynamicParams = false;

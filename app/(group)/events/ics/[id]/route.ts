@@ -1,8 +1,8 @@
 import { eventHref } from '@/components/events/event-card';
 import { UNAVAILABLE } from '@/lib/api/client';
 import { readEvent } from '@/lib/queries/events';
-import { icalendar } from '@/lib/calendar';
-import { absolute } from '@/lib/structured-data';
+import { icalendar } from '@/lib/seo/calendar';
+import { absolute } from '@/lib/seo/structured-data';
 
 /** One event as an .ics download, for any calendar program. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,5 +1,5 @@
-import { eventShareImage } from '@/lib/share-cards';
-import { SHARE_SIZE, SHARE_TYPE } from '@/lib/share-image';
+import { eventShareImage } from '@/lib/seo/share-cards';
+import { SHARE_SIZE, SHARE_TYPE } from '@/lib/seo/share-image';
 
 export const size = SHARE_SIZE;
 export const contentType = SHARE_TYPE;

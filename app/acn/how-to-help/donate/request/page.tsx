@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DonationForm } from '@/components/acn/donation-form';
 import { FormPage } from '@/components/forms/form-page';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Make a donation',

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { postFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import styles from '@/components/admin/admin.module.css';
-import { formatDate } from '@/lib/format';
-import { postHref } from '@/lib/posts';
-import { sanitize } from '@/lib/sanitize';
+import { formatDate } from '@/lib/format/display';
+import { postHref } from '@/lib/content/posts';
+import { sanitize } from '@/lib/format/sanitize';
 import { openPost } from '@/lib/console/content';
 import { deletePostAction, savePostAction } from '@/app/admin/actions/posts';
 

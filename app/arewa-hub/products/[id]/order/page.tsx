@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { OrderForm } from '@/components/arewahub/order-form';
 import { PageError } from '@/components/ui/states';
 import ui from '@/components/ui/section.module.css';
-import { orderHref } from '@/lib/arewahub-content';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/metadata';
+import { orderHref } from '@/lib/content/arewa-hub';
+import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
 import { readShopProduct } from '@/lib/queries/products';
 import { productParams } from '@/lib/queries/static-params';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.css';
 import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format/display';
 import { KINDS, openSubmission, type SubmissionKind } from '@/lib/console/inbox';
 import { markHandled } from '@/app/admin/actions/moderation';
 

@@ -1,0 +1,116 @@
+import { type z } from 'zod';
+import type { EndpointName, Endpoints, ParamsOf } from '../api/contract';
+import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
+import { getDb, type Db } from '../db/db';
+import { apiRoute, fail, firstIssue, HttpError, readJson, readMultipart } from './http';
+import * as admin from './handlers/admin';
+import { newCraftMember } from './handlers/craft-member';
+import * as forms from './handlers/forms';
+import * as reads from './handlers/reads';
+
+/*
+ * The embedded admin server, built from the contract table (lib/api/contract.ts): the table says
+ * which endpoint a request names and validates its body with the endpoint's `input`; this file
+ * says only what answers each endpoint. An endpoint added to or removed from the table without
+ * its handler here does not compile.
+ */
+
+/** Path parameters as they arrive: text, undefined for a malformed escape. Handlers check them. */
+type RawParams<N extends EndpointName> = { [K in keyof ParamsOf<Endpoints[N]>]-?: string | undefined };
+type Input<N extends EndpointName> = Endpoints[N]['input'] extends z.ZodType ? z.output<Endpoints[N]['input']> : undefined;
+
+export interface Ctx<N extends EndpointName> {
+  db: Db;
+  req: Request;
+  url: URL;
+  params: RawParams<N>;
+  /** The body, parsed with the endpoint's input schema (for multipart, its text fields). */
+  body: Input<N>;
+  /** A multipart body as sent, files included. */
+  form: FormData | null;
+}
+
+type Handlers = { [N in EndpointName]: (ctx: Ctx<N>) => Promise<Response> };
+
+const handlers: Handlers = {
+  subscribe: ({ db, body }) => forms.subscribe(db, body),
+  sectionTestimonies: ({ db, params }) => reads.sectionTestimonies(db, params.section),
+  activeTestimonies: ({ db }) => reads.activeTestimonies(db),
+  newTestimony: ({ db, body }) => forms.newTestimony(db, body),
+  team: ({ db, params }) => reads.team(db, params.team!),
+  contact: ({ db, body, params }) => forms.contact(db, body, params.arm!),
+  enquiry: ({ db, body }) => forms.contact(db, body, 'acn'),
+  faq: ({ db, params }) => reads.faq(db, params.site as 'educonnect' | 'acn' | 'arewahub'),
+  products: ({ db, url }) => reads.products(db, url.searchParams.get('productForm')),
+  product: ({ db, params }) => reads.product(db, params.productId),
+  newOrder: ({ db, body }) => forms.newOrder(db, body),
+  craftMember: ({ db, body, form }) => newCraftMember(db, body, form!),
+  newDonation: ({ db, body }) => forms.newDonation(db, body),
+  news: ({ db }) => reads.posts(db, 'news'),
+  newsItem: ({ db, params }) => reads.post(db, 'news', params.id),
+  stories: ({ db }) => reads.posts(db, 'story'),
+  story: ({ db, params }) => reads.post(db, 'story', params.id),
+  volunteer: ({ db, body }) => forms.application(db, 'volunteer', body),
+  member: ({ db, body }) => forms.application(db, 'member', body),
+  champion: ({ db, body }) => forms.application(db, 'champion', body),
+  events: ({ db }) => reads.events(db, 'all'),
+  futureEvents: ({ db }) => reads.events(db, 'future'),
+  pastEvents: ({ db }) => reads.events(db, 'past'),
+  event: ({ db, params }) => reads.event(db, params.eventId),
+  adminTestimonies: ({ db, url }) => admin.listTestimonies(db, url.searchParams.get('status')),
+  setTestimonyStatus: ({ db, body, params }) => admin.setTestimonyStatus(db, params.id, body),
+  addTeamMember: ({ db, body, params }) => admin.addTeamMember(db, params.team!, body),
+  addFaq: ({ db, body, params }) => admin.addFaq(db, params.site!, body),
+};
+
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+/** What the gateway has already worked out: the request's endpoints, and the body it read while checking it. */
+export interface Preread {
+  resolution?: Resolution;
+  json?: unknown;
+  form?: FormData;
+}
+
+/** Reads the body the endpoint takes and picks, of endpoints sharing a route, the one it belongs to. */
+async function readInput(req: Request, found: RouteMatch[], preread: Preread): Promise<{ match: RouteMatch; body: unknown; form: FormData | null }> {
+  const first = found[0]!;
+  if (!first.endpoint.input) return { match: first, body: undefined, form: null };
+  if (first.endpoint.multipart) {
+    const form = preread.form ?? (await readMultipart(req));
+    const schema = first.endpoint.input as z.ZodObject;
+    const fields = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, form.get(k) ?? undefined]));
+    return { match: first, body: parse(schema, fields), form };
+  }
+  const json = 'json' in preread ? preread.json : await readJson(req);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpError(400, 'Request body must be a JSON object');
+  const match = choose(found, json);
+  return { match, body: parse(match.endpoint.input!, json), form: null };
+}
+
+/** Answers one request to the embedded admin API. `req.url` may carry any host; only the path counts. */
+export async function handleApiRequest(req: Request, preread: Preread = {}): Promise<Response> {
+  const url = new URL(req.url);
+  const path = apiRoute(url.pathname);
+  const resolution = preread.resolution !== undefined ? preread.resolution : resolveRoute(req.method, path);
+  if (!resolution) return fail(404, `Route not found: ${req.method} /api${path}`);
+  if ('allow' in resolution) {
+    const allow = resolution.allow.join(', ');
+    return fail(405, `Method ${req.method} is not allowed here; use ${allow}`, { allow });
+  }
+  try {
+    if (resolution.found.some((m) => m.endpoint.admin)) admin.requireAdmin(req);
+    const { match, body, form } = await readInput(req, resolution.found, preread);
+    const db = await getDb();
+    const handle = handlers[match.name] as (ctx: Ctx<EndpointName>) => Promise<Response>;
+    return await handle({ db, req, url, params: match.params, body: body as never, form });
+  } catch (error) {
+    if (error instanceof HttpError) return fail(error.status, error.message);
+    console.error(`[api] ${req.method} ${path} failed`, error);
+    return fail(500, 'The server could not complete this request. Please try again later.');
+  }
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database as SQLiteDatabase } from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { env } from '../platform/env';
+import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
+
+/*
+ * The embedded admin server's database: a SQLite file under DATA_DIR by default, or
+ * PostgreSQL when DATABASE_URL says so. The queries are the same Kysely code for both.
+ * Migrations run once per process, before the first query.
+ */
+
+export type Db = Kysely<Database>;
+
+export const databaseFile = (dataDir = env().DATA_DIR) => path.join(dataDir, 'edu-connect.sqlite');
+
+async function open(): Promise<Db> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) {
+    const { Pool } = await import('pg');
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: DATABASE_URL, max: 5 }) }) });
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const sqlite = new SQLite(databaseFile(DATA_DIR));
+  // WAL lets pages read while a form writes; synchronous=FULL makes a commit durable
+  // before the reply goes out (the server answers only after the write is on disk).
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query it runs, and SQLite parses the SQL again each time. The queries are
+ * the same few texts with new parameters, so each text is prepared once and its statement reused
+ * (safe: better-sqlite3 runs a statement to completion before anything else can use it).
+ */
+function withStatementCache(sqlite: SQLiteDatabase) {
+  const statements = new Map<string, ReturnType<SQLiteDatabase['prepare']>>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        // Bounded: texts built per call (a list of ids of varying length) must not grow it for ever.
+        if (statements.size >= 500) statements.clear();
+        statements.set(sql, (statement = sqlite.prepare(sql)));
+      }
+      return statement;
+    },
+  };
+}
+
+// Kept on globalThis so Next's dev reloads and parallel route bundles share one connection.
+const holder = globalThis as typeof globalThis & { __eduConnectDb?: Promise<Db> };
+
+export function getDb(): Promise<Db> {
+  holder.__eduConnectDb ??= open().then(async (db) => {
+    await migrateToLatest(db as Kysely<unknown>);
+    return db;
+  });
+  holder.__eduConnectDb.catch(() => {
+    holder.__eduConnectDb = undefined; // let the next request try again
+  });
+  return holder.__eduConnectDb;
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = holder.__eduConnectDb;
+  holder.__eduConnectDb = undefined;
+  if (pending) await (await pending).destroy();
+}

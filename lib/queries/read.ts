@@ -1,0 +1,86 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import type { z } from 'zod';
+import type { ApiResult } from '../api/client';
+import type { Endpoint } from '../api/contract';
+import { adminClient } from '../gateway/admin-client';
+
+/*
+ * Server-side reads for pages, in both modes: the organisation's server (ADMIN_API_URL) over
+ * HTTP, or the embedded server in-process (no HTTP to ourselves, so `next build` needs no
+ * running server). Either way:
+ * - only a good reply is cached (60 s, tagged per endpoint); an error, a timeout or a reply that
+ *   is not the contract's JSON is never stored, so the last good data keeps serving: Next hands
+ *   back the stale entry while its refresh fails;
+ * - every read, background refreshes included, gives up after API_TIMEOUT_MS;
+ * - a read that fails with nothing cached marks the render dynamic: a page being revalidated
+ *   keeps its last good render, and a page with none is sent with its error state as no-store,
+ *   never cached as the page.
+ */
+
+export const REVALIDATE_SECONDS = 60;
+
+class Uncacheable extends Error {
+  constructor(readonly result: ApiResult<never>) {
+    super('admin API read failed');
+  }
+}
+
+/** 400, 403 and 404 are the server's answer about this thing (unknown, unpublished, malformed), not an outage. */
+export function isDefinitive(result: ApiResult<unknown>): boolean {
+  return !result.ok && (result.status === 400 || result.status === 403 || result.status === 404);
+}
+
+/**
+ * The longest value of an address's parameter that can name anything (an id, a slug, a site): the
+ * contract's are 8 to 40 characters. A longer one, made up, is answered 404 before any cache is
+ * asked: it never reaches a cache key or tag, nor the log (Next prints an over-long tag whole).
+ */
+export const MAX_PARAM_LENGTH = 100;
+
+const unnameable = (params: unknown) =>
+  !!params && typeof params === 'object' && Object.values(params).some((v) => typeof v === 'string' && v.length > MAX_PARAM_LENGTH);
+
+/**
+ * Reads one GET endpoint of the contract for a server component.
+ * Failures are returned, never thrown, and never cached.
+ */
+export async function read<P, O extends z.ZodType>(
+  endpoint: Endpoint<P, undefined, O>,
+  ...args: P extends void ? [] : [params: P]
+): Promise<ApiResult<z.output<O>>> {
+  const params = args[0] as P;
+  if (unnameable(params)) return { ok: false, status: 404, message: 'No such item' };
+  const cached = unstable_cache(
+    async () => {
+      const result = (await adminClient().call(endpoint, { params } as never)) as ApiResult<z.output<O>>;
+      if (!result.ok) throw new Uncacheable(result);
+      return result;
+    },
+    ['api', endpoint.template, JSON.stringify(params ?? null)],
+    { revalidate: REVALIDATE_SECONDS, tags: endpoint.tags?.(params) ?? [] },
+  );
+  let result: ApiResult<z.output<O>>;
+  try {
+    result = await cached();
+  } catch (error) {
+    result = error instanceof Uncacheable ? error.result : { ok: false, status: null, message: (error as Error)?.message ?? 'Unexpected error' };
+  }
+  if (!result.ok && !isDefinitive(result)) await connection();
+  return result;
+}
+
+/*
+ * The one failure convention of the queries in lib/queries: a list is its items, or null when it
+ * could not be read (the page shows its error state); an item is the 404 page when the server
+ * says it does not exist for the public, and null when it could not be read.
+ */
+
+export const listOrNull = <T>(result: ApiResult<T[]>): T[] | null => (result.ok ? result.data : null);
+
+export function itemOrNotFound<T>(result: ApiResult<T>): T | null {
+  if (isDefinitive(result)) notFound();
+  return result.ok ? result.data : null;
+}

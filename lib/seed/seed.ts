@@ -1,0 +1,79 @@
+import type { Db } from '../db/db';
+import { SEED_ACTOR } from '../services/audit';
+import { CONTENT_TABLES, type ContentTable, emptyEveryTable, plantDemoContent } from '../services/demo-content';
+import { faqItems, hiddenTestimonies, inactiveProduct, products, teamMembers, testimonies } from './content/demo-data';
+import { eventRows, postRows } from './content/demo-posts';
+
+/*
+ * Seeds the demo content. Rows have fixed ids and are inserted with "on conflict do nothing",
+ * so seeding again changes nothing and never touches visitors' submissions.
+ */
+
+const DAY = 86_400_000;
+
+/** The ids of every demo row, per table. */
+function demoIds(now: number): Record<ContentTable, Set<string>> {
+  const ids = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
+  return {
+    team_members: ids(teamMembers),
+    faqs: ids(faqItems),
+    products: ids([...products, inactiveProduct]),
+    posts: ids(postRows(now)),
+    events: ids(eventRows(now)),
+    testimonies: ids([...testimonies, ...hiddenTestimonies]),
+  };
+}
+
+/** Published rows that are not demo content: the organisation's own, which demo content must never mix with. */
+export async function foreignContent(db: Db, now = Date.now()): Promise<{ table: string; id: string }[]> {
+  const demo = demoIds(now);
+  const found: { table: string; id: string }[] = [];
+  for (const table of CONTENT_TABLES) {
+    let q = db.selectFrom(table).select('id');
+    // A visitor's testimony waiting for review is a submission, not published content.
+    if (table === 'testimonies') q = q.where('status' as never, '=', 'approved' as never);
+    for (const { id } of await q.execute()) if (!demo[table].has(id)) found.push({ table, id });
+  }
+  return found;
+}
+
+export class SeedRefused extends Error {}
+
+/**
+ * Seeds the demo content, refusing a database that already holds the organisation's own content
+ * (unless forced), so demo news and products never end up on the real site.
+ */
+export async function seedDemo(db: Db, { force = false, now = Date.now() } = {}): Promise<void> {
+  if (!force) {
+    const foreign = await foreignContent(db, now);
+    if (foreign.length > 0) {
+      const sample = foreign
+        .slice(0, 3)
+        .map((f) => `${f.table} ${f.id}`)
+        .join(', ');
+      throw new SeedRefused(
+        `Refusing to seed demo content: this database already holds ${foreign.length} published item(s) that are not demo content (${sample}). ` +
+          'Run `npm run db:seed -- --force` to add the demo content anyway.',
+      );
+    }
+  }
+  await seed(db, now);
+}
+
+export async function seed(db: Db, now = Date.now()): Promise<void> {
+  const created = (daysAgo: number) => new Date(now - daysAgo * DAY).toISOString();
+  await plantDemoContent(db, SEED_ACTOR, {
+    team_members: teamMembers.map((m) => ({ ...m, created_at: created(400) })),
+    faqs: faqItems,
+    products: [...products.map(({ i, ...p }) => ({ ...p, created_at: created(30 + i) })), { ...inactiveProduct, created_at: created(365) }],
+    testimonies: [...testimonies, ...hiddenTestimonies].map(({ dayOffset, ...r }) => ({ ...r, created_at: created(dayOffset) })),
+    posts: postRows(now),
+    events: eventRows(now),
+  });
+}
+
+/** Empties every table, submissions included, and seeds afresh. */
+export async function reset(db: Db): Promise<void> {
+  await emptyEveryTable(db, SEED_ACTOR);
+  await seed(db);
+}

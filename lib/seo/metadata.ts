@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { ARMS, type ArmKey } from '../content/arms';
+import { truncate } from '../format/display';
+import { POST_LISTS, type PostList, type PostListKey } from '../content/post-lists';
+
+export const SITE_NAME = 'Edu Connect Africa';
+export const GROUP_DESCRIPTION =
+  'Edu Connect Africa is an education and community group in Ghana and Nigeria, with three arms: Edu Africa, Arewa Hub and the African Child Network.';
+const SUFFIX = ` | ${SITE_NAME}`;
+
+/** A title that search results show whole (60 characters): the site's name is added only where it fits. */
+export function fitTitle(title: string): NonNullable<Metadata['title']> {
+  return (title + SUFFIX).length <= 60 ? title : { absolute: truncate(title, 57) };
+}
+
+/**
+ * A description that search results show whole and that says enough: at most 160 characters, and,
+ * where the text alone is shorter than 50, followed by `context` (the arm, the kind of page, the date).
+ */
+export function fitDescription(text: string, context?: string): string {
+  const own = text.trim();
+  if (own.length >= 50 || !context) return truncate(own, 157);
+  return truncate(own ? `${/[.!?]$/.test(own) ? own : `${own}.`} ${context}` : context, 157);
+}
+
+/** Which arm a page belongs to, from its address. */
+export function armOf(path: string): ArmKey {
+  if (path.startsWith('/edu-africa')) return 'eduafrica';
+  if (path.startsWith('/arewa-hub')) return 'arewahub';
+  if (path.startsWith('/acn')) return 'acn';
+  return 'group';
+}
+
+/** The arm's share picture (public/og, drawn by scripts/make-share-images.ts). */
+export function armShareImage(arm: ArmKey) {
+  return { url: `/og/${arm}.png`, width: 1200, height: 630, type: 'image/png', alt: `${ARMS[arm].name}: ${ARMS[arm].share.tagline}` };
+}
+
+type PageMeta = Omit<Metadata, 'alternates'> & {
+  title: NonNullable<Metadata['title']>;
+  /** The page's own address: its canonical and og:url. */
+  path: string;
+  /** The page has its own share picture (an opengraph-image file beside it). */
+  ownImage?: boolean;
+  /** An RSS feed of what the page lists, announced in its <head>. */
+  feed?: { title: string; path: string };
+};
+
+const plainTitle = (title: NonNullable<Metadata['title']>) =>
+  typeof title === 'string' ? title : 'absolute' in title && title.absolute ? title.absolute : 'default' in title ? title.default : SITE_NAME;
+
+/**
+ * A page's metadata with everything a search engine and a shared link need: canonical, and an
+ * Open Graph card with the address, site name, locale and the arm's picture. (Next replaces a
+ * layout's openGraph with a page's as a whole, so each page states it complete.)
+ */
+export function pageMetadata({ title, description, path, ownImage = false, feed, openGraph, ...rest }: PageMeta): Metadata {
+  return {
+    ...rest,
+    title,
+    description,
+    alternates: { canonical: path, ...(feed ? { types: { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } } : {}) },
+    openGraph: {
+      type: 'website',
+      url: path,
+      siteName: SITE_NAME,
+      locale: 'en_GB',
+      title: plainTitle(title),
+      description: description ?? undefined,
+      ...(ownImage ? {} : { images: [armShareImage(armOf(path))] }),
+      ...openGraph,
+    },
+  };
+}
+
+/** The metadata of one of the network's lists of news and stories. */
+export function postListMetadata(key: PostListKey): Metadata {
+  const { title, description, path, feed } = POST_LISTS[key] as PostList;
+  return pageMetadata({ title, description, path, feed });
+}
+
+/** A search's answer: not indexed (the list itself is), its canonical address the list's. */
+export function searchMetadata(page: { title: string; description: string; path: string }): Metadata {
+  return { ...pageMetadata(page), robots: { index: false, follow: true } };
+}

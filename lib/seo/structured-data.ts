@@ -1,0 +1,168 @@
+import type {
+  Article,
+  BreadcrumbList,
+  Course as CourseData,
+  Event,
+  FAQPage,
+  NewsArticle,
+  NGO,
+  Organization,
+  Product as ProductData,
+  WithContext,
+} from 'schema-dts';
+import type { EventItem, FaqItem, NewsItem, Product, Story } from '../api/schemas';
+import type { Course } from '../content/edu-africa';
+import { ARMS, type ArmKey } from '../content/arms';
+import { eventSchedule, localIso } from '../format/event-schedule';
+import { INITIATIVES } from '../content/group';
+import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from './metadata';
+import { plainText } from '../format/sanitize';
+import { SITE_URL } from './site';
+
+/*
+ * The schema.org objects the pages carry, built from typed objects (schema-dts) so that a
+ * misspelt property fails the type check. Addresses are absolute, on SITE_URL.
+ */
+
+export const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE_URL}${path}`);
+
+const logo = (arm: ArmKey) => absolute(ARMS[arm].logo);
+
+/** An arm (or the group) as an organisation, for publisher, organizer and subOrganization. */
+export function organisation(arm: ArmKey): Organization {
+  return { '@type': 'NGO', name: ARMS[arm].name, url: absolute(ARMS[arm].home), logo: logo(arm) };
+}
+
+/** The group, with its three arms. */
+export function groupNgo(): WithContext<NGO> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: SITE_NAME,
+    url: absolute('/'),
+    logo: logo('group'),
+    description: GROUP_DESCRIPTION,
+    areaServed: ['Ghana', 'Nigeria'],
+    subOrganization: INITIATIVES.map((i) => ({ '@type': 'NGO', name: i.title, url: absolute(i.link), description: i.description })),
+  };
+}
+
+/** The children's network, on its own home. */
+export function acnNgo(description: string): WithContext<NGO> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: ARMS.acn.name,
+    url: absolute(ARMS.acn.home),
+    logo: logo('acn'),
+    description,
+    parentOrganization: { '@type': 'NGO', name: SITE_NAME, url: absolute('/') },
+  };
+}
+
+/** The item's own picture, else its arm's share picture. */
+const pictureOf = (image: string | undefined, arm: ArmKey) => absolute(image ?? armShareImage(arm).url);
+
+/** A news item (NewsArticle) or a story (Article) of the children's network. */
+export function postArticle(kind: 'news' | 'story', post: NewsItem | Story, path: string): WithContext<NewsArticle | Article> {
+  const published = post.createdAt;
+  return {
+    '@context': 'https://schema.org',
+    '@type': kind === 'news' ? 'NewsArticle' : 'Article',
+    headline: post.title,
+    description: post.caption || undefined,
+    image: [pictureOf(post.image, 'acn')],
+    url: absolute(path),
+    mainEntityOfPage: absolute(path),
+    datePublished: published,
+    dateModified: post.updatedAt ?? published,
+    author: post.writers.length > 0 ? post.writers.map((name) => ({ '@type': 'Person' as const, name })) : organisation('acn'),
+    publisher: organisation('acn'),
+  };
+}
+
+export function eventData(e: EventItem, path: string): WithContext<Event> {
+  const when = eventSchedule(e);
+  const online = !e.location;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.eventName,
+    description: plainText(e.eventDescription) || undefined,
+    // The event's own clock with its offset; the date alone where no time could be read.
+    startDate: when.allDay ? when.day : localIso(when.start, when.offset),
+    endDate: when.allDay ? undefined : when.end ? localIso(when.end, when.offset) : undefined,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online
+      ? // Where people attend: the registration or meeting address; the page only when there is none.
+        { '@type': 'VirtualLocation', url: absolute(e.registerUrl ?? path) }
+      : // The contract gives the place as one line ("Kano, Nigeria"): its last part is the country.
+        {
+          '@type': 'Place',
+          name: e.location!,
+          address: { '@type': 'PostalAddress', streetAddress: e.location!, addressCountry: e.location!.split(',').pop()!.trim() },
+        },
+    image: [pictureOf(e.image, 'group')],
+    url: absolute(path),
+    organizer: organisation('group'),
+    performer: e.speakers.map((name) => ({ '@type': 'Person' as const, name })),
+    // Registration is where the offer is; the contract says nothing of a price.
+    offers: { '@type': 'Offer', url: absolute(e.registerUrl ?? path), availability: 'https://schema.org/InStock' },
+  };
+}
+
+export function faqPage(items: FaqItem[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: plainText(f.answer) } })),
+  };
+}
+
+/** Where a detail page sits: each step a name and an address. */
+export function breadcrumbs(steps: [name: string, path: string][]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absolute(path) })),
+  };
+}
+
+/** A book or bead product with its price, for shopping results. */
+export function productData(p: Product, path: string): WithContext<ProductData> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.productName,
+    description: plainText(p.description) || undefined,
+    image: [pictureOf(p.image, 'arewahub')],
+    sku: p.productId,
+    category: p.productForm === 'book' ? 'Books' : 'Beads',
+    brand: { '@type': 'Brand', name: ARMS.arewahub.name },
+    url: absolute(path),
+    offers: {
+      '@type': 'Offer',
+      price: p.price,
+      priceCurrency: p.priceCurrency,
+      availability: p.active === false ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+      url: absolute(path),
+      seller: organisation('arewahub'),
+    },
+  };
+}
+
+/** A course of the learning app. */
+export function courseData(c: Course, path: string): WithContext<CourseData> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: c.title,
+    description: c.summary,
+    url: absolute(path),
+    image: absolute(c.image),
+    educationalLevel: c.level,
+    keywords: c.tags.join(', '),
+    provider: organisation('eduafrica'),
+  };
+}

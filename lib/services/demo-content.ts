@@ -1,0 +1,45 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/db';
+import type { Database } from '../db/schema';
+import { writeDurably } from '../db/durable';
+import { type Actor, auditLine } from './audit';
+
+/*
+ * The demo content `npm run db:seed` plants (its rows are data of their own, in lib/seed/content).
+ * Rows keep their fixed ids and are inserted with "on conflict do nothing", so planting again changes
+ * nothing and never touches a row staff have edited; the audit log says what was planted and by whom.
+ */
+
+export const CONTENT_TABLES = ['team_members', 'faqs', 'products', 'testimonies', 'posts', 'events'] as const;
+export type ContentTable = (typeof CONTENT_TABLES)[number];
+const SUBMISSION_TABLES = ['order_items', 'orders', 'subscribers', 'waitlist', 'contact_messages', 'donations', 'applications', 'craft_members'] as const;
+
+/** Inserts the rows given per table, each unless a row with its id is there already. */
+export async function plantDemoContent(db: Db, actor: Actor, rows: { [T in ContentTable]: Insertable<Database[T]>[] }): Promise<void> {
+  await writeDurably(db, async (tx) => {
+    for (const table of CONTENT_TABLES) {
+      if (rows[table].length === 0) continue;
+      await tx
+        .insertInto(table)
+        .values(rows[table])
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    const counts = CONTENT_TABLES.map((t) => `${rows[t].length} ${t}`).join(', ');
+    await tx
+      .insertInto('audit_log')
+      .values(auditLine(actor, 'demo content planted', counts))
+      .execute();
+  });
+}
+
+/** Empties every table of content and submissions (never the accounts nor the audit log). */
+export async function emptyEveryTable(db: Db, actor: Actor): Promise<void> {
+  await writeDurably(db, async (tx) => {
+    for (const table of [...SUBMISSION_TABLES, ...CONTENT_TABLES]) await tx.deleteFrom(table).execute();
+    await tx
+      .insertInto('audit_log')
+      .values(auditLine(actor, 'every table emptied', [...SUBMISSION_TABLES, ...CONTENT_TABLES].join(', ')))
+      .execute();
+  });
+}

@@ -1,0 +1,64 @@
+import { type Actor, auditLine as audit } from './audit';
+import { renderMarkdown } from './posts';
+import type { Db } from '../db/db';
+import { writeDurably } from '../db/durable';
+import { nowIso, objectId } from '../db/ids';
+import { GoneError } from './errors';
+import { eventStart } from '../format/event-schedule';
+
+/* Events as the console edits them: a day, the time as it should read, speakers, a picture and a gallery, Markdown text stored as sanitized HTML. */
+
+export interface EventDraft {
+  name: string;
+  /** YYYY-MM-DD. Stored with the time as the instant the event starts (lib/format/event-schedule.ts). */
+  date: string;
+  time: string;
+  location: string;
+  speakers: string[];
+  registerUrl: string;
+  description: string;
+  schedule: string;
+  published: boolean;
+  /** New addresses (/media/…), or undefined to keep what it has. */
+  image?: string;
+  gallery?: string[];
+}
+
+export async function eventsForStaff(db: Db) {
+  return db.selectFrom('events').selectAll().orderBy('event_date', 'desc').execute();
+}
+
+export async function saveEvent(db: Db, actor: Actor, draft: EventDraft, id?: string): Promise<string> {
+  const fields = {
+    event_name: draft.name,
+    // The instant the event starts, as its time reads on its day; the day at 09:00 UTC, as the admin server writes it, where no time can be read.
+    event_date: eventStart(draft.date, draft.time),
+    event_time: draft.time,
+    location: draft.location || null,
+    speakers: JSON.stringify(draft.speakers),
+    register_url: draft.registerUrl || null,
+    event_description: renderMarkdown(draft.description),
+    schedule: renderMarkdown(draft.schedule),
+    active: draft.published ? 1 : 0,
+    ...(draft.image ? { image: draft.image } : {}),
+    ...(draft.gallery ? { event_gallery: JSON.stringify(draft.gallery) } : {}),
+  };
+  return writeDurably(db, async (tx) => {
+    let eventId = id;
+    if (eventId) {
+      const result = await tx.updateTable('events').set(fields).where('id', '=', eventId).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new GoneError('event');
+    } else {
+      eventId = objectId();
+      await tx
+        .insertInto('events')
+        .values({ id: eventId, image: null, event_gallery: '[]', created_at: nowIso(), ...fields })
+        .execute();
+    }
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, `event ${id ? 'saved' : 'added'}`, `event ${eventId}: ${draft.name}`))
+      .execute();
+    return eventId;
+  });
+}

@@ -1,0 +1,102 @@
+import { marked } from 'marked';
+import { sanitize } from '../format/sanitize';
+import { type Actor, auditLine as audit } from './audit';
+import type { Db } from '../db/db';
+import { writeDurably } from '../db/durable';
+import { GoneError } from './errors';
+import { nowIso, objectId } from '../db/ids';
+
+/*
+ * News items and stories as the console edits them. Staff write Markdown; it is turned into HTML
+ * and sanitized before it is stored (and the pages sanitize it again when they render it). A post
+ * is a draft until published; unpublished, its page answers 404 like any unknown id.
+ */
+
+export type PostKind = 'news' | 'story';
+
+export interface PostDraft {
+  kind: PostKind;
+  title: string;
+  caption: string;
+  markdown: string;
+  categories: string[];
+  writers: string[];
+  /** A new picture's stored address (/media/…), or undefined to keep the one it has. */
+  image?: string;
+}
+
+/** Markdown to the HTML the pages show: GitHub's flavour, raw HTML allowed in, then cleaned. */
+export const renderMarkdown = (markdown: string) => sanitize(marked.parse(markdown, { async: false, gfm: true }));
+
+export async function postsForStaff(db: Db, kind: PostKind) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'title', 'active', 'created_at'])
+    .where('kind', '=', kind)
+    .where('blocked', '=', 0)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function postForStaff(db: Db, id: string) {
+  return (await db.selectFrom('posts').selectAll().where('id', '=', id).where('blocked', '=', 0).executeTakeFirst()) ?? null;
+}
+
+/** Creates a draft (no id) or saves an existing post; answers its id. Publishing is apart (setPublished). */
+export async function savePost(db: Db, actor: Actor, draft: PostDraft, id?: string): Promise<string> {
+  const fields = {
+    title: draft.title,
+    caption: draft.caption,
+    body: renderMarkdown(draft.markdown),
+    body_markdown: draft.markdown,
+    category: JSON.stringify(draft.categories),
+    writers: JSON.stringify(draft.writers),
+    ...(draft.image ? { image: draft.image } : {}),
+  };
+  return writeDurably(db, async (tx) => {
+    let postId = id;
+    if (postId) {
+      const result = await tx.updateTable('posts').set(fields).where('id', '=', postId).where('kind', '=', draft.kind).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new GoneError('post');
+    } else {
+      postId = objectId();
+      await tx
+        .insertInto('posts')
+        .values({ id: postId, kind: draft.kind, image: null, writer_image: null, active: 0, blocked: 0, created_at: nowIso(), ...fields })
+        .execute();
+    }
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, `${draft.kind} ${id ? 'saved' : 'created'}`, `${draft.kind} ${postId}: ${draft.title}`))
+      .execute();
+    return postId;
+  });
+}
+
+export async function setPublished(db: Db, actor: Actor, id: string, published: boolean) {
+  await writeDurably(db, async (tx) => {
+    const post = await tx.selectFrom('posts').select(['kind', 'title']).where('id', '=', id).executeTakeFirstOrThrow();
+    await tx
+      .updateTable('posts')
+      .set({ active: published ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, `${post.kind} ${published ? 'published' : 'unpublished'}`, `${post.kind} ${id}: ${post.title}`))
+      .execute();
+  });
+}
+
+export async function deletePost(db: Db, actor: Actor, id: string) {
+  await writeDurably(db, async (tx) => {
+    const post = await tx.selectFrom('posts').select(['kind', 'title']).where('id', '=', id).executeTakeFirst();
+    // Already deleted (another tab, another staff member): nothing left to do.
+    if (!post) return;
+    await tx.deleteFrom('posts').where('id', '=', id).execute();
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, `${post.kind} deleted`, `${post.kind} ${id}: ${post.title}`))
+      .execute();
+  });
+}

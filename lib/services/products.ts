@@ -1,0 +1,53 @@
+import { type Actor, auditLine as audit } from './audit';
+import { renderMarkdown } from './posts';
+import type { Db } from '../db/db';
+import { writeDurably } from '../db/durable';
+import { GoneError } from './errors';
+import { nowIso, objectId } from '../db/ids';
+
+/* The crafts arm's books and beads as the console edits them: prices in minor units, descriptions in Markdown stored as sanitized HTML. */
+
+export interface ProductDraft {
+  name: string;
+  form: 'book' | 'bead';
+  priceMinor: number;
+  stock: number;
+  description: string;
+  published: boolean;
+  /** A new picture's address (/media/…), or undefined to keep the one it has. */
+  image?: string;
+}
+
+export async function productsForStaff(db: Db) {
+  return db.selectFrom('products').selectAll().orderBy('product_form').orderBy('product_name').execute();
+}
+
+export async function saveProduct(db: Db, actor: Actor, draft: ProductDraft, id?: string): Promise<string> {
+  const fields = {
+    product_name: draft.name,
+    product_form: draft.form,
+    price_minor: draft.priceMinor,
+    quantity_in_stock: draft.stock,
+    description: renderMarkdown(draft.description),
+    active: draft.published ? 1 : 0,
+    ...(draft.image ? { image: draft.image } : {}),
+  };
+  return writeDurably(db, async (tx) => {
+    let productId = id;
+    if (productId) {
+      const result = await tx.updateTable('products').set(fields).where('id', '=', productId).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new GoneError('product');
+    } else {
+      productId = objectId();
+      await tx
+        .insertInto('products')
+        .values({ id: productId, price_currency: 'NGN', image: null, quantity_sold: 0, created_at: nowIso(), ...fields })
+        .execute();
+    }
+    await tx
+      .insertInto('audit_log')
+      .values(audit(actor, `product ${id ? 'saved' : 'added'}`, `product ${productId}: ${draft.name}`))
+      .execute();
+    return productId;
+  });
+}

@@ -1,0 +1,222 @@
+import type { z } from 'zod';
+import {
+  type championSchema,
+  type contactSchema,
+  type donationSchema,
+  type enquirySchema,
+  type memberSchema,
+  type orderSchema,
+  type subscribeSchema,
+  type testimonySubmitSchema,
+  type volunteerSchema,
+  WAITLIST_WEBSITE,
+  type craftMemberSchema,
+} from '../api/schemas';
+import type { Db } from '../db/db';
+import { writeDurably } from '../db/durable';
+import { code, nowIso, objectId } from '../db/ids';
+import { HttpError } from './errors';
+import { type CheckedImage, saveUpload } from './uploads';
+
+/*
+ * What visitors send: each function stores one submission, checked beforehand with the form's own
+ * schema, and returns once it is durable (writeDurably). Submissions are records of their own, not
+ * staff changes: the audit log names what staff later do with them.
+ */
+
+/** Unique-constraint violations look different on SQLite and PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
+}
+
+/** Adds an address to a site's newsletter, or to the learning app's waitlist; an address already there is left as it is. */
+export async function subscribe(db: Db, { email, website }: z.output<typeof subscribeSchema>): Promise<void> {
+  try {
+    await writeDurably(db, (tx) =>
+      website === WAITLIST_WEBSITE
+        ? // The learning app's waitlist is kept apart from newsletter subscribers.
+          tx.insertInto('waitlist').values({ id: objectId(), email, created_at: nowIso() }).execute()
+        : tx.insertInto('subscribers').values({ id: objectId(), email, website, created_at: nowIso() }).execute(),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** A visitor's testimony, shown once staff approve it; answers its id. */
+export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSchema>): Promise<string> {
+  const id = objectId();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('testimonies')
+      .values({
+        id,
+        first_name: t.firstName,
+        last_name: t.lastName,
+        position: t.position,
+        website: t.website,
+        testimony: t.testimony,
+        image: t.img ?? null,
+        status: 'pending', // shown only once an admin approves it
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
+  return id;
+}
+
+/** A message to one arm; the children's network's route also takes partnership enquiries (with `reason`). */
+export async function contact(db: Db, m: z.output<typeof contactSchema> | z.output<typeof enquirySchema>, arm: string): Promise<string> {
+  const id = objectId();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('contact_messages')
+      .values({
+        id,
+        arm,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        email: m.email,
+        phone_number: 'phoneNumber' in m ? (m.phoneNumber ?? null) : null,
+        reason: 'reason' in m ? m.reason : null,
+        message: m.message,
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
+  return id;
+}
+
+/** A donation request; answers its reference. */
+export async function newDonation(db: Db, d: z.output<typeof donationSchema>): Promise<string> {
+  const id = code();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('donations')
+      .values({
+        id,
+        first_name: d.firstName,
+        last_name: d.lastName,
+        email: d.email,
+        phone_number: d.phoneNumber,
+        country: d.country,
+        donation_type: d.donationType,
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
+  return id;
+}
+
+/** An order, priced here from the products as stored; answers its reference, amount (minor units) and currency. */
+export async function newOrder(db: Db, order: z.output<typeof orderSchema>): Promise<{ id: string; amountMinor: number; currency: string }> {
+  const ids = [...new Set(order.items.map((i) => i.id))];
+  const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const item of order.items) {
+    const p = byId.get(item.id);
+    if (!p) throw new HttpError(400, `Unknown product: ${item.id}`);
+    if (p.active !== 1) throw new HttpError(400, `${p.product_name} is no longer available`);
+  }
+  const currencies = new Set(rows.map((r) => r.price_currency));
+  if (currencies.size > 1) throw new HttpError(400, 'All products in one order must share a currency: please order them separately');
+  // The server prices the order itself; a price sent by the browser is never trusted.
+  const lines = order.items.map((i) => {
+    const p = byId.get(i.id)!;
+    return { product_id: p.id, product_name: p.product_name, unit_price_minor: p.price_minor, quantity: i.quantity };
+  });
+  const amount = lines.reduce((sum, l) => sum + l.unit_price_minor * l.quantity, 0);
+  const currency = rows[0]!.price_currency;
+  const id = code();
+  await writeDurably(db, async (tx) => {
+    await tx
+      .insertInto('orders')
+      .values({
+        id,
+        customer_name: order.customerName,
+        customer_email: order.customerEmail,
+        phone_number: order.phoneNumber,
+        quantity: order.quantity,
+        amount_minor: amount,
+        currency,
+        status: 'pending',
+        paid: 0,
+        created_at: nowIso(),
+      })
+      .execute();
+    await tx
+      .insertInto('order_items')
+      .values(lines.map((l) => ({ ...l, order_id: id })))
+      .execute();
+  });
+  return { id, amountMinor: amount, currency };
+}
+
+type Application = z.output<typeof volunteerSchema> | z.output<typeof memberSchema> | z.output<typeof championSchema>;
+/** What the three kinds of application share, and what only some of them carry. */
+type Applicant = Pick<z.output<typeof memberSchema>, 'firstName' | 'lastName' | 'email' | 'phoneNumber'> &
+  Partial<Record<'message' | 'skill' | 'reasonToBecomeAChampion' | 'currentProject' | 'pastProject', string>> & { isCommitted?: boolean };
+
+/** A volunteer's, member's or champion's application; answers its id. */
+export async function application(db: Db, kind: 'volunteer' | 'member' | 'champion', body: Application): Promise<string> {
+  // One table for the three kinds: the fields a kind lacks are stored empty.
+  const a: Applicant = body;
+  const id = objectId();
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('applications')
+      .values({
+        id,
+        kind,
+        first_name: a.firstName,
+        last_name: a.lastName,
+        email: a.email,
+        phone_number: a.phoneNumber,
+        message: a.message ?? null,
+        skill: a.skill || null,
+        reason: a.reasonToBecomeAChampion ?? null,
+        current_project: a.currentProject ?? null,
+        past_project: a.pastProject ?? null,
+        is_committed: a.isCommitted === undefined ? null : a.isCommitted ? 1 : 0,
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
+  return id;
+}
+
+/**
+ * A crafts membership with its pictures (already checked): each picture is flushed to storage before
+ * the record that names it is stored. Answers its id.
+ */
+export async function newCraftMember(
+  db: Db,
+  m: z.output<typeof craftMemberSchema>,
+  checked: { certificate: CheckedImage | null; artworks: CheckedImage[] },
+): Promise<string> {
+  const id = objectId();
+  const certificatePath = checked.certificate ? await saveUpload(checked.certificate, `${id}-certificate`) : null;
+  const artworkPaths = await Promise.all(checked.artworks.map((f, i) => saveUpload(f, `${id}-artwork-${i + 1}`)));
+
+  await writeDurably(db, (tx) =>
+    tx
+      .insertInto('craft_members')
+      .values({
+        id,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        mobile_number: m.mobileNumber,
+        email: m.email,
+        location: m.location,
+        business_name: m.bussinessName || null,
+        craft_type: m.craftType,
+        experience_level: m.experienceLevel,
+        certificate_path: certificatePath,
+        artwork_paths: JSON.stringify(artworkPaths),
+        created_at: nowIso(),
+      })
+      .execute(),
+  );
+  return id;
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { CRAFT_FILE_TYPES, MAX_UPLOAD_BYTES } from '../api/schemas';
+import { env } from '../platform/env';
+import { HttpError } from './errors';
+
+/*
+ * Pictures sent to the embedded server (a crafts membership's certificate and artworks, the
+ * console's content pictures): each is checked by declared type, by its first bytes and by size,
+ * and written under DATA_DIR/uploads, flushed to disk before the record that names it is stored.
+ */
+
+export interface CheckedImage {
+  bytes: Uint8Array;
+  ext: string;
+}
+
+const EXTENSION: Record<(typeof CRAFT_FILE_TYPES)[number], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The file's real type from its first bytes, whatever the browser declared. */
+function sniff(bytes: Uint8Array): (typeof CRAFT_FILE_TYPES)[number] | null {
+  const at = (i: number) => bytes[i] ?? -1;
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
+  if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** The picture's bytes and extension, or a 400/413 naming the field and the file. */
+export async function checkImage(file: File, label: string): Promise<CheckedImage> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, `${label} "${file.name}" is too large: the limit is 5 MB`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniff(bytes);
+  if (!type || !(CRAFT_FILE_TYPES as readonly string[]).includes(file.type || type)) {
+    throw new HttpError(400, `${label} "${file.name}" must be a JPEG, PNG or WebP image`);
+  }
+  return { bytes, ext: EXTENSION[type] };
+}
+
+async function writeFileDurably(file: string, bytes: Uint8Array) {
+  const handle = await fs.open(file, 'wx');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object' && v !== null && v.size > 0;
+
+/** Writes a checked picture as uploads/<name>.<ext> (a sub-folder may lead the name) and answers that path. */
+export async function saveUpload(image: CheckedImage, name: string): Promise<string> {
+  const relative = `uploads/${name}.${image.ext}`;
+  const file = path.join(env().DATA_DIR, relative);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await writeFileDurably(file, image.bytes);
+  return relative;
+}
