@@ -1,6 +1,6 @@
 'use client';
 
-import { READ_ERROR } from '@/lib/content/messages';
+import { ERROR_TEXT, READ_ERROR } from '@/lib/content/messages';
 
 type RouteError = Error & { digest?: string; status?: number; statusText?: string };
 
@@ -10,7 +10,7 @@ type RouteError = Error & { digest?: string; status?: number; statusText?: strin
  * the admin server was unreachable for a page that had never rendered, so say that plainly.
  */
 export default function ErrorPage({ error, retry }: { error: RouteError; retry: () => void }) {
-  const detail = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : error.digest ? READ_ERROR : error.message || 'Something went wrong';
+  const detail = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : error.digest ? READ_ERROR : error.message || ERROR_TEXT.short;
   return (
     <main id="main" className="status-page">
       <div role="alert">

@@ -3,6 +3,7 @@ import type { ShopProduct } from '@/lib/content/arewa-hub';
 import { ProductCard } from './product-card';
 import { OrderProvider } from './shop-now';
 import { ErrorState, EmptyState } from '@/components/ui/states';
+import { EMPTY_TEXT } from '@/lib/content/messages';
 
 interface Props {
   label: string;
@@ -16,7 +17,7 @@ interface Props {
 /** A section of the shop: the product grid in pages with dots, and the order modal for Shop Now. */
 export function ProductShelf({ label, products, preview = false, leading = false }: Props) {
   if (products === null) return <ErrorState />;
-  if (products.length === 0) return <EmptyState text="No products available" />;
+  if (products.length === 0) return <EmptyState text={EMPTY_TEXT.products} />;
   return (
     <OrderProvider>
       <Carousel label={label} perPage={preview ? 4 : 8} columns={4} narrow={{ maxWidth: 499, perPage: 2 }} intervalMs={preview ? undefined : 5000}>

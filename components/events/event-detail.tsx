@@ -18,6 +18,7 @@ import { ShareLinks } from '@/components/share/share-links';
 import { googleCalendarLink } from '@/lib/seo/calendar';
 import { eventBegins, eventSchedule } from '@/lib/format/event-schedule';
 import { absolute, breadcrumbs, eventData } from '@/lib/seo/structured-data';
+import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 /**
  * An event's detail page: an unknown id is the 404 page, a failing server its error message.
@@ -25,7 +26,7 @@ import { absolute, breadcrumbs, eventData } from '@/lib/seo/structured-data';
  */
 export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   const event = await readEvent(id);
-  if (!event) return <PageError text="Error Fetching Event. Try again Later!" />;
+  if (!event) return <PageError text={ERROR_TEXT.event} />;
   // A server component renders once per request or revalidation and never re-renders, so reading the
   // clock is safe here, and the point: this moment decides upcoming or past and starts the countdown.
   // eslint-disable-next-line react-hooks/purity
@@ -107,7 +108,7 @@ export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem;
               label: 'Gallery',
               content:
                 event.eventGallery.length === 0 ? (
-                  <EmptyState text="No Gallery Found..." />
+                  <EmptyState text={EMPTY_TEXT.gallery} />
                 ) : (
                   <ul className={styles.gallery}>
                     {event.eventGallery.map((src, i) => (

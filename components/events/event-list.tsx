@@ -2,6 +2,7 @@ import type { EventItem } from '@/lib/api/schemas';
 import { EventCard } from './event-card';
 import styles from './events.module.css';
 import { ErrorState, EmptyState } from '@/components/ui/states';
+import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 interface Props {
   items: EventItem[] | null;
@@ -10,10 +11,10 @@ interface Props {
   leading?: boolean;
 }
 
-const EMPTY = { upcoming: 'No Upcoming Events!!!', past: 'There are no Past Event Available!!!' };
+const EMPTY = { upcoming: EMPTY_TEXT.upcomingEvents, past: EMPTY_TEXT.pastEvents };
 
 export function EventList({ items, when, leading = false }: Props) {
-  if (items === null) return <ErrorState text="Error Fetching Event. Try again Later!" />;
+  if (items === null) return <ErrorState text={ERROR_TEXT.event} />;
   if (items.length === 0) return <EmptyState text={EMPTY[when]} />;
   return (
     <ul className={styles.grid}>

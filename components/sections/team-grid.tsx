@@ -2,6 +2,7 @@ import type { TeamMember } from '@/lib/api/schemas';
 import { MemberCard } from './member-card';
 import styles from './team-grid.module.css';
 import { ErrorState, EmptyState } from '@/components/ui/states';
+import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 interface Props {
   items: TeamMember[] | null;
@@ -14,7 +15,7 @@ interface Props {
 }
 
 /** A grid of team member cards, with its error and empty messages. */
-export function TeamGrid({ items, errorText = 'Something went wrong', emptyText = 'No team members found', limit, leading = false }: Props) {
+export function TeamGrid({ items, errorText = ERROR_TEXT.short, emptyText = EMPTY_TEXT.groupTeam, limit, leading = false }: Props) {
   if (items === null) return <ErrorState text={errorText} />;
   if (items.length === 0) return <EmptyState text={emptyText} />;
   return (

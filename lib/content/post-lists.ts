@@ -1,4 +1,5 @@
 import type { PostKind } from './posts';
+import { EMPTY_TEXT } from './messages';
 
 /*
  * The network's searchable lists of news and stories, as data: one page each at `path`, cached like
@@ -43,7 +44,7 @@ export const POST_LISTS = {
     description: 'News from the African Child Network: programmes, emergencies, reports and events.',
     intro: 'Programmes, emergencies, reports and events from across our network.',
     searchLabel: 'Search news',
-    emptyText: 'No News Available',
+    emptyText: EMPTY_TEXT.news,
     feed: { title: FEEDS.news.title, path: FEEDS.news.feedPath },
   },
   'our-stories': {
@@ -54,7 +55,7 @@ export const POST_LISTS = {
     description: 'Stories of the children, families, midwives and teachers the African Child Network works with.',
     intro: 'The children, families, midwives and teachers behind our work, in their own words.',
     searchLabel: 'Search stories',
-    emptyText: 'No Stories Available',
+    emptyText: EMPTY_TEXT.stories,
     feed: { title: FEEDS.story.title, path: FEEDS.story.feedPath },
   },
   'our-results': {
@@ -65,7 +66,7 @@ export const POST_LISTS = {
     description: 'What changed for children where the African Child Network works: results told through their stories.',
     intro: 'Reading levels, safe births, school fees paid on time: the results of our programmes, told through the people they reached.',
     searchLabel: 'Search results',
-    emptyText: 'No Stories Available',
+    emptyText: EMPTY_TEXT.stories,
   },
   reports: {
     path: '/acn/what-we-do/reports',
@@ -85,7 +86,7 @@ export const POST_LISTS = {
     description: 'Press releases and news from the African Child Network, searchable.',
     intro: 'Our news releases for journalists and partners. For interviews, write to us through Partner with us.',
     searchLabel: 'Search the media center',
-    emptyText: 'No News Available',
+    emptyText: EMPTY_TEXT.news,
   },
 } as const satisfies Record<string, PostList>;
 

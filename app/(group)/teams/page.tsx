@@ -5,6 +5,7 @@ import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
+import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
@@ -22,7 +23,7 @@ export default async function TeamsPage() {
         <p>Teachers, engineers, organisers and accountants who make Edu Connect Africa work, every day.</p>
       </PageHero>
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid leading items={team} errorText="Something went wrong" emptyText="No team members found" />
+        <TeamGrid leading items={team} errorText={ERROR_TEXT.short} emptyText={EMPTY_TEXT.groupTeam} />
       </section>
       <Founder variant="quote" />
     </main>

@@ -8,6 +8,7 @@ import ui from '@/components/ui/section.module.css';
 import { WHERE_WE_WORK } from '@/lib/content/acn';
 import { readPostSummaries } from '@/lib/queries/posts';
 import { ErrorState, EmptyState } from '@/components/ui/states';
+import { EMPTY_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
@@ -49,7 +50,7 @@ export default async function AcnAbout() {
         {stories === null ? (
           <ErrorState />
         ) : stories.length === 0 ? (
-          <EmptyState text="No Stories Available" />
+          <EmptyState text={EMPTY_TEXT.stories} />
         ) : (
           <ul className={styles.postGrid}>
             {stories.slice(0, 3).map((s) => (

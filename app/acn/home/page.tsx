@@ -14,6 +14,7 @@ import { readPostSummaries } from '@/lib/queries/posts';
 import { readTestimonies } from '@/lib/queries/people';
 import { ArmHero } from '@/components/ui/arm-hero';
 import { ErrorState, EmptyState } from '@/components/ui/states';
+import { EMPTY_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
@@ -46,7 +47,7 @@ export default async function AcnHome() {
       <section className={ui.section} aria-labelledby="stories-heading">
         <h2 id="stories-heading">Our stories</h2>
         <p className={ui.lead}>The children and families behind our work.</p>
-        {stories === null ? <ErrorState /> : stories.length === 0 ? <EmptyState text="No Stories Available" /> : <StoriesShowcase stories={stories} />}
+        {stories === null ? <ErrorState /> : stories.length === 0 ? <EmptyState text={EMPTY_TEXT.stories} /> : <StoriesShowcase stories={stories} />}
         <p>
           <Link href="/acn/about/our-stories">All stories</Link>
         </p>
@@ -75,7 +76,7 @@ export default async function AcnHome() {
         {news === null ? (
           <ErrorState />
         ) : news.length === 0 ? (
-          <EmptyState text="No News Available" />
+          <EmptyState text={EMPTY_TEXT.news} />
         ) : (
           <ul className={styles.postGrid}>
             {news.slice(0, 2).map((n) => (

@@ -7,6 +7,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
 import { MISSION, VISION } from '@/lib/content/arewa-hub';
+import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
@@ -37,7 +38,7 @@ export default async function ArewaHubAbout() {
       </section>
       <section className={ui.section} aria-labelledby="team-heading">
         <h2 id="team-heading">Meet the team</h2>
-        <TeamGrid items={team} limit={4} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
+        <TeamGrid items={team} limit={4} errorText={ERROR_TEXT.teamMembers} emptyText={EMPTY_TEXT.arewaTeam} />
         <p>
           <Link href="/arewa-hub/team" className={ui.button}>
             View All

@@ -9,7 +9,7 @@ import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readShopProducts } from '@/lib/queries/products';
 import { readFaqs, readTestimonies } from '@/lib/queries/people';
-import { READ_ERROR } from '@/lib/content/messages';
+import { EMPTY_TEXT, READ_ERROR } from '@/lib/content/messages';
 import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
@@ -63,7 +63,7 @@ export default async function ArewaHubHome() {
         <h2 id="testimonies-heading">What our community says</h2>
         <TestimonialSlider
           items={testimonies}
-          texts={{ empty: 'No testimonies available.', error: READ_ERROR, textFallback: 'Testimony not available' }}
+          texts={{ empty: EMPTY_TEXT.testimonies, error: READ_ERROR, textFallback: 'Testimony not available' }}
           label="Testimonies"
         />
       </section>

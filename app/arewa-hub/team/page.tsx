@@ -7,6 +7,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
 import { VALUES } from '@/lib/content/arewa-hub';
+import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
@@ -22,7 +23,7 @@ export default async function ArewaHubTeam() {
     <main id="main">
       <PageHero eyebrow="Our team" title="The people of the Creative Hub" />
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid leading items={team} errorText="Error Fetching Team Members. Try again Later!" emptyText="There are no Team Members Available!!!" />
+        <TeamGrid leading items={team} errorText={ERROR_TEXT.teamMembers} emptyText={EMPTY_TEXT.arewaTeam} />
       </section>
       <section className={ui.section} aria-labelledby="values-heading">
         <h2 id="values-heading">Our values</h2>

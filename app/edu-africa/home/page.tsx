@@ -10,7 +10,7 @@ import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readTestimonies } from '@/lib/queries/people';
 import { SUPPORTED_COUNTRIES } from '@/lib/content/edu-africa';
-import { READ_ERROR } from '@/lib/content/messages';
+import { EMPTY_TEXT, READ_ERROR } from '@/lib/content/messages';
 import { ArmHero } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
@@ -51,7 +51,7 @@ export default async function EduAfricaHome() {
         <TestimonialSlider
           items={testimonies}
           texts={{
-            empty: 'No testimonials available.',
+            empty: EMPTY_TEXT.testimonials,
             error: READ_ERROR,
             textFallback: 'Testimonial text not available',
           }}

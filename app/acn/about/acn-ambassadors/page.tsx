@@ -4,6 +4,7 @@ import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
+import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
@@ -21,7 +22,7 @@ export default async function Ambassadors() {
         <p>Young people from five countries who campaign, fundraise and speak up for children.</p>
       </PageHero>
       <section className={ui.section} aria-label="Ambassadors">
-        <TeamGrid leading items={ambassadors} errorText="Something went wrong. Please try again later!" emptyText="No Ambassador found!" />
+        <TeamGrid leading items={ambassadors} errorText={ERROR_TEXT.acnPeople} emptyText={EMPTY_TEXT.ambassadors} />
       </section>
     </main>
   );

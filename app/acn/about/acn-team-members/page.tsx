@@ -4,6 +4,7 @@ import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
+import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
@@ -19,7 +20,7 @@ export default async function AcnTeam() {
     <main id="main">
       <PageHero eyebrow="Who we are" title="Meet the team behind" />
       <section className={ui.section} aria-label="Team members">
-        <TeamGrid leading items={team} errorText="Something went wrong. Please try again later!" emptyText="No Team member found!" />
+        <TeamGrid leading items={team} errorText={ERROR_TEXT.acnPeople} emptyText={EMPTY_TEXT.acnTeam} />
       </section>
     </main>
   );
