@@ -251,6 +251,48 @@ test("axe finds no WCAG 2.2 A or AA violation on the console's pages", async ({ 
 });
 
 test.describe('the submissions inbox', () => {
+  test('the bar counts what waits: a new message shows beside Submissions without a reload, and an editor is given no submissions count', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'admin');
+    const submissions = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Submissions/ });
+    const count = async () =>
+      Number(
+        (
+          await submissions
+            .locator('[data-waiting="submissions"]')
+            .textContent({ timeout: 1000 })
+            .catch(() => '0')
+        )?.match(/\d+/)?.[0] ?? 0,
+      );
+    const before = await count();
+    if (before > 0) await expect(submissions).toHaveAccessibleName(`Submissions ${before} waiting`);
+
+    const sent = await page.request.post('/api/educonnect/contactUs/sendMessage', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { firstName: 'Waiting', lastName: 'Count', email: `waiting.${Date.now()}@example.org`, phoneNumber: '+234 803 000 2222', message: 'Please count this message in the bar.' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    // Coming back to the tab reads the counts again (swr); other tests may add submissions meanwhile, never remove them.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        return count();
+      })
+      .toBeGreaterThan(before);
+    await expect(submissions).toHaveAccessibleName(/^Submissions \d+ waiting$/);
+
+    const editorContext = await browser.newContext();
+    const editor = await editorContext.newPage();
+    await signIn(editor, 'editor');
+    const answer = await editor.request.get('/admin/waiting');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(await answer.json()).toEqual({ testimonies: expect.any(Number), submissions: null });
+    await expect(editor.locator('[data-waiting="submissions"]')).toHaveCount(0);
+    await editorContext.close();
+  });
+
   test('a contact message is found by e-mail, marked handled, and exported as CSV that a parser reads back with its diacritics, its formula neutralised', async ({
     page,
   }) => {

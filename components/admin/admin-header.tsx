@@ -1,10 +1,12 @@
 import Link from 'next/link';
 import type { Staff } from '@/lib/auth/session';
 import { mayUse } from '@/lib/console/access';
+import type { WaitingWork } from '@/lib/console/waiting-work';
 import styles from './admin.module.css';
+import { WaitingCount } from './waiting-count';
 
-/** The console's bar: the parts the staff member may use (lib/console/access.ts), who is signed in, sign-out. */
-export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => Promise<void> }) {
+/** The console's bar: the parts the staff member may use (lib/console/access.ts) with what waits in them, who is signed in, sign-out. */
+export function AdminHeader({ staff, waiting, signOut }: { staff: Staff; waiting: WaitingWork; signOut: () => Promise<void> }) {
   return (
     <header className={styles.bar}>
       <nav aria-label="Admin" className={styles.nav}>
@@ -13,10 +15,12 @@ export function AdminHeader({ staff, signOut }: { staff: Staff; signOut: () => P
         </Link>
         <Link href="/admin/testimonies" prefetch={false}>
           Testimonies
+          <WaitingCount kind="testimonies" initial={waiting} />
         </Link>
         {mayUse(staff, 'inbox') && (
           <Link href="/admin/submissions" prefetch={false}>
             Submissions
+            <WaitingCount kind="submissions" initial={waiting} />
           </Link>
         )}
         <Link href="/admin/posts" prefetch={false}>

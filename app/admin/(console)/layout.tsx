@@ -1,13 +1,16 @@
 import { AdminHeader } from '@/components/admin/admin-header';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { signOut } from '@/app/admin/actions/session';
+import { waitingWork } from '@/lib/console/waiting';
 
 /** Every console page: signed-in staff only; a visitor is sent to sign-in. */
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const staff = await staffOrSignIn();
+  // Read through lib/console, which checks the session again: the layout's check alone guards nothing.
+  const waiting = await waitingWork();
   return (
     <>
-      <AdminHeader staff={staff} signOut={signOut} />
+      <AdminHeader staff={staff} waiting={waiting} signOut={signOut} />
       {children}
     </>
   );

@@ -1,0 +1,13 @@
+import 'server-only';
+import { unhandledCounts } from '../services/inbox';
+import { pendingCounts } from '../services/testimonies';
+import { forStaff, mayUse } from './access';
+import type { WaitingWork } from './waiting-work';
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+
+/** What waits for staff, for the console's bar: submissions only for those who may open the inbox. */
+export const waitingWork = forStaff('content', async ({ db, staff }): Promise<WaitingWork> => ({
+  testimonies: total(await pendingCounts(db)),
+  submissions: mayUse(staff, 'inbox') ? total(await unhandledCounts(db)) : null,
+}));
