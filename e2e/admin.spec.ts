@@ -271,7 +271,13 @@ test.describe('the submissions inbox', () => {
 
     const sent = await page.request.post('/api/educonnect/contactUs/sendMessage', {
       headers: { origin: new URL(page.url()).origin },
-      data: { firstName: 'Waiting', lastName: 'Count', email: `waiting.${Date.now()}@example.org`, phoneNumber: '+234 803 000 2222', message: 'Please count this message in the bar.' },
+      data: {
+        firstName: 'Waiting',
+        lastName: 'Count',
+        email: `waiting.${Date.now()}@example.org`,
+        phoneNumber: '+234 803 000 2222',
+        message: 'Please count this message in the bar.',
+      },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
     // Coming back to the tab reads the counts again (swr); other tests may add submissions meanwhile, never remove them.
