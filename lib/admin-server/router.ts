@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 import type { EndpointName, Endpoints, ParamsOf } from '../api/contract';
 import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
-import { getDb, type Db } from '../db/db';
+import { getDb, isUnavailable, type Db } from '../db/db';
 import { apiRoute, fail, firstIssue, HttpError, readJson, readMultipart } from './http';
 import * as admin from './handlers/admin';
 import { newCraftMember } from './handlers/craft-member';
@@ -110,6 +110,10 @@ export async function handleApiRequest(req: Request, preread: Preread = {}): Pro
     return await handle({ db, req, url, params: match.params, body: body as never, form });
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.message);
+    if (isUnavailable(error)) {
+      console.error(`[api] ${req.method} ${path}: the database cannot be reached`);
+      return fail(503, 'The service is unavailable for a moment and nothing was stored. Please try again in a minute.', { 'retry-after': '30' });
+    }
     console.error(`[api] ${req.method} ${path} failed`, error);
     return fail(500, 'The server could not complete this request. Please try again later.');
   }

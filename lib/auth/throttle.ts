@@ -1,21 +1,29 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedCounter } from '../db/counters';
 
 /*
  * Failed sign-ins are counted per account and per client address over 15 minutes: five wrong
  * passwords for one e-mail address, or thirty from one address, and sign-in is refused until the
  * window has passed. Only failures stay counted (a success gives its attempt back), so staff
  * signing in from one office are not held up.
- * Counted in memory: a restart forgives, which is acceptable for a handful of staff accounts.
+ * Counted where every instance counts (lib/db/counters.ts): two servers allow no more guesses than one.
  */
 
 const WINDOW_SECONDS = 15 * 60;
 
+type Counters = { byAccount: RateLimiterAbstract; byAddress: RateLimiterAbstract };
+
 // On globalThis so that every server bundle that signs in counts in the same place.
-const holder = globalThis as typeof globalThis & { __eduConnectSignIns?: { byAccount: RateLimiterMemory; byAddress: RateLimiterMemory } };
-const { byAccount, byAddress } = (holder.__eduConnectSignIns ??= {
-  byAccount: new RateLimiterMemory({ points: 5, duration: WINDOW_SECONDS, keyPrefix: 'sign-in-account' }),
-  byAddress: new RateLimiterMemory({ points: 30, duration: WINDOW_SECONDS, keyPrefix: 'sign-in-address' }),
-});
+const holder = globalThis as typeof globalThis & { __eduConnectSignIns?: Promise<Counters> };
+
+function counters(): Promise<Counters> {
+  holder.__eduConnectSignIns ??= Promise.all([
+    sharedCounter({ points: 5, duration: WINDOW_SECONDS, keyPrefix: 'sign-in-account' }),
+    sharedCounter({ points: 30, duration: WINDOW_SECONDS, keyPrefix: 'sign-in-address' }),
+  ]).then(([byAccount, byAddress]) => ({ byAccount, byAddress }));
+  holder.__eduConnectSignIns.catch(() => (holder.__eduConnectSignIns = undefined));
+  return holder.__eduConnectSignIns;
+}
 
 /**
  * Takes one attempt from both counts before the password is checked, and answers the seconds to wait
@@ -23,6 +31,7 @@ const { byAccount, byAddress } = (holder.__eduConnectSignIns ??= {
  * after the password (which takes scrypt's ~80 ms), twenty sent at once were all let through.
  */
 export async function takeSignInAttempt(email: string, address: string): Promise<number> {
+  const { byAccount, byAddress } = await counters();
   const taken = await Promise.allSettled([byAccount.consume(email), byAddress.consume(address)]);
   // A refusal is the limiter's answer (its RateLimiterRes), saying how long until the window ends.
   const waits = taken.map((t) => (t.status === 'rejected' ? ((t.reason as { msBeforeNext?: number }).msBeforeNext ?? WINDOW_SECONDS * 1000) : 0));
@@ -31,5 +40,6 @@ export async function takeSignInAttempt(email: string, address: string): Promise
 
 /** A right password: the account's failures are forgotten, and the attempt is given back to the address. */
 export async function signInSucceeded(email: string, address: string): Promise<void> {
+  const { byAccount, byAddress } = await counters();
   await Promise.all([byAccount.delete(email), byAddress.reward(address, 1)]);
 }

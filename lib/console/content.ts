@@ -41,6 +41,6 @@ export const storeFaq = forStaff('content', ({ db, staff }, draft: FaqDraft, id?
 export const removeFaq = forStaff('content', ({ db, staff }, id: string) => deleteFaq(db, staff, id));
 
 /** Stores checked pictures as public media; answers their addresses (/media/…). */
-export const storePictures = forStaff('content', (_context, pictures: CheckedImage[]) =>
-  Promise.all(pictures.map(async (c) => `/${(await saveUpload(c, `media/${objectId()}`)).replace(/^uploads\//, '')}`)),
+export const storePictures = forStaff('content', ({ db }, pictures: CheckedImage[]) =>
+  Promise.all(pictures.map(async (c) => `/${(await saveUpload(db, c, `media/${objectId()}`)).replace(/^uploads\//, '')}`)),
 );

@@ -1,8 +1,7 @@
 import 'server-only';
-import fs from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '../platform/env';
 import { recordAudit } from '../services/audit';
+import { readUpload } from '../services/uploads';
 import { type InboxFilter, type SubmissionKind, setHandled, submission, submissions, unhandledCounts } from '../services/inbox';
 import { forStaff } from './access';
 
@@ -32,19 +31,15 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', web
 
 /**
  * A crafts membership's certificate or artwork: its bytes, type and a download name, or null. The
- * path comes from the stored record, never from the address, and must stay inside DATA_DIR/uploads,
- * which nothing else serves.
+ * path comes from the stored record, never from the address, and only uploads/ is read (readUpload).
  */
 export const craftsFile = forStaff('inbox', async ({ db }, id: string, index: number) => {
   const found = await submission(db, 'crafts', id);
   const file = found?.files[index];
   if (!file) return null;
-  const uploads = path.resolve(env().DATA_DIR, 'uploads');
-  const absolute = path.resolve(env().DATA_DIR, file.path);
-  if (!absolute.startsWith(uploads + path.sep)) return null;
-  const bytes = await fs.readFile(absolute).catch(() => null);
+  const bytes = await readUpload(db, file.path);
   if (!bytes) return null;
-  const extension = path.extname(absolute).slice(1).toLowerCase();
+  const extension = path.extname(file.path).slice(1).toLowerCase();
   const name = `${found.name.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'member'} - ${file.label}.${extension}`;
   return { bytes, name, type: TYPES[extension] ?? 'application/octet-stream' };
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
+import type { Pool } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { env } from '../platform/env';
 import { migrateToLatest } from './migrations';
@@ -16,11 +17,27 @@ export type Db = Kysely<Database>;
 
 export const databaseFile = (dataDir = env().DATA_DIR) => path.join(dataDir, 'edu-connect.sqlite');
 
+/**
+ * An idle connection that PostgreSQL closes (a restart, a failover) makes the pool emit 'error'; unheard,
+ * that is an uncaught exception in the server. The pool drops that connection and opens a new one on
+ * the next query, so the event only needs saying once per outage.
+ */
+export function keepAliveThroughOutages(pool: Pool): void {
+  let reported = false;
+  pool.on('error', (error) => {
+    if (!reported) console.error(`[db] a PostgreSQL connection was closed (${error.message}); the next query opens a new one`);
+    reported = true;
+  });
+  pool.on('connect', () => (reported = false));
+}
+
 async function open(): Promise<Db> {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) {
     const { Pool } = await import('pg');
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool({ connectionString: DATABASE_URL, max: 5 }) }) });
+    const pool = new Pool({ connectionString: DATABASE_URL, max: 5, connectionTimeoutMillis: 5000 });
+    keepAliveThroughOutages(pool);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(DATA_DIR, { recursive: true });
@@ -73,4 +90,21 @@ export async function closeDb(): Promise<void> {
   const pending = holder.__eduConnectDb;
   holder.__eduConnectDb = undefined;
   if (pending) await (await pending).destroy();
+}
+
+/**
+ * Whether an error says the database cannot be reached (refused, reset, shut down, timed out) rather
+ * than refusing the query: a caller answers 503 then, and nothing was stored.
+ */
+export function isUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const walk = (e: unknown): boolean => {
+    if (!e || typeof e !== 'object' || seen.has(e)) return false;
+    seen.add(e);
+    const { code, message, errors, cause } = e as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08|57P)/.test(code))) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    return (Array.isArray(errors) && errors.some(walk)) || walk(cause);
+  };
+  return walk(error);
 }

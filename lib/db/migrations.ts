@@ -245,6 +245,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('posts').addColumn('body_markdown', 'text').execute();
     },
   },
+  '0006_stored_files': {
+    // Uploaded pictures, kept in the database on PostgreSQL so that every instance serves them; SQLite
+    // keeps them as files under DATA_DIR/uploads (lib/services/uploads.ts).
+    async up(db: Kysely<unknown>) {
+      const bytes = db.getExecutor().adapter instanceof PostgresAdapter ? 'bytea' : 'blob';
+      await db.schema
+        .createTable('stored_files')
+        .addColumn('path', 'text', (c) => c.primaryKey())
+        .addColumn('bytes', bytes, (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -37,6 +37,12 @@ export interface AuditTable {
   /** To what: the record's kind and id, or the filter of an export. */
   subject: string;
 }
+/** An uploaded picture, on PostgreSQL (lib/services/uploads.ts): its path as records name it (uploads/…). */
+export interface StoredFileTable {
+  path: string;
+  bytes: Uint8Array;
+  created_at: string;
+}
 /** A submission staff have dealt with: its kind (lib/services/inbox.ts) and id, who and when. */
 export interface HandledTable {
   kind: string;
@@ -200,4 +206,5 @@ export interface Database {
   events: EventTable;
   audit_log: AuditTable;
   handled_submissions: HandledTable;
+  stored_files: StoredFileTable;
 }

@@ -1,27 +1,16 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { sharedCounter } from '../db/counters';
 import { env } from '../platform/env';
 
 /*
- * At most RATE_LIMIT_PER_MINUTE submissions per client address and form route per minute.
- * One instance counts in memory; with DATABASE_URL (PostgreSQL) every instance counts in the
- * same table, so several servers behind one address share the limit. Should PostgreSQL be
- * unreachable, counting falls back to memory rather than refusing every visitor.
+ * At most RATE_LIMIT_PER_MINUTE submissions per client address and form route per minute, counted
+ * where every instance counts (lib/db/counters.ts).
  */
 
 const holder = globalThis as typeof globalThis & { __eduConnectLimiter?: Promise<RateLimiterAbstract> };
 
-async function create(): Promise<RateLimiterAbstract> {
-  const { DATABASE_URL, RATE_LIMIT_PER_MINUTE } = env();
-  const options = { points: RATE_LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'form' };
-  if (!DATABASE_URL) return new RateLimiterMemory(options);
-  const { Pool } = await import('pg');
-  const storeClient = new Pool({ connectionString: DATABASE_URL, max: 2 });
-  return new Promise((resolve, reject) => {
-    const limiter = new RateLimiterPostgres(
-      { ...options, storeClient, tableName: 'rate_limits', insuranceLimiter: new RateLimiterMemory(options) },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    );
-  });
+function create(): Promise<RateLimiterAbstract> {
+  return sharedCounter({ points: env().RATE_LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'form' });
 }
 
 function limiter(): Promise<RateLimiterAbstract> {

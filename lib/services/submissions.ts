@@ -196,8 +196,8 @@ export async function newCraftMember(
   checked: { certificate: CheckedImage | null; artworks: CheckedImage[] },
 ): Promise<string> {
   const id = objectId();
-  const certificatePath = checked.certificate ? await saveUpload(checked.certificate, `${id}-certificate`) : null;
-  const artworkPaths = await Promise.all(checked.artworks.map((f, i) => saveUpload(f, `${id}-artwork-${i + 1}`)));
+  const certificatePath = checked.certificate ? await saveUpload(db, checked.certificate, `${id}-certificate`) : null;
+  const artworkPaths = await Promise.all(checked.artworks.map((f, i) => saveUpload(db, f, `${id}-artwork-${i + 1}`)));
 
   await writeDurably(db, (tx) =>
     tx

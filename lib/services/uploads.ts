@@ -1,13 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CRAFT_FILE_TYPES, MAX_UPLOAD_BYTES } from '../api/schemas';
+import type { Db } from '../db/db';
+import { writeDurably } from '../db/durable';
+import { nowIso } from '../db/ids';
 import { env } from '../platform/env';
 import { HttpError } from './errors';
 
 /*
  * Pictures sent to the embedded server (a crafts membership's certificate and artworks, the
- * console's content pictures): each is checked by declared type, by its first bytes and by size,
- * and written under DATA_DIR/uploads, flushed to disk before the record that names it is stored.
+ * console's content pictures): each is checked by declared type, by its first bytes and by size, and
+ * stored durably before the record that names it: in PostgreSQL when DATABASE_URL is set, so that every
+ * instance serves it, else as a file under DATA_DIR/uploads, flushed to disk.
  */
 
 export interface CheckedImage {
@@ -50,11 +54,26 @@ async function writeFileDurably(file: string, bytes: Uint8Array) {
 
 export const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object' && v !== null && v.size > 0;
 
-/** Writes a checked picture as uploads/<name>.<ext> (a sub-folder may lead the name) and answers that path. */
-export async function saveUpload(image: CheckedImage, name: string): Promise<string> {
+/** Stores a checked picture as uploads/<name>.<ext> (a sub-folder may lead the name) and answers that path. */
+export async function saveUpload(db: Db, image: CheckedImage, name: string): Promise<string> {
   const relative = `uploads/${name}.${image.ext}`;
+  if (env().DATABASE_URL) {
+    await writeDurably(db, (tx) => tx.insertInto('stored_files').values({ path: relative, bytes: image.bytes, created_at: nowIso() }).execute());
+    return relative;
+  }
   const file = path.join(env().DATA_DIR, relative);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await writeFileDurably(file, image.bytes);
   return relative;
+}
+
+/** A stored picture's bytes by the path its record names (uploads/…), or null; nothing outside uploads/ is read. */
+export async function readUpload(db: Db, relative: string): Promise<Uint8Array | null> {
+  if (!/^uploads\/[\w-]+(\/[\w-]+)*\.(jpg|png|webp)$/.test(relative)) return null;
+  if (env().DATABASE_URL) {
+    const row = await db.selectFrom('stored_files').select('bytes').where('path', '=', relative).executeTakeFirst();
+    return row ? new Uint8Array(row.bytes) : null;
+  }
+  const bytes = await fs.readFile(path.join(env().DATA_DIR, relative)).catch(() => null);
+  return bytes ? new Uint8Array(bytes) : null;
 }

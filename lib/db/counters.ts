@@ -1,0 +1,36 @@
+import { type IRateLimiterOptions, type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import type { Pool } from 'pg';
+import { env } from '../platform/env';
+import { keepAliveThroughOutages } from './db';
+
+/*
+ * Counters over a window (the forms' rate limit, the sign-in throttle). One instance counts in memory;
+ * with DATABASE_URL every instance counts in the same PostgreSQL table, so two servers behind one
+ * address allow no more than one. Should PostgreSQL be unreachable, each counter goes on in memory
+ * (rate-limiter-flexible's insurance limiter) rather than refusing everyone.
+ */
+
+const holder = globalThis as typeof globalThis & { __eduConnectCounterPool?: Promise<Pool> };
+
+/** One small pool for every counter of this process. */
+function pool(url: string): Promise<Pool> {
+  holder.__eduConnectCounterPool ??= import('pg').then(({ Pool }) => {
+    const made = new Pool({ connectionString: url, max: 3, connectionTimeoutMillis: 5000 });
+    keepAliveThroughOutages(made);
+    return made;
+  });
+  return holder.__eduConnectCounterPool;
+}
+
+/** A counter of `points` per `duration` seconds, named by `keyPrefix`. */
+export async function sharedCounter(options: Required<Pick<IRateLimiterOptions, 'points' | 'duration' | 'keyPrefix'>>): Promise<RateLimiterAbstract> {
+  const { DATABASE_URL } = env();
+  if (!DATABASE_URL) return new RateLimiterMemory(options);
+  const storeClient = await pool(DATABASE_URL);
+  return new Promise((resolve, reject) => {
+    const limiter = new RateLimiterPostgres(
+      { ...options, storeClient, tableName: 'rate_limits', insuranceLimiter: new RateLimiterMemory(options) },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
+  });
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { getDb } from '../db/db';
+import { readUpload } from '../services/uploads';
+
+/*
+ * Pictures staff upload for published content, for app/media: read where every instance reads them
+ * (PostgreSQL with DATABASE_URL, else DATA_DIR/uploads/media). The name is checked against the shape
+ * the console gives it, so nothing else can be asked for.
+ */
+
+const NAME = /^[a-f0-9]{24}\.(jpg|png|webp)$/;
+const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** A content picture's bytes and type, or null for a name the console never gives or a picture not stored. */
+export async function mediaPicture(name: string): Promise<{ bytes: Uint8Array; type: string } | null> {
+  const match = NAME.exec(name);
+  if (!match) return null;
+  const bytes = await readUpload(await getDb(), `uploads/media/${name}`);
+  return bytes ? { bytes, type: TYPES[match[1]!]! } : null;
+}
