@@ -18,6 +18,13 @@ const minutes = (seconds: number) => {
   return `${n} minute${n === 1 ? '' : 's'}`;
 };
 
+/**
+ * better-auth's refusal of the credentials. Checked by name as well as by class: on a PostgreSQL store a
+ * wrong password after an earlier sign-in in the same process came back as an APIError of another copy of
+ * the class (seen in tests/stack), and `instanceof` alone turned the refusal into a 500.
+ */
+const isAuthRefusal = (error: unknown) => error instanceof APIError || (error instanceof Error && error.name === 'APIError');
+
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = field(form, 'email').trim().toLowerCase();
   const password = field(form, 'password');
@@ -32,7 +39,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     await signInSucceeded(email, address);
     await recordSignIn(user);
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAuthRefusal(error)) throw error;
     return { email, error: 'The e-mail address or the password is wrong.' };
   }
   redirect('/admin');
