@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { readEnv } from './lib/platform/env';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/schemas';
@@ -10,6 +11,9 @@ const nextConfig: NextConfig = {
   // better-sqlite3 and pg are native / server-only: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
   poweredByHeader: false,
+  // Several instances (REDIS_URL): Next's cache of pages and data lives in Redis, shared, and none in each
+  // process's memory, so a tag one instance expires is expired for all. Read when a server starts too.
+  ...(env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib/platform/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // Next hashes the whole HTML in JavaScript on every response to make its ETag: a fifth of the server's
   // time on a cached page (CPU profile of / under load). Pages carry no browser max-age, so the tag
   // only saved a reload the compressed page (5 to 11 KB); a CDN in front makes its own.

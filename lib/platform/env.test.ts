@@ -30,3 +30,18 @@ it('names every bad variable', () => {
     /RATE_LIMIT_PER_MINUTE must be at least 1[\s\S]*IMAGE_ORIGINS must list https:\/\/ origins/,
   );
 });
+
+it('refuses several instances (REDIS_URL) without the keys and the database they must share, naming each', () => {
+  expect(() => readEnv({ REDIS_URL: 'redis://127.0.0.1:6379' } as unknown as NodeJS.ProcessEnv)).toThrow(
+    /AUTH_SECRET: must be set, the same on every instance[\s\S]*NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be set[\s\S]*DATABASE_URL: several instances/,
+  );
+  expect(() => readEnv({ REDIS_URL: 'http://cache' } as unknown as NodeJS.ProcessEnv)).toThrow(/REDIS_URL must be a redis:\/\/ address/);
+  expect(
+    readEnv({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgres://edu@127.0.0.1/edu',
+      AUTH_SECRET: 'x'.repeat(32),
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'a-shared-key',
+    } as unknown as NodeJS.ProcessEnv).REDIS_URL,
+  ).toBe('redis://127.0.0.1:6379');
+});

@@ -40,6 +40,16 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'TRUSTED_IP_HEADER must be a header name such as x-forwarded-for')
     .transform((v) => v.toLowerCase())
     .optional(),
+  /**
+   * Several instances share Next's page and data cache in this Redis (redis://host:port). Set it, and each
+   * instance needs the same AUTH_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY.
+   */
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// address such as redis://127.0.0.1:6379')
+    .optional(),
+  /** Next's key for server actions; every instance of one site needs the same (README, "Several instances"). */
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +71,22 @@ function publicAddressProblem(source: Record<string, string | undefined>, siteUr
   return null;
 }
 
+/**
+ * Several instances (REDIS_URL set) must sign sessions and encrypt server actions with the same keys:
+ * the keys one instance would make for itself are refused by the next one.
+ */
+function sharedKeyProblems(e: Env): string[] {
+  if (!e.REDIS_URL) return [];
+  const lines: string[] = [];
+  if (!e.AUTH_SECRET) lines.push('AUTH_SECRET: must be set, the same on every instance, when REDIS_URL is (several instances)');
+  if (!e.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY)
+    lines.push(
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be set, the same on every instance, when REDIS_URL is (several instances); make one with `openssl rand -base64 32`',
+    );
+  if (!e.DATABASE_URL) lines.push('DATABASE_URL: several instances (REDIS_URL) need PostgreSQL: each would otherwise keep its own SQLite file');
+  return lines;
+}
+
 let cached: Env | undefined;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -70,6 +96,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const lines = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const publicAddress = parsed.success ? publicAddressProblem(cleaned, parsed.data.SITE_URL) : null;
   if (publicAddress) lines.push(publicAddress);
+  if (parsed.success) lines.push(...sharedKeyProblems(parsed.data));
   if (!parsed.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   return parsed.data;
 }

@@ -1,0 +1,48 @@
+// @ts-check
+/*
+ * Next's incremental cache (pages, unstable_cache data, their tags) in Redis, shared by every instance,
+ * when REDIS_URL is set (next.config.ts names this file then): a tag expired by one instance expires the
+ * page on all. The handler is the maintained @fortedigital/nextjs-cache-handler (redis-strings).
+ *
+ * Redis unreachable never fails a page: commands fail fast instead of queueing (disableOfflineQueue, a
+ * short timeout), the handler treats a failed read as a miss and the page is rendered; the client keeps
+ * reconnecting, and once Redis answers again the cache fills anew. Plain JavaScript: Next loads this file
+ * as it is, outside its bundles.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+
+/** @type {{ __eduConnectRedis?: ReturnType<typeof createClient> }} */
+const holder = /** @type {any} */ (globalThis);
+
+function client() {
+  if (!holder.__eduConnectRedis) {
+    const redis = createClient({
+      url: process.env.REDIS_URL,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    });
+    // An outage is reported once per change of state, not once per command.
+    let down = false;
+    redis.on('error', (error) => {
+      if (!down) console.warn(`Redis cache unreachable (${error.message}): pages are rendered without it until it returns.`);
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) console.info('Redis cache reachable again.');
+      down = false;
+    });
+    redis.connect().catch(() => {
+      // Reported by the error event; the client goes on reconnecting.
+    });
+    holder.__eduConnectRedis = redis;
+  }
+  return holder.__eduConnectRedis;
+}
+
+CacheHandler.onCreation(() => ({
+  handlers: [createRedisHandler({ client: /** @type {any} */ (client()), keyPrefix: 'edu-connect:', timeoutMs: 1000 })],
+}));
+
+export default CacheHandler;

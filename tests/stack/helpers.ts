@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ADMIN_TOKEN, type Stack } from '../../scripts/stack';
+
+/* What the stack tests do as a visitor, a script holding the admin token, or a staff member would. */
+
+const root = path.resolve(__dirname, '../..');
+
+export const PASSWORD = 'stack-admin-password-0123';
+
+/** A staff account in the stack's database, made the way staff make one (npm run admin:create). */
+export function createAdmin(stack: Stack, email: string) {
+  const made = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', email, '--role', 'admin'], {
+    cwd: root,
+    env: stack.env,
+    input: PASSWORD,
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
+}
+
+/** A write of the bearer-token API, as the organisation's scripts send it. */
+export async function bearer(origin: string, method: string, route: string, body: unknown) {
+  const reply = await fetch(`${origin}/api${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: reply.status, json: (await reply.json()) as { success: boolean; data: unknown } };
+}
+
+/** A public form's JSON post, as the browser's form sends it (same-origin). */
+export function submit(origin: string, route: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${origin}/api${route}`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+}
+
+export async function page(url: string, cookie = ''): Promise<{ status: number; html: string; headers: Headers }> {
+  const reply = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  return { status: reply.status, html: await reply.text(), headers: reply.headers };
+}
+
+/** The hidden fields React writes into a server action's form (its id, its encrypted bound state). */
+function actionFields(html: string): [string, string][] {
+  return [...html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
+    const name = /name="([^"]*)"/.exec(tag)?.[1];
+    const value = /value="([^"]*)"/.exec(tag)?.[1] ?? '';
+    return name?.startsWith('$ACTION') ? [[name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as [string, string]] : [];
+  });
+}
+
+/**
+ * Signs in with the sign-in form as a browser without scripts posts it: the form is read from `formFrom`
+ * (its action's id and encrypted state) and posted to `postTo`. Answers the session cookie, or the
+ * page's message when refused.
+ */
+export async function signInWithForm(formFrom: string, postTo: string, email: string, password: string): Promise<{ cookie: string | null; message: string }> {
+  const form = await page(`${formFrom}/admin/sign-in`);
+  const body = new FormData();
+  for (const [name, value] of actionFields(form.html)) body.append(name, value);
+  body.append('email', email);
+  body.append('password', password);
+  const reply = await fetch(`${postTo}/admin/sign-in`, { method: 'POST', body, headers: { Origin: postTo }, redirect: 'manual' });
+  const cookie = reply.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => /session_token=./.test(c))
+    .join('; ');
+  const html = await reply.text();
+  const message = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? (reply.status === 303 ? '' : `(no message: ${reply.status} ${html.slice(0, 300)})`);
+  return { cookie: cookie || null, message };
+}

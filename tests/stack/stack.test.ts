@@ -1,0 +1,204 @@
+/** @jest-environment node */
+import { startStack, type Stack } from '../../scripts/stack';
+import { bearer, createAdmin, page, PASSWORD, signInWithForm, submit } from './helpers';
+
+/*
+ * Several instances of one build behind nginx, on PostgreSQL and Redis (scripts/stack.ts): what is
+ * written through one instance is what the other serves. Each shared store has a control beside it:
+ * the same steps with two instances that do not share it, which must show the difference.
+ * Needs the Debian packages postgresql, redis-server and nginx (.ci/run installs them) and a build.
+ */
+
+jest.setTimeout(240_000);
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const stamp = Date.now().toString(36);
+
+/** A question added through A with the bearer API; answers what /faq on B shows of it. */
+async function faqAddedOnASeenOnB(stack: Stack, question: string): Promise<boolean> {
+  const [a, b] = stack.instances as [string, string];
+  // B has the page cached before the write, as it would under traffic.
+  expect((await page(`${b}/faq`)).status).toBe(200);
+  expect((await bearer(a, 'POST', '/admin/faq/educonnect', { question, answer: 'Seen on every instance.' })).status).toBe(201);
+  return (await page(`${b}/faq`)).html.includes(question);
+}
+
+describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
+  let stack: Stack;
+  const adminEmail = `stack-admin-${stamp}@example.org`;
+
+  beforeAll(async () => {
+    // Five hundred messages from one address (nginx's) in the kill test: the form limit is not what is tested here.
+    stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
+    createAdmin(stack, adminEmail);
+  });
+  afterAll(async () => {
+    if (process.env.STACK_DEBUG) for (const [name, service] of stack.services) console.log(name, service.output().slice(-4000));
+    await stack?.stop();
+  });
+
+  it('an FAQ added and a testimony approved through A are on the pages B serves at the next request', async () => {
+    const [a, b] = stack.instances as [string, string];
+    expect(await faqAddedOnASeenOnB(stack, `Is this seen on B (${stamp})?`)).toBe(true);
+
+    const sent = await submit(a, '/testimony/newTestimony', {
+      firstName: 'Stack',
+      lastName: `Witness${stamp}`,
+      position: 'Parent',
+      website: 'acn',
+      testimony: 'Approved on one instance, shown by the other.',
+    });
+    const { data } = (await sent.json()) as { data: { id: string } };
+    expect((await page(`${b}/acn/home`)).html).not.toContain(`Witness${stamp}`);
+    expect((await bearer(a, 'POST', `/admin/testimonies/${data.id}/status`, { status: 'approved' })).status).toBe(200);
+    expect((await page(`${b}/acn/home`)).html).toContain(`Witness${stamp}`);
+  });
+
+  it('nginx caches the pages by their own Cache-Control, and never the console nor the admin API', async () => {
+    const first = await page(`${stack.nginx}/faq`);
+    const again = await page(`${stack.nginx}/faq`);
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    expect([first.headers.get('x-cache'), again.headers.get('x-cache')]).toEqual([expect.stringMatching(/MISS|HIT|STALE|UPDATING/), 'HIT']);
+    for (const address of ['/admin/sign-in', '/api/educonnect/faq/getAllFaq']) {
+      const reply = await page(`${stack.nginx}${address}`);
+      expect(reply.headers.get('x-cache')).toBeNull();
+    }
+  });
+
+  it('a membership picture sent through A is served by B to staff, byte for byte, and refused to a visitor', async () => {
+    const [a, b] = stack.instances as [string, string];
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      firstName: 'Aisha',
+      lastName: `Crafter${stamp}`,
+      mobileNumber: '+234 803 000 1111',
+      email: `crafter-${stamp}@example.org`,
+      location: 'Zaria',
+      craftType: 'Beadwork',
+      experienceLevel: 'Intermediate',
+    }))
+      form.append(k, v);
+    form.append('certificateImage', new Blob([PNG], { type: 'image/png' }), 'certificate.png');
+    const sent = await fetch(`${a}/api/arewahub/becomeAMember/newMember`, { method: 'POST', body: form, headers: { Origin: a } });
+    expect(sent.status).toBe(201);
+    const { data } = (await sent.json()) as { data: { id: string } };
+
+    // A visitor is sent to sign-in before the route runs (proxy.ts); one with a made-up session gets the route's 401.
+    const visitor = await page(`${b}/admin/files/${data.id}/0`);
+    expect([visitor.status, visitor.headers.get('location')]).toEqual([307, '/admin/sign-in']);
+    const pretender = await page(`${b}/admin/files/${data.id}/0`, 'eca-staff.session_token=made-up');
+    expect([pretender.status, pretender.html]).toEqual([401, 'Sign in to the console first.']);
+    const { cookie } = await signInWithForm(b, b, adminEmail, PASSWORD);
+    const file = await fetch(`${b}/admin/files/${data.id}/0`, { headers: { cookie: cookie! } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('signed in on A, the session works on B; the sign-in form rendered by A is accepted by B', async () => {
+    const [a, b] = stack.instances as [string, string];
+    const { cookie, message } = await signInWithForm(a, b, adminEmail, PASSWORD);
+    expect(message).toBe('');
+    expect(cookie).toBeTruthy();
+    for (const origin of [a, b]) {
+      const overview = await page(`${origin}/admin`, cookie!);
+      expect(overview.status).toBe(200);
+      expect(overview.html).toContain('Overview');
+    }
+  });
+
+  it('failed sign-ins are counted across both instances: five wrong passwords spread over A and B, then even the right one waits', async () => {
+    const [a, b] = stack.instances as [string, string];
+    const email = `throttled-${stamp}@example.org`;
+    createAdmin(stack, email);
+    for (let i = 0; i < 5; i++) {
+      const origin = i % 2 === 0 ? a : b;
+      expect((await signInWithForm(origin, origin, email, 'a wrong password')).message).toBe('The e-mail address or the password is wrong.');
+    }
+    const right = await signInWithForm(b, b, email, PASSWORD);
+    expect(right.cookie).toBeNull();
+    expect(right.message).toMatch(/^Too many failed attempts\. Wait \d+ minutes?, then try again\.$/);
+  });
+
+  it('one instance killed while 500 messages go through nginx: every acknowledged one is stored once, and nginx answers after', async () => {
+    const { Client } = await import('pg');
+    const marker = `kill-${stamp}`;
+    const replies = Array.from({ length: 500 }, (_, i) =>
+      submit(stack.nginx!, '/educonnect/contactUs/sendMessage', {
+        firstName: 'Load',
+        lastName: `Sender${i}`,
+        email: `${marker}-${i}@example.org`,
+        phoneNumber: '+234 803 000 1111',
+        message: `Message ${i} of the kill test.`,
+      }).then(
+        async (r) => ({ i, status: r.status, body: await r.text() }),
+        () => ({ i, status: 0, body: '' }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    await stack.stopService('instance1', true);
+    const answered = await Promise.all(replies);
+    const acknowledged = answered.filter((r) => r.status === 201).map((r) => `${marker}-${r.i}@example.org`);
+    expect(acknowledged.length).toBeGreaterThan(0);
+
+    const db = new Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ email: string; n: string }>('select email, count(*) as n from contact_messages where email like $1 group by email', [
+      `${marker}-%`,
+    ]);
+    await db.end();
+    const stored = new Map(rows.map((r) => [r.email, Number(r.n)]));
+    expect(acknowledged.filter((email) => stored.get(email) !== 1)).toEqual([]);
+    expect([...stored.values()].filter((n) => n > 1)).toEqual([]);
+
+    try {
+      for (const address of ['/faq', '/acn/home', '/', '/arewa-hub/home']) expect((await page(`${stack.nginx}${address}`)).status).toBe(200);
+    } finally {
+      await stack.restartService('instance1');
+    }
+  });
+
+  it('Redis stopped: pages are still served, never a 500; started again, the cache is shared again', async () => {
+    const [a, b] = stack.instances as [string, string];
+    await stack.stopService('redis');
+    for (const address of ['/faq', '/acn/about', '/arewa-hub/home']) expect((await page(`${a}${address}`)).status).toBe(200);
+    await stack.restartService('redis');
+    await new Promise((r) => setTimeout(r, 3000)); // the client's reconnection back-off
+    expect(await faqAddedOnASeenOnB(stack, `Seen again once Redis is back (${stamp})?`)).toBe(true);
+    expect((await page(`${b}/faq`)).status).toBe(200);
+  });
+
+  it('PostgreSQL stopped: cached pages are still served, a form is answered 503 with a clear message', async () => {
+    const cached = await page(`${stack.nginx}/faq`);
+    expect(cached.status).toBe(200);
+    await stack.stopService('postgres');
+    try {
+      expect((await page(`${stack.nginx}/faq`)).status).toBe(200);
+      const refused = await submit(stack.instances[0]!, '/educonnect/contactUs/sendMessage', {
+        firstName: 'Down',
+        lastName: 'Database',
+        email: `down-${stamp}@example.org`,
+        phoneNumber: '+234 803 000 1111',
+        message: 'Sent while the database is down.',
+      });
+      expect(refused.status).toBe(503);
+      expect(await refused.json()).toEqual({
+        success: false,
+        data: 'The service is unavailable for a moment and nothing was stored. Please try again in a minute.',
+      });
+    } finally {
+      await stack.restartService('postgres');
+    }
+  });
+});
+
+describe('the control: two instances that share PostgreSQL but not Redis', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ redis: false, nginx: false });
+  });
+  afterAll(() => stack?.stop());
+
+  it('an FAQ added through A is not on the page B has cached: the shared cache is what the test above sees', async () => {
+    expect(await faqAddedOnASeenOnB(stack, `Does B miss this (${stamp})?`)).toBe(false);
+  });
+});
