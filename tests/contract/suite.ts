@@ -486,7 +486,7 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       });
     });
 
-    ownServer()('stores the certificate and artworks on disk', async () => {
+    ownServer()('stores the certificate and artworks: on disk with SQLite, in the database with PostgreSQL (every instance serves them)', async () => {
       const f = fields();
       f.append('certificateImage', png(), 'certificate.png');
       f.append('artWorkGallery[]', png(), 'art1.png');
@@ -497,8 +497,12 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
         'select certificate_path, artwork_paths from craft_members where id = ?',
         r.data.id,
       ))!;
-      expect(fs.existsSync(path.join(server.dataDir!, saved.certificate_path))).toBe(true);
-      expect(JSON.parse(saved.artwork_paths)).toHaveLength(2);
+      const paths = [saved.certificate_path, ...(JSON.parse(saved.artwork_paths) as string[])];
+      expect(paths).toHaveLength(3);
+      for (const stored of paths) {
+        if (databaseUrl) expect(await row('select length(bytes) as n from stored_files where path = ?', stored)).toEqual({ n: 80 });
+        else expect(fs.statSync(path.join(server.dataDir!, stored)).size).toBe(80);
+      }
     });
 
     it('refuses a file that is not an image, whatever its declared type', async () => {
