@@ -280,12 +280,16 @@ test.describe('the submissions inbox', () => {
       },
     });
     expect(sent.ok(), await sent.text()).toBe(true);
-    // Coming back to the tab reads the counts again (swr); other tests may add submissions meanwhile, never remove them.
+    // Coming back to the tab reads the counts again (swr, at most once per 5 s of focus events), and so does its
+    // 30 s refresh: one or the other within 40 s. Other tests may add submissions meanwhile, never remove them.
     await expect
-      .poll(async () => {
-        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-        return count();
-      })
+      .poll(
+        async () => {
+          await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return count();
+        },
+        { timeout: 40_000, intervals: [1000] },
+      )
       .toBeGreaterThan(before);
     await expect(submissions).toHaveAccessibleName(/^Submissions \d+ waiting$/);
 
