@@ -7,6 +7,7 @@
  * packages postgresql, redis-server and nginx, and ../shared/perf installed (npm install there).
  */
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { startStack } from './stack';
@@ -20,6 +21,10 @@ const RENDERED = '/acn/about/acn-news?q=children';
 type Autocannon = (options: Record<string, unknown>) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
 
 async function main() {
+  if (!fs.existsSync(path.join(perfDir, 'node_modules'))) {
+    console.error('[bench:stack] installing the harness');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: perfDir, stdio: 'inherit' });
+  }
   const autocannon = createRequire(path.join(perfDir, 'package.json'))('autocannon') as Autocannon;
   const stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: '1000000' }, verbose: true });
   try {
