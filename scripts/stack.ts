@@ -21,6 +21,11 @@ export const ADMIN_TOKEN = 'stack-admin-token-0123456789abcdef';
 export interface StackOptions {
   /** Share Next's cache in Redis (the point of the stack); false gives the control: a cache per instance. */
   redis?: boolean;
+  /**
+   * Keep everything that lasts in PostgreSQL (the point of the stack); false gives the control of the
+   * counters: both instances on one SQLite file, each counting in its own memory.
+   */
+  postgres?: boolean;
   /** Start nginx in front (default true). */
   nginx?: boolean;
   /** Say what starts. */
@@ -112,7 +117,7 @@ async function stopChild(service: Service, hard = false) {
 const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const { redis = true, nginx = true, verbose = false } = options;
+  const { redis = true, nginx = true, postgres = true, verbose = false } = options;
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Build the app first (npm run build): the stack runs the build.');
   const say = (line: string) => verbose && console.log(line);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-stack-'));
@@ -122,24 +127,27 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   // PostgreSQL: a cluster of its own, trusting connections from loopback only.
   const pgData = path.join(work, 'postgres');
-  fs.mkdirSync(pgData, { mode: 0o700 });
-  if (isRoot) spawnSync('chown', ['postgres', pgData]);
-  const [initCmd, initArgs] = asPostgres(bin('initdb'), ['-D', pgData, '-U', 'edu', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
-  const databaseUrl = `postgres://edu@127.0.0.1:${STACK_PORTS.postgres}/postgres`;
-  starters.set('postgres', async () => {
-    const [cmd, args] = asPostgres(bin('postgres'), ['-D', pgData, '-p', String(STACK_PORTS.postgres), '-k', pgData, '-c', 'listen_addresses=127.0.0.1']);
-    const service = run('postgres', cmd, args);
-    // Started through runuser as root: the postmaster's own pid is in its data folder.
-    service.pid = () => Number(fs.readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
-    await waitUntil(
-      'PostgreSQL',
-      () => Promise.resolve(spawnSync(bin('pg_isready'), ['-h', '127.0.0.1', '-p', String(STACK_PORTS.postgres)]).status === 0),
-      service,
-    );
-    return service;
-  });
+  if (postgres) {
+    fs.mkdirSync(pgData, { mode: 0o700 });
+    if (isRoot) spawnSync('chown', ['postgres', pgData]);
+    const [initCmd, initArgs] = asPostgres(bin('initdb'), ['-D', pgData, '-U', 'edu', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
+    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  }
+  const databaseUrl = postgres ? `postgres://edu@127.0.0.1:${STACK_PORTS.postgres}/postgres` : '';
+  if (postgres)
+    starters.set('postgres', async () => {
+      const [cmd, args] = asPostgres(bin('postgres'), ['-D', pgData, '-p', String(STACK_PORTS.postgres), '-k', pgData, '-c', 'listen_addresses=127.0.0.1']);
+      const service = run('postgres', cmd, args);
+      // Started through runuser as root: the postmaster's own pid is in its data folder.
+      service.pid = () => Number(fs.readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+      await waitUntil(
+        'PostgreSQL',
+        () => Promise.resolve(spawnSync(bin('pg_isready'), ['-h', '127.0.0.1', '-p', String(STACK_PORTS.postgres)]).status === 0),
+        service,
+      );
+      return service;
+    });
 
   const redisUrl = redis ? `redis://127.0.0.1:${STACK_PORTS.redis}` : null;
   if (redis)
@@ -198,7 +206,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   try {
-    await start('postgres');
+    if (postgres) await start('postgres');
     if (redis) await start('redis');
     // The schema and the demo content, once, before any instance opens the database.
     const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });

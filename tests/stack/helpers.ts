@@ -44,12 +44,26 @@ export async function page(url: string, cookie = ''): Promise<{ status: number; 
   return { status: reply.status, html: await reply.text(), headers: reply.headers };
 }
 
-/** The hidden fields React writes into a server action's form (its id, its encrypted bound state). */
-function actionFields(html: string): [string, string][] {
-  return [...html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
+/**
+ * The hidden fields of the page's form that has a field named `field`: those React writes for a server
+ * action (its id, its encrypted bound state) and the form's own (a record's kind or id).
+ */
+export function hiddenFields(html: string, field: string): [string, string][] {
+  const form = html.split('<form').find((chunk) => chunk.includes(`name="${field}"`)) ?? '';
+  return [...form.split('</form>')[0]!.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
     const name = /name="([^"]*)"/.exec(tag)?.[1];
     const value = /value="([^"]*)"/.exec(tag)?.[1] ?? '';
-    return name?.startsWith('$ACTION') ? [[name, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as [string, string]] : [];
+    return name
+      ? [
+          [
+            name,
+            value
+              .replace(/&quot;/g, '"')
+              .replace(/&#x27;/g, "'")
+              .replace(/&amp;/g, '&'),
+          ] as [string, string],
+        ]
+      : [];
   });
 }
 
@@ -61,7 +75,7 @@ function actionFields(html: string): [string, string][] {
 export async function signInWithForm(formFrom: string, postTo: string, email: string, password: string): Promise<{ cookie: string | null; message: string }> {
   const form = await page(`${formFrom}/admin/sign-in`);
   const body = new FormData();
-  for (const [name, value] of actionFields(form.html)) body.append(name, value);
+  for (const [name, value] of hiddenFields(form.html, 'password')) body.append(name, value);
   body.append('email', email);
   body.append('password', password);
   const reply = await fetch(`${postTo}/admin/sign-in`, { method: 'POST', body, headers: { Origin: postTo }, redirect: 'manual' });

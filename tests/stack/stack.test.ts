@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { startStack, type Stack } from '../../scripts/stack';
-import { bearer, createAdmin, page, PASSWORD, signInWithForm, submit } from './helpers';
+import { bearer, createAdmin, hiddenFields, page, PASSWORD, signInWithForm, submit } from './helpers';
 
 /*
  * Several instances of one build behind nginx, on PostgreSQL and Redis (scripts/stack.ts): what is
@@ -23,6 +25,34 @@ async function faqAddedOnASeenOnB(stack: Stack, question: string): Promise<boole
   return (await page(`${b}/faq`)).html.includes(question);
 }
 
+/** Four messages, two through each instance, then a fifth: answers the five statuses (the limit is 4 a minute). */
+async function formLimitAcross(stack: Stack): Promise<number[]> {
+  const [a, b] = stack.instances as [string, string];
+  const statuses: number[] = [];
+  for (const origin of [a, b, a, b, a]) {
+    const reply = await submit(origin, '/acn/contactUs/sendMessage', {
+      firstName: 'Counted',
+      lastName: 'Sender',
+      email: `counted-${stamp}@example.org`,
+      phoneNumber: '+234 803 000 1111',
+      message: 'One of five messages spread over two instances.',
+    });
+    statuses.push(reply.status);
+  }
+  return statuses;
+}
+
+/** Five wrong passwords for one account, spread over A and B; answers what the right one then gets. */
+async function rightPasswordAfterFiveWrong(stack: Stack, email: string) {
+  const [a, b] = stack.instances as [string, string];
+  createAdmin(stack, email);
+  for (let i = 0; i < 5; i++) {
+    const origin = i % 2 === 0 ? a : b;
+    expect((await signInWithForm(origin, origin, email, 'a wrong password')).message).toBe('The e-mail address or the password is wrong.');
+  }
+  return signInWithForm(b, b, email, PASSWORD);
+}
+
 describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
   let stack: Stack;
   const adminEmail = `stack-admin-${stamp}@example.org`;
@@ -37,7 +67,7 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
     await stack?.stop();
   });
 
-  it('an FAQ added and a testimony approved through A are on the pages B serves at the next request', async () => {
+  it('an FAQ added and a testimony approved through A with the bearer API are on the pages B serves at the next request', async () => {
     const [a, b] = stack.instances as [string, string];
     expect(await faqAddedOnASeenOnB(stack, `Is this seen on B (${stamp})?`)).toBe(true);
 
@@ -52,6 +82,42 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
     expect((await page(`${b}/acn/home`)).html).not.toContain(`Witness${stamp}`);
     expect((await bearer(a, 'POST', `/admin/testimonies/${data.id}/status`, { status: 'approved' })).status).toBe(200);
     expect((await page(`${b}/acn/home`)).html).toContain(`Witness${stamp}`);
+  });
+
+  it('a news item with a picture, its form rendered by A and posted to B, is listed by A at once and its picture served by both', async () => {
+    const [a, b] = stack.instances as [string, string];
+    const title = `Published across instances (${stamp})`;
+    expect((await page(`${a}/acn/about/acn-news`)).html).not.toContain(title);
+    const { cookie } = await signInWithForm(a, a, adminEmail, PASSWORD);
+    const editor = await page(`${a}/admin/posts/new?kind=news`, cookie!);
+    const form = new FormData();
+    for (const [name, value] of hiddenFields(editor.html, 'title')) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      title,
+      caption: 'Written on one instance, listed by the other.',
+      markdown: 'The **stack** test wrote this.',
+      categories: 'Education',
+      writers: 'Stack Test',
+      intent: 'publish',
+    }))
+      form.append(name, value);
+    form.append('picture', new Blob([PNG], { type: 'image/png' }), 'cover.png');
+    const saved = await fetch(`${b}/admin/posts/new?kind=news`, { method: 'POST', body: form, headers: { cookie: cookie!, Origin: b }, redirect: 'manual' });
+    expect([saved.status, saved.headers.get('location')]).toEqual([303, expect.stringMatching(/^\/admin\/posts\/\w+\?notice=publish$/)]);
+    expect((await page(`${a}/acn/about/acn-news`)).html).toContain(title);
+
+    const preview = await page(`${a}${saved.headers.get('location')!}`, cookie!);
+    const picture = /<img src="(\/media\/[^"]+)"/.exec(preview.html)?.[1];
+    expect(picture).toBeDefined();
+    for (const origin of [a, b]) {
+      const served = await fetch(`${origin}${picture!}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+    // Served from PostgreSQL: neither instance wrote it to the data folder they happen to share here.
+    const uploads = path.join(stack.env.DATA_DIR!, 'uploads');
+    const onDisk = existsSync(uploads) ? readdirSync(uploads, { recursive: true }).map(String) : [];
+    expect(onDisk.filter((file) => file.includes(path.basename(picture!)))).toEqual([]);
   });
 
   it('nginx caches the pages by their own Cache-Control, and never the console nor the admin API', async () => {
@@ -107,14 +173,7 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
   });
 
   it('failed sign-ins are counted across both instances: five wrong passwords spread over A and B, then even the right one waits', async () => {
-    const [a, b] = stack.instances as [string, string];
-    const email = `throttled-${stamp}@example.org`;
-    createAdmin(stack, email);
-    for (let i = 0; i < 5; i++) {
-      const origin = i % 2 === 0 ? a : b;
-      expect((await signInWithForm(origin, origin, email, 'a wrong password')).message).toBe('The e-mail address or the password is wrong.');
-    }
-    const right = await signInWithForm(b, b, email, PASSWORD);
+    const right = await rightPasswordAfterFiveWrong(stack, `throttled-${stamp}@example.org`);
     expect(right.cookie).toBeNull();
     expect(right.message).toMatch(/^Too many failed attempts\. Wait \d+ minutes?, then try again\.$/);
   });
@@ -191,14 +250,35 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
   });
 });
 
-describe('the control: two instances that share PostgreSQL but not Redis', () => {
+describe('two instances that share PostgreSQL but not Redis', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ redis: false, nginx: false });
+    stack = await startStack({ redis: false, nginx: false, env: { RATE_LIMIT_PER_MINUTE: '4' } });
   });
   afterAll(() => stack?.stop());
 
-  it('an FAQ added through A is not on the page B has cached: the shared cache is what the test above sees', async () => {
+  it('count the form rate limit together, in PostgreSQL: the fifth message of a minute is refused, whichever instance it reaches', async () => {
+    expect(await formLimitAcross(stack)).toEqual([201, 201, 201, 201, 429]);
+  });
+
+  it('the control of the cache: an FAQ added through A is not on the page B has cached, so the shared cache is what the test above sees', async () => {
     expect(await faqAddedOnASeenOnB(stack, `Does B miss this (${stamp})?`)).toBe(false);
+  });
+});
+
+describe('the control of the counters: two instances on one SQLite file, each counting in its own memory', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ postgres: false, redis: false, nginx: false, env: { RATE_LIMIT_PER_MINUTE: '4' } });
+  });
+  afterAll(() => stack?.stop());
+
+  it('let the fifth message of a minute through, since neither instance saw more than three', async () => {
+    expect(await formLimitAcross(stack)).toEqual([201, 201, 201, 201, 201]);
+  });
+
+  it('let the right password in after five wrong ones spread over both, since neither saw five', async () => {
+    const right = await rightPasswordAfterFiveWrong(stack, `not-throttled-${stamp}@example.org`);
+    expect([right.message, Boolean(right.cookie)]).toEqual(['', true]);
   });
 });
