@@ -21,6 +21,12 @@ const nextConfig: NextConfig = {
   // When this build was made: the sitemap's date for the pages that change only with a release.
   env: { BUILT_AT: new Date().toISOString() },
   experimental: {
+    // The stylesheets go into each page as <style>: a phone opening a shared link on slow mobile data
+    // paints after the HTML alone, without a second round trip for the CSS (the bench's phone table).
+    // Next 16.4 also writes the CSS text into the page's RSC payload (once or twice more): vercel/next.js
+    // issues #95141, #98079 and #98110, fixes proposed in PRs #98084 and #98397. `npm run bench` prints
+    // the CSS bytes a page's payload carries, so the upgrade that drops them shows.
+    inlineCss: true,
     // forbidden(): an editor on an admin-only console page gets a 403 page.
     authInterrupts: true,
     // The largest form an action takes: the crafts membership sent without scripts, with its certificate

@@ -103,6 +103,17 @@ test('no page fetches a stylesheet it does not apply', async ({ baseURL }) => {
   expect(preloaded).toEqual([]);
 });
 
+// A phone opening a shared link paints after the HTML alone: the CSS is in the page (next.config.ts,
+// inlineCss), never a stylesheet to fetch before the first paint.
+test('every page carries its CSS, with no stylesheet to fetch', async ({ baseURL }) => {
+  const fetched: string[] = [];
+  for (const { path, html } of await sitePages(baseURL!)) {
+    if (!/<style[^>]*data-precedence/.test(html)) fetched.push(`${path}: no inlined CSS`);
+    for (const link of html.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)) fetched.push(`${path}: ${link[0]}`);
+  }
+  expect(fetched).toEqual([]);
+});
+
 test('linkinator finds no broken internal link', async ({ baseURL }) => {
   const origin = baseURL!;
   const result = await new LinkChecker().check({

@@ -3,8 +3,9 @@
  * The site's benchmark, beside a bare Next page, in one run (figures on a shared machine are noise;
  * ratios within one run are not). It seeds a fresh demo database, builds from it with --build (or when
  * there is no build), serves the build from it, then prints:
- *   1. per route, first-load JS, bytes transferred and Lighthouse medians beside the bare page
- *      (../shared/perf/perf.sh);
+ *   1. the inlined CSS of one page and the bytes of it its RSC payload carries again (Next 16.4 writes
+ *      it there too: next.config.ts names the issues); per route, first-load JS, bytes transferred and
+ *      Lighthouse medians beside the bare page (../shared/perf/perf.sh);
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh);
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
@@ -23,6 +24,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '..');
 const perfDir = path.resolve(root, '..', 'shared', 'perf');
@@ -45,7 +47,10 @@ if (unknown.length > 0) {
 const ROUTES = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'page-kinds.json'), 'utf8'));
 /** The pages' revalidation period (REVALIDATE_SECONDS in lib/queries/read.ts). */
 const REVALIDATE_SECONDS = 60;
-const THROUGHPUT = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002', '/acn/about/acn-news'];
+// The lists with a search box are measured as first opened, without a query (a query is rendered per request).
+const THROUGHPUT = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002', '/acn/about/acn-news', '/edu-africa/products'];
+/** The page whose payload is searched for the inlined CSS Next 16.4 writes twice (next.config.ts names the issues). */
+const CSS_PAGE = '/faq';
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
@@ -88,6 +93,35 @@ async function rerenderPages(base) {
   }
 }
 
+/** The text rows (`id:T<hex byte length>,text`) of an RSC payload whose text is CSS the page also inlines. */
+function cssRows(payload, styles) {
+  const bytes = Buffer.from(payload);
+  let total = 0;
+  for (const row of payload.matchAll(/([0-9a-f]+):T([0-9a-f]+),/g)) {
+    const start = Buffer.byteLength(payload.slice(0, row.index + row[0].length));
+    const text = bytes.subarray(start, start + parseInt(row[2], 16)).toString();
+    if (text.length > 0 && styles.some((css) => css.includes(text))) total += Buffer.byteLength(text);
+  }
+  return total;
+}
+
+/**
+ * The CSS a page carries: the bytes of its inlined <style> blocks, and how many of them come again in
+ * the RSC payload, both the one inlined in the HTML and the one a client navigation fetches.
+ */
+async function inlinedCss(base, route) {
+  const html = await (await fetch(base + route)).text();
+  const styles = [...html.matchAll(/<style[^>]*data-precedence[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).filter(Boolean);
+  const inHtmlPayload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1])).join('');
+  const navigation = await (await fetch(base + route, { headers: { RSC: '1' } })).text();
+  return {
+    styleBytes: styles.reduce((bytes, css) => bytes + Buffer.byteLength(css), 0),
+    styleGzip: gzipSync(styles.join('')).length,
+    htmlPayloadBytes: cssRows(inHtmlPayload, styles),
+    navigationPayloadBytes: cssRows(navigation, styles),
+  };
+}
+
 const env = { ...process.env, ALLOW_LOCAL_SITE_URL: '1', NEXT_TELEMETRY_DISABLED: '1' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
 const serverEnv = { ...env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' };
@@ -126,6 +160,12 @@ try {
   const report = (script, args, scriptEnv = harness) =>
     console.log(execFileSync(script, args, { cwd: perfDir, env: scriptEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
   if (parts.has('pages')) {
+    const css = await inlinedCss(base, CSS_PAGE);
+    console.log(`inlined CSS of ${CSS_PAGE}: ${css.styleBytes} bytes in <style> (${css.styleGzip} gzip)`);
+    console.log(
+      `  the same CSS again in its RSC payload: ${css.htmlPayloadBytes} bytes in the HTML, ${css.navigationPayloadBytes} bytes in a navigation's .rsc`,
+    );
+    console.log('  (0 and 0 once vercel/next.js #95141, #98079 and #98110 are fixed in the Next in use)\n');
     log('pages: first-load JS, transfer and Lighthouse beside the bare page (a few minutes)');
     report('./perf.sh', [base, routesFile]);
   }

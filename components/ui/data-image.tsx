@@ -7,5 +7,7 @@ import { FALLBACK_IMAGE } from '@/lib/format/display';
  * the site sends no picture through an optimizer (next.config.ts).
  */
 export function DataImage({ src, alt, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined }) {
-  return <Image src={src || FALLBACK_IMAGE} alt={alt} {...props} />;
+  // A preloaded picture is the page's largest paint: fetched first, before the fonts and scripts.
+  const fetchPriority = props.fetchPriority ?? (props.preload ? 'high' : undefined);
+  return <Image src={src || FALLBACK_IMAGE} alt={alt} {...props} fetchPriority={fetchPriority} />;
 }

@@ -44,7 +44,7 @@ export default async function CoursePage({ params }: Props) {
       <JsonLd data={courseData(course, path)} />
       <JsonLd data={trail} />
       <article className={`${ui.section} ${ui.itemPage}`}>
-        <Image src={course.image} alt="" width={1200} height={750} preload />
+        <Image src={course.image} alt="" width={1200} height={750} preload fetchPriority="high" />
         <div>
           <p className={ui.eyebrow}>
             {course.level} · {course.lessons} lessons
