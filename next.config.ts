@@ -60,9 +60,15 @@ const nextConfig: NextConfig = {
   // security headers below; Next's own redirects are sent without them.
   skipTrailingSlashRedirect: true,
   images: {
-    // Every picture the pages show is an SVG shipped in public/images (or an address on the organisation's
-    // server): the optimizer would only add a hop, a cache entry and a srcset up to 3840 px for each.
-    unoptimized: true,
+    // The artwork in public/images is SVG, sent as it is (Next never optimizes SVG). Pictures staff upload
+    // (/media/…) are often a phone's photo of several MB: the optimizer sends them at the width the screen
+    // shows, as WebP, and keeps each result a year (an upload's address never changes). Pictures on another
+    // host (ADMIN_API_URL, IMAGE_ORIGINS) load as they are: components/ui/data-image.tsx.
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+    formats: ['image/webp'],
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [96, 256, 384],
+    minimumCacheTTL: 31_536_000,
   },
 };
 

@@ -3,6 +3,10 @@ import { parse } from 'csv-parse/sync';
 import { axeViolations, faqQuestion, PNG_BYTES, signIn } from './helpers';
 import { STAFF, throttledAccount } from './staff-accounts';
 
+/** How a page shows a picture staff uploaded: through Next's image optimizer (next.config.ts). */
+const OPTIMIZED_UPLOAD = '/_next/image?url=%2Fmedia%2F';
+const UPLOAD_SHOWN = /^\/_next\/image\?url=%2Fmedia%2F[a-f0-9]{24}\.png&w=\d+&q=75$/;
+
 /*
  * The staff console of the embedded admin server: sign-in, moderation, the inbox, content, roles, and
  * what visitors cannot reach. Every test runs twice, at 1280 px (project admin) and then at 375 px
@@ -406,8 +410,11 @@ test.describe('news and stories', () => {
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
     await page.goto(itemPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const picture = await page.locator('main img[src^="/media/"]').first().getAttribute('src');
-    const served = await page.request.get(picture!);
+    // Shown through the optimizer, as WebP; the upload itself is kept byte for byte.
+    const shown = await page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`).first().getAttribute('src');
+    const optimized = await page.request.get(shown!, { headers: { Accept: 'image/webp,image/*' } }); // as a browser asks
+    expect([optimized.status(), optimized.headers()['content-type']]).toEqual([200, 'image/webp']);
+    const served = await page.request.get(new URL(shown!, 'http://site').searchParams.get('url')!);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await served.body(), PNG_BYTES)).toBe(0);
     expect(await (await page.request.get('/sitemap.xml')).text()).toContain(itemPath);
@@ -585,7 +592,7 @@ test("an editor adds someone with a picture to Edu Africa's team, hides them, an
   const card = page.locator('article').filter({ has: page.getByRole('heading', { name: `Adaeze ${lastName}`, includeHidden: true }) });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Teacher trainer');
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/[a-f0-9]{24}\.png$/);
+  await expect(card.locator('img')).toHaveAttribute('src', UPLOAD_SHOWN);
 
   await page.goto('/admin/team?team=eduafrica');
   await page.locator('summary', { hasText: `Adaeze ${lastName}` }).click(); // opens their details
@@ -628,7 +635,7 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   const card = page.locator('article').filter({ has: page.getByRole('heading', { name, includeHidden: true }) });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('NGN 4,500.5'); // the shop's own format (lib/format/display.ts)
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/media\/[a-f0-9]{24}\.png$/);
+  await expect(card.locator('img')).toHaveAttribute('src', UPLOAD_SHOWN);
 
   await page.goto('/admin/products');
   await page.locator('summary', { hasText: name }).click();
@@ -679,7 +686,7 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Amina Bello');
   await expect(page.getByRole('main').locator('strong', { hasText: '11:00' })).toBeAttached(); // the schedule is folded until opened
-  await expect(page.locator('main img[src^="/media/"]')).toHaveCount(3);
+  await expect(page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`)).toHaveCount(3);
   // Its calendar entry is at the time its page says: 10:00 to 13:00 in Kano is 09:00 to 12:00 UTC.
   const ics = await (await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)).text();
   expect(ics).toContain(`DTSTART:${day.replace(/-/g, '')}T090000Z`);

@@ -1,13 +1,20 @@
 import Image, { type ImageProps } from 'next/image';
 import { FALLBACK_IMAGE } from '@/lib/format/display';
 
+/** Pictures staff uploaded to this site, which Next's optimizer may resize (next.config.ts, images). */
+const UPLOAD = /^\/media\//;
+/** No picture of the site is shown wider than the main column (48rem); on a phone, the screen's width. */
+const SHOWN_WIDTH = '(max-width: 48rem) 100vw, 48rem';
+
 /**
  * A picture whose address comes from the admin server, or the fallback picture when it has none.
- * Pictures on another host (the organisation's server keeps its images elsewhere) load as they are:
- * the site sends no picture through an optimizer (next.config.ts).
+ * An upload of this site is sent through the optimizer at the width the screen shows; a picture on
+ * another host (the organisation's server keeps its images elsewhere) loads as it is.
  */
-export function DataImage({ src, alt, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined }) {
+export function DataImage({ src, alt, sizes, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined }) {
+  const address = src || FALLBACK_IMAGE;
+  const upload = UPLOAD.test(address);
   // A preloaded picture is the page's largest paint: fetched first, before the fonts and scripts.
   const fetchPriority = props.fetchPriority ?? (props.preload ? 'high' : undefined);
-  return <Image src={src || FALLBACK_IMAGE} alt={alt} {...props} fetchPriority={fetchPriority} />;
+  return <Image src={address} alt={alt} {...props} unoptimized={!upload} sizes={sizes ?? (upload ? SHOWN_WIDTH : undefined)} fetchPriority={fetchPriority} />;
 }
