@@ -79,3 +79,22 @@ export async function signIn(page: Page, who: keyof typeof STAFF | { email: stri
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
 }
+
+/**
+ * How many characters of a page's HTML are its inlined stylesheets (next.config.ts, inlineCss), wherever
+ * Next writes them: <style> elements, and the RSC payload's text rows its style elements point to (Next
+ * 16.4 writes them there too, vercel/next.js #98079), counted as escaped in the page's scripts.
+ */
+export function inlinedCssLength(html: string): number {
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + m[1]!.length, 0);
+  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1]!) as string).join('');
+  const cssRows = new Set([...flight.matchAll(/\["\$","style","[^"]*",\{[^}]*"href":"[^"]+\.css","children":"\$([0-9a-f]+)"\}\]/g)].map((m) => m[1]!));
+  const bytes = Buffer.from(flight);
+  let rows = 0;
+  for (const row of flight.matchAll(/(?:^|\n)([0-9a-f]+):T([0-9a-f]+),/g)) {
+    if (!cssRows.has(row[1]!)) continue;
+    const start = Buffer.byteLength(flight.slice(0, row.index + row[0].length));
+    rows += JSON.stringify(bytes.subarray(start, start + parseInt(row[2]!, 16)).toString()).length - 2;
+  }
+  return styles + rows;
+}
