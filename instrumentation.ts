@@ -2,8 +2,17 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { readEnv } = await import('./lib/platform/env');
-    readEnv();
+    const env = readEnv();
     const { stampPeerAddress } = await import('./lib/gateway/peer');
     stampPeerAddress();
+    // The embedded server's outbox is sent by every running server (claims never overlap), never by a build.
+    if (env.SMTP_URL && !env.ADMIN_API_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+      const [{ startMailWorker }, { smtpTransport }, { getDb }] = await Promise.all([
+        import('./lib/services/outbox-sender'),
+        import('./lib/mail/transport'),
+        import('./lib/db/db'),
+      ]);
+      startMailWorker(getDb, smtpTransport()!);
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -23,8 +24,16 @@ const MARK = {
   faq: `Hidden question marker ${STAMP}`,
   member: `Hiddenmember${STAMP}`,
   crafts: `crafts-${STAMP}@example.org`,
+  newsletter: `Draft newsletter marker ${STAMP}`,
 };
-const ID = { message: `msg${STAMP}`, draft: `drf${STAMP}`, crafts: `cm${STAMP}` };
+// The newsletter's id has the shape the console checks (24 hex digits).
+const ID = {
+  message: `msg${STAMP}`,
+  draft: `drf${STAMP}`,
+  crafts: `cm${STAMP}`,
+  newsletter: createHash('sha256').update(STAMP).digest('hex').slice(0, 24),
+  mail: `mail${STAMP}`,
+};
 
 /** The pages and route handlers only an admin may open (the README's roles); an editor has the rest. */
 const ADMIN_ONLY = new Set([
@@ -34,9 +43,22 @@ const ADMIN_ONLY = new Set([
   '/admin/audit',
   '/admin/export',
   '/admin/files/[id]/[index]',
+  '/admin/mail',
+  '/admin/newsletters',
+  '/admin/newsletters/[id]',
 ]);
-/** The server actions only an admin may call: the inbox's and the staff accounts'. */
-const ADMIN_ONLY_ACTIONS = new Set(['markHandled', 'createStaffAction', 'manageStaffAction', 'resetStaffPasswordAction']);
+/** The server actions only an admin may call: the inbox's, the staff accounts' and the e-mail's. */
+const ADMIN_ONLY_ACTIONS = new Set([
+  'markHandled',
+  'createStaffAction',
+  'manageStaffAction',
+  'resetStaffPasswordAction',
+  'saveNewsletterAction',
+  'testNewsletterAction',
+  'sendNewsletterAction',
+  'replyAction',
+  'notifyAddressAction',
+]);
 /** Open to anyone: signing in and its page, and the page that stands for the console with ADMIN_API_URL. */
 const PUBLIC = new Set(['/admin/sign-in', '/admin/elsewhere']);
 
@@ -46,6 +68,7 @@ function segmentValue(parent: string, segment: string): string {
     'submissions/[kind]': 'messages',
     '[kind]/[id]': ID.message,
     'posts/[id]': ID.draft,
+    'newsletters/[id]': ID.newsletter,
     'files/[id]': ID.crafts,
     '[id]/[index]': '0',
   };
@@ -169,6 +192,19 @@ test.beforeAll(async () => {
   db.prepare(
     'insert into craft_members (id, first_name, last_name, mobile_number, email, location, craft_type, experience_level, certificate_path, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   ).run(ID.crafts, 'Marker', 'Crafter', MARK.phone, MARK.crafts, 'Kano', 'Beadwork', 'Beginner', 'uploads/none.png', now);
+  db.prepare('insert into newsletters (id, website, subject, body_markdown, body_html, status, created_at) values (?, ?, ?, ?, ?, ?, ?)').run(
+    ID.newsletter,
+    'acn',
+    MARK.newsletter,
+    'Draft',
+    '<p>Draft</p>',
+    'draft',
+    now,
+  );
+  // A message in the outbox to a visitor: the mail page lists its recipient.
+  db.prepare(
+    'insert into mail_outbox (id, purpose, ref, recipient, subject, text_body, headers, message_id, status, attempts, next_attempt_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
+  ).run(ID.mail, 'reply', ID.mail, MARK.email, 'Re: your message', 'Private reply', '{}', `<${ID.mail}@example.org>`, 'failed', now, now);
   db.close();
 });
 
@@ -184,6 +220,8 @@ test.afterAll(async () => {
     ['faqs', `faq${STAMP}`],
     ['team_members', `tm${STAMP}`],
     ['craft_members', ID.crafts],
+    ['newsletters', ID.newsletter],
+    ['mail_outbox', ID.mail],
   ])
     db.prepare(`delete from ${table} where id = ?`).run(id);
   db.close();
@@ -201,6 +239,8 @@ test('a signed-in admin sees the planted records: the markers would be found if 
     ['/admin/testimonies?status=pending', MARK.testimony],
     ['/admin/posts', MARK.draft],
     ['/admin/products', MARK.product],
+    [`/admin/newsletters/${ID.newsletter}`, MARK.newsletter],
+    ['/admin/mail', MARK.email],
   ] as const) {
     expect(await (await page.request.get(address)).text(), address).toContain(marker);
   }

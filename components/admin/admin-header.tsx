@@ -38,6 +38,16 @@ export function AdminHeader({ staff, waiting, signOut }: { staff: Staff; waiting
         <Link href="/admin/faqs" prefetch={false}>
           FAQs
         </Link>
+        {mayUse(staff, 'mail') && (
+          <>
+            <Link href="/admin/newsletters" prefetch={false}>
+              Newsletters
+            </Link>
+            <Link href="/admin/mail" prefetch={false}>
+              Mail
+            </Link>
+          </>
+        )}
         {mayUse(staff, 'accounts') && (
           <>
             <Link href="/admin/staff" prefetch={false}>

@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { nextCookies } from 'better-auth/next-js';
 import { PostgresAdapter } from 'kysely';
-import { env } from '../platform/env';
 import { SITE_URL } from '../seo/site';
 import { type Db, getDb } from '../db/db';
 import { STAFF_COOKIE_PREFIX } from './cookie';
+import { signingSecret } from './secret';
 
 /*
  * Staff accounts of the admin console (embedded mode only), by better-auth on the store's own
@@ -23,34 +20,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 12;
 
-/**
- * The key that signs session cookies: AUTH_SECRET when set (needed when several servers share
- * one database), else one made on first use and kept beside the SQLite file, so that `npm run
- * site` needs no extra step and a restart keeps everyone signed in.
- */
-function secret(): string {
-  const { AUTH_SECRET, DATA_DIR } = env();
-  if (AUTH_SECRET) return AUTH_SECRET;
-  const file = path.join(DATA_DIR, 'auth-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(DATA_DIR, { recursive: true });
-    const made = randomBytes(32).toString('base64url');
-    try {
-      fs.writeFileSync(file, made, { mode: 0o600, flag: 'wx' });
-      return made;
-    } catch {
-      return fs.readFileSync(file, 'utf8').trim(); // another process wrote it first
-    }
-  }
-}
-
 function optionsFor(db: Db): BetterAuthOptions {
   return {
     appName: 'Edu Connect Africa',
     baseURL: SITE_URL,
-    secret: secret(),
+    secret: signingSecret(),
     database: { db, type: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite' },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH },
     user: {

@@ -20,6 +20,8 @@ export const AREA_ROLE = {
   inbox: 'admin',
   /** Staff accounts and the audit log. */
   accounts: 'admin',
+  /** E-mail: newsletters to subscribers, the outbox, where new submissions are announced. */
+  mail: 'admin',
 } as const satisfies Record<string, StaffRole>;
 
 export type ConsoleArea = keyof typeof AREA_ROLE;

@@ -258,6 +258,62 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0007_mail': {
+    // E-mail: double opt-in for subscribers, the outbox every message goes through, newsletters,
+    // replies to contact messages, and where each site's new submissions are announced.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('subscribers').addColumn('confirmed_at', 'text').execute();
+      await db.schema.alterTable('subscribers').addColumn('unsubscribed_at', 'text').execute();
+      await db.schema
+        .createTable('mail_outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('ref', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('text_body', 'text', (c) => c.notNull())
+        .addColumn('html_body', 'text')
+        .addColumn('headers', 'text', (c) => c.notNull())
+        .addColumn('message_id', 'text', (c) => c.notNull().unique())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+        .addColumn('claimed_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'text')
+        // One message per recipient for each thing: a newsletter sent twice reaches nobody twice.
+        .addUniqueConstraint('mail_outbox_once', ['purpose', 'ref', 'recipient'])
+        .execute();
+      await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema
+        .createTable('newsletters')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('website', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body_markdown', 'text', (c) => c.notNull())
+        .addColumn('body_html', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'text')
+        .addColumn('sent_by', 'text')
+        .execute();
+      await db.schema
+        .createTable('message_replies')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('message_id', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('staff_email', 'text', (c) => c.notNull())
+        .addColumn('outbox_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('notify_addresses')
+        .addColumn('website', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

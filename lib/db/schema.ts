@@ -9,6 +9,10 @@ export interface SubscriberTable {
   email: string;
   website: string;
   created_at: string;
+  /** When the subscriber followed the confirmation link (double opt-in); null until then. */
+  confirmed_at: string | null;
+  /** When they unsubscribed; they receive nothing more. */
+  unsubscribed_at: string | null;
 }
 export interface WaitlistTable {
   id: string;
@@ -189,6 +193,63 @@ export interface EventTable {
   created_at: string;
 }
 
+/**
+ * One e-mail to one recipient, written in the transaction of the change that causes it and sent after
+ * the commit (lib/mail/worker.ts). Its Message-ID is fixed here, so a copy sent again after a crash is
+ * recognisably the same message.
+ */
+export interface MailOutboxTable {
+  id: string;
+  /** confirm | newsletter | reply | notify | test */
+  purpose: string;
+  /** What it belongs to (a newsletter's id, a message's id…); with purpose and recipient, unique. */
+  ref: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** Extra headers as a JSON object (List-Unsubscribe…). */
+  headers: string;
+  message_id: string;
+  /** pending | sending | sent | failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** While sending: until when the claim holds; a claim past it (a crashed sender) is taken again. */
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+/** A newsletter staff write for one site's confirmed subscribers. */
+export interface NewsletterTable {
+  id: string;
+  website: string;
+  subject: string;
+  body_markdown: string;
+  /** The sanitized HTML the e-mail carries. */
+  body_html: string;
+  /** draft | sent */
+  status: string;
+  created_at: string;
+  sent_at: string | null;
+  sent_by: string | null;
+}
+/** A reply staff e-mailed to a visitor's contact message. */
+export interface MessageReplyTable {
+  id: string;
+  message_id: string;
+  body: string;
+  staff_email: string;
+  outbox_id: string;
+  created_at: string;
+}
+/** Where each site's new submissions are announced (one address per site). */
+export interface NotifyAddressTable {
+  website: string;
+  email: string;
+}
+
 export interface Database {
   subscribers: SubscriberTable;
   waitlist: WaitlistTable;
@@ -207,4 +268,8 @@ export interface Database {
   audit_log: AuditTable;
   handled_submissions: HandledTable;
   stored_files: StoredFileTable;
+  mail_outbox: MailOutboxTable;
+  newsletters: NewsletterTable;
+  message_replies: MessageReplyTable;
+  notify_addresses: NotifyAddressTable;
 }

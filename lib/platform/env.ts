@@ -50,6 +50,19 @@ const envSchema = z.object({
     .optional(),
   /** Next's key for server actions; every instance of one site needs the same (README, "Several instances"). */
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().optional(),
+  /** The mail server e-mail is sent through (smtp://user:password@host:587 or smtps://…:465); unset, mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^/]+/.test(v), 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.org:587')
+    .optional(),
+  /** Who e-mail comes from: an address, or a name and an address ("Edu Connect Africa <news@example.org>"). */
+  MAIL_FROM: z
+    .string()
+    .refine(
+      (v) => /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(v.trim()),
+      'MAIL_FROM must be an address such as news@example.org or "Edu Connect Africa <news@example.org>"',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -97,6 +110,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const publicAddress = parsed.success ? publicAddressProblem(cleaned, parsed.data.SITE_URL) : null;
   if (publicAddress) lines.push(publicAddress);
   if (parsed.success) lines.push(...sharedKeyProblems(parsed.data));
+  if (parsed.success && parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) lines.push('MAIL_FROM: must be set when SMTP_URL is: the address e-mail is sent from');
   if (!parsed.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   return parsed.data;
 }

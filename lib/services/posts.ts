@@ -1,5 +1,4 @@
-import { marked } from 'marked';
-import { sanitize } from '../format/sanitize';
+import { renderMarkdown } from '../format/markdown';
 import { type Actor, auditLine as audit } from './audit';
 import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
@@ -24,9 +23,6 @@ export interface PostDraft {
   /** A new picture's stored address (/media/…), or undefined to keep the one it has. */
   image?: string;
 }
-
-/** Markdown to the HTML the pages show: GitHub's flavour, raw HTML allowed in, then cleaned. */
-export const renderMarkdown = (markdown: string) => sanitize(marked.parse(markdown, { async: false, gfm: true }));
 
 export async function postsForStaff(db: Db, kind: PostKind) {
   return db

@@ -1,5 +1,5 @@
 import { type Actor, auditLine as audit } from './audit';
-import { renderMarkdown } from './posts';
+import { renderMarkdown } from '../format/markdown';
 import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { GoneError } from './errors';

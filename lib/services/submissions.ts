@@ -15,7 +15,10 @@ import {
 import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { code, nowIso, objectId } from '../db/ids';
+import { confirmationMail, notificationMail } from '../mail/compose';
 import { HttpError } from './errors';
+import { KINDS, type SubmissionKind } from './inbox';
+import { enqueue } from './outbox';
 import { type CheckedImage, saveUpload } from './uploads';
 
 /*
@@ -24,24 +27,39 @@ import { type CheckedImage, saveUpload } from './uploads';
  * staff changes: the audit log names what staff later do with them.
  */
 
-/** Unique-constraint violations look different on SQLite and PostgreSQL. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
+/**
+ * Adds an address to a site's newsletter, and in the same transaction the e-mail that asks its owner
+ * to confirm (double opt-in: only confirmed subscribers receive newsletters); or to the learning app's
+ * waitlist. An address already there is left as it is.
+ */
+export async function subscribe(db: Db, { email, website }: z.output<typeof subscribeSchema>): Promise<void> {
+  await writeDurably(db, async (tx) => {
+    if (website === WAITLIST_WEBSITE) {
+      // The learning app's waitlist is kept apart from newsletter subscribers.
+      await tx
+        .insertInto('waitlist')
+        .values({ id: objectId(), email, created_at: nowIso() })
+        .onConflict((c) => c.column('email').doNothing())
+        .execute();
+      return;
+    }
+    const added = await tx
+      .insertInto('subscribers')
+      .values({ id: objectId(), email, website, created_at: nowIso(), confirmed_at: null, unsubscribed_at: null })
+      .onConflict((c) => c.columns(['email', 'website']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (added) await enqueue(tx, confirmationMail({ id: added.id, email, website }));
+  });
 }
 
-/** Adds an address to a site's newsletter, or to the learning app's waitlist; an address already there is left as it is. */
-export async function subscribe(db: Db, { email, website }: z.output<typeof subscribeSchema>): Promise<void> {
-  try {
-    await writeDurably(db, (tx) =>
-      website === WAITLIST_WEBSITE
-        ? // The learning app's waitlist is kept apart from newsletter subscribers.
-          tx.insertInto('waitlist').values({ id: objectId(), email, created_at: nowIso() }).execute()
-        : tx.insertInto('subscribers').values({ id: objectId(), email, website, created_at: nowIso() }).execute(),
-    );
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+/**
+ * Tells the site's address (set in the console) that a submission came in, in the transaction that
+ * stores it: a line and a link to the console, never the visitor's data.
+ */
+async function announce(tx: Db, kind: SubmissionKind, id: string, website: string): Promise<void> {
+  const to = await tx.selectFrom('notify_addresses').select('email').where('website', '=', website.toLowerCase()).executeTakeFirst();
+  if (to) await enqueue(tx, notificationMail({ kind, label: KINDS[kind].label, id, website }, to.email));
 }
 
 /** A visitor's testimony, shown once staff approve it; answers its id. */
@@ -69,8 +87,8 @@ export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSch
 /** A message to one arm; the children's network's route also takes partnership enquiries (with `reason`). */
 export async function contact(db: Db, m: z.output<typeof contactSchema> | z.output<typeof enquirySchema>, arm: string): Promise<string> {
   const id = objectId();
-  await writeDurably(db, (tx) =>
-    tx
+  await writeDurably(db, async (tx) => {
+    await tx
       .insertInto('contact_messages')
       .values({
         id,
@@ -83,16 +101,17 @@ export async function contact(db: Db, m: z.output<typeof contactSchema> | z.outp
         message: m.message,
         created_at: nowIso(),
       })
-      .execute(),
-  );
+      .execute();
+    await announce(tx, 'messages', id, arm);
+  });
   return id;
 }
 
 /** A donation request; answers its reference. */
 export async function newDonation(db: Db, d: z.output<typeof donationSchema>): Promise<string> {
   const id = code();
-  await writeDurably(db, (tx) =>
-    tx
+  await writeDurably(db, async (tx) => {
+    await tx
       .insertInto('donations')
       .values({
         id,
@@ -104,8 +123,9 @@ export async function newDonation(db: Db, d: z.output<typeof donationSchema>): P
         donation_type: d.donationType,
         created_at: nowIso(),
       })
-      .execute(),
-  );
+      .execute();
+    await announce(tx, 'donations', id, 'acn');
+  });
   return id;
 }
 
@@ -149,9 +169,13 @@ export async function newOrder(db: Db, order: z.output<typeof orderSchema>): Pro
       .insertInto('order_items')
       .values(lines.map((l) => ({ ...l, order_id: id })))
       .execute();
+    await announce(tx, 'orders', id, 'arewahub');
   });
   return { id, amountMinor: amount, currency };
 }
+
+/** The inbox's name for each kind of application. */
+const APPLICATION_KINDS = { volunteer: 'volunteers', member: 'members', champion: 'champions' } as const satisfies Record<string, SubmissionKind>;
 
 type Application = z.output<typeof volunteerSchema> | z.output<typeof memberSchema> | z.output<typeof championSchema>;
 /** What the three kinds of application share, and what only some of them carry. */
@@ -163,8 +187,8 @@ export async function application(db: Db, kind: 'volunteer' | 'member' | 'champi
   // One table for the three kinds: the fields a kind lacks are stored empty.
   const a: Applicant = body;
   const id = objectId();
-  await writeDurably(db, (tx) =>
-    tx
+  await writeDurably(db, async (tx) => {
+    await tx
       .insertInto('applications')
       .values({
         id,
@@ -181,8 +205,9 @@ export async function application(db: Db, kind: 'volunteer' | 'member' | 'champi
         is_committed: a.isCommitted === undefined ? null : a.isCommitted ? 1 : 0,
         created_at: nowIso(),
       })
-      .execute(),
-  );
+      .execute();
+    await announce(tx, APPLICATION_KINDS[kind], id, 'educonnect');
+  });
   return id;
 }
 
@@ -199,8 +224,8 @@ export async function newCraftMember(
   const certificatePath = checked.certificate ? await saveUpload(db, checked.certificate, `${id}-certificate`) : null;
   const artworkPaths = await Promise.all(checked.artworks.map((f, i) => saveUpload(db, f, `${id}-artwork-${i + 1}`)));
 
-  await writeDurably(db, (tx) =>
-    tx
+  await writeDurably(db, async (tx) => {
+    await tx
       .insertInto('craft_members')
       .values({
         id,
@@ -216,7 +241,8 @@ export async function newCraftMember(
         artwork_paths: JSON.stringify(artworkPaths),
         created_at: nowIso(),
       })
-      .execute(),
-  );
+      .execute();
+    await announce(tx, 'crafts', id, 'arewahub');
+  });
   return id;
 }

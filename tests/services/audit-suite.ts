@@ -12,6 +12,7 @@ import type * as postsModule from '../../lib/services/posts';
 import type * as inboxModule from '../../lib/services/inbox';
 import type * as submissionsModule from '../../lib/services/submissions';
 import type * as seedModule from '../../lib/seed/seed';
+import type * as mailModule from '../../lib/services/mail';
 
 /*
  * Every kind of staff write leaves exactly one line in the audit log, in the transaction of the change,
@@ -32,6 +33,7 @@ type Services = {
   inbox: typeof inboxModule;
   submissions: typeof submissionsModule;
   seed: typeof seedModule;
+  mail: typeof mailModule;
 };
 
 const STAFF = { id: 'audit-suite-staff', email: 'editor@audit.test' };
@@ -57,6 +59,7 @@ export function auditSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       inbox: await import('../../lib/services/inbox'),
       submissions: await import('../../lib/services/submissions'),
       seed: await import('../../lib/seed/seed'),
+      mail: await import('../../lib/services/mail'),
     };
     await s.seed.seed(await s.db.getDb());
   }, 60_000);
@@ -190,6 +193,31 @@ export function auditSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       const { lines } = await linesOf(() => s.inbox.setHandled(db, STAFF, 'messages', id, handled));
       expect(lines).toEqual([expect.objectContaining({ subject: expect.stringContaining(id) })]);
     }
+  });
+
+  it('a newsletter written, saved, tested and sent, a reply and a notification address: one line each', async () => {
+    const db = await s.db.getDb();
+    const draft = { website: 'acn', subject: 'Audit newsletter', markdown: 'News.' };
+    const written = await linesOf(() => s.mail.saveNewsletter(db, STAFF, draft));
+    const saved = await linesOf(() => s.mail.saveNewsletter(db, STAFF, { ...draft, subject: 'Audit newsletter, saved' }, written.result));
+    const tested = await linesOf(() => s.mail.sendTestNewsletter(db, STAFF, written.result));
+    const sent = await linesOf(() => s.mail.sendNewsletter(db, STAFF, written.result));
+    const messageId = await s.submissions.contact(
+      db,
+      { firstName: 'Ama', lastName: 'Owusu', email: 'ama@audit.test', phoneNumber: '+233 20 123 4567', message: 'Hello' },
+      'educonnect',
+    );
+    const replied = await linesOf(() => s.mail.replyToMessage(db, STAFF, messageId, 'Thank you.'));
+    const address = await linesOf(() => s.mail.setNotifyAddress(db, STAFF, 'acn', 'office@audit.test'));
+    expect([written, saved, tested, sent, replied, address].map(({ lines }) => lines.map((l) => l.action))).toEqual([
+      ['wrote newsletter'],
+      ['saved newsletter'],
+      ['sent newsletter test'],
+      ['sent newsletter'],
+      ['replied to message'],
+      ['set notification address'],
+    ]);
+    expect(replied.lines[0]!.subject).toBe(`messages/${messageId}`);
   });
 
   it('what changes no row (an export, a staff account change) is logged with recordAudit: one line', async () => {

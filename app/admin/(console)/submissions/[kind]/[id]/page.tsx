@@ -6,6 +6,10 @@ import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-fi
 import { formatDate } from '@/lib/format/display';
 import { KINDS, openSubmission, type SubmissionKind } from '@/lib/console/inbox';
 import { markHandled } from '@/app/admin/actions/moderation';
+import { ContentForm } from '@/components/admin/content-form';
+import { MAIL_STATES, REPLY_FIELDS } from '@/components/admin/mail-fields';
+import { messageReplies } from '@/lib/console/mail';
+import { replyAction } from '@/app/admin/actions/mail';
 
 export const metadata: Metadata = { title: 'Submission' };
 
@@ -33,7 +37,10 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     ...found.fields,
   ];
   // Back to the list as it was filtered.
-  const back = filterQuery({ ...inboxFilter(await searchParams), kind: found.kind });
+  const query = await searchParams;
+  const back = filterQuery({ ...inboxFilter(query), kind: found.kind });
+  // A contact message can be answered by e-mail from here.
+  const replies = found.kind === 'messages' ? await messageReplies(found.id) : null;
   return (
     <main id="main" className={styles.page}>
       <p>
@@ -74,6 +81,32 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {replies && (
+        <section aria-labelledby="replies-heading" className={styles.card}>
+          <h2 id="replies-heading">Replies</h2>
+          {query.notice === 'replied' && (
+            <p role="status" className={styles.notice}>
+              Reply saved: it is e-mailed to {found.email}.
+            </p>
+          )}
+          {replies.map((r) => (
+            <div key={r.id}>
+              <p
+                className={styles.muted}
+              >{`${r.staff_email}, ${formatDate(r.created_at)}: ${MAIL_STATES[r.status] ?? r.status}${r.last_error ? ` (${r.last_error})` : ''}`}</p>
+              <p className={styles.quote}>{r.body}</p>
+            </div>
+          ))}
+          <ContentForm
+            action={replyAction}
+            fields={REPLY_FIELDS}
+            hidden={{ id: found.id }}
+            label={`Reply to ${found.name || found.email}`}
+            buttons={[{ value: 'send', label: 'Send reply' }]}
+            initial={{ body: '' }}
+          />
         </section>
       )}
       <form action={markHandled} className={styles.rowActions}>

@@ -1,0 +1,83 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import type { ContentFormState } from '@/components/admin/content-form';
+import { NEWSLETTER_WEBSITES } from '@/lib/api/constants';
+import { staffOrSignIn } from '@/lib/auth/session';
+import { dispatchNewsletter, replyTo, storeNewsletter, storeNotifyAddress, testNewsletter } from '@/lib/console/mail';
+import { fieldErrors } from '@/lib/forms/field-errors';
+import { field, GONE_MESSAGE, readOrBack, saveUnlessGone } from './form-data';
+
+/* E-mail from the console: newsletters, replies to contact messages, notification addresses. Admins only. */
+
+const ID = z.string().regex(/^[0-9a-f]{24}$/);
+
+const newsletterForm = z.object({
+  website: z.enum(NEWSLETTER_WEBSITES, { error: 'Choose the site whose subscribers receive it.' }),
+  subject: z.string().trim().min(1, 'Write the subject.').max(200, 'The subject may be at most 200 characters.'),
+  markdown: z.string().trim().min(1, 'Write the newsletter.').max(50_000, 'The newsletter may be at most 50,000 characters.'),
+});
+
+/** Writes a newsletter or saves its draft, then shows it with its preview. */
+export async function saveNewsletterAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
+  await staffOrSignIn('admin');
+  const values = Object.fromEntries(['website', 'subject', 'markdown'].map((name) => [name, field(form, name)]));
+  const parsed = newsletterForm.safeParse(values);
+  if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
+  const existing = ID.safeParse(field(form, 'id'));
+  const saved = await saveUnlessGone(() => storeNewsletter(parsed.data, existing.success ? existing.data : undefined));
+  if (saved.gone) return { values, errors: { form: 'Nothing was saved: this newsletter was sent meanwhile, and a sent one cannot change.' } };
+  redirect(`/admin/newsletters/${saved.value}?notice=saved`);
+}
+
+/** Sends the newsletter to the signed-in admin alone. */
+export async function testNewsletterAction(form: FormData): Promise<void> {
+  await staffOrSignIn('admin');
+  const id = readOrBack(ID.safeParse(field(form, 'id')), '/admin/newsletters');
+  const sent = await saveUnlessGone(() => testNewsletter(id));
+  redirect(`/admin/newsletters/${id}?notice=${sent.gone ? 'gone' : 'tested'}`);
+}
+
+/** Sends the newsletter to its site's confirmed subscribers, once the box saying so is ticked. */
+export async function sendNewsletterAction(form: FormData): Promise<void> {
+  await staffOrSignIn('admin');
+  const id = readOrBack(ID.safeParse(field(form, 'id')), '/admin/newsletters');
+  if (field(form, 'confirm') !== 'yes') redirect(`/admin/newsletters/${id}?notice=confirm`);
+  const sent = await saveUnlessGone(() => dispatchNewsletter(id));
+  revalidatePath('/admin/newsletters');
+  redirect(`/admin/newsletters/${id}?notice=${sent.gone ? 'already' : 'sent'}`);
+}
+
+const replyForm = z.object({
+  id: ID,
+  body: z.string().trim().min(1, 'Write the reply.').max(20_000, 'The reply may be at most 20,000 characters.'),
+});
+
+/** E-mails a reply to a contact message's sender and keeps it with the message. */
+export async function replyAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
+  await staffOrSignIn('admin');
+  const values = { body: field(form, 'body') };
+  const parsed = replyForm.safeParse({ id: field(form, 'id'), body: values.body });
+  if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
+  const sent = await saveUnlessGone(() => replyTo(parsed.data.id, parsed.data.body));
+  if (sent.gone) return { values, errors: { form: GONE_MESSAGE } };
+  redirect(`/admin/submissions/messages/${parsed.data.id}?notice=replied`);
+}
+
+const addressForm = z.object({
+  website: z.enum(NEWSLETTER_WEBSITES),
+  email: z.union([z.literal(''), z.email('Write an e-mail address such as office@example.org, or leave it empty.')]),
+});
+
+/** Sets where a site's new submissions are announced (empty: nowhere). */
+export async function notifyAddressAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
+  await staffOrSignIn('admin');
+  const values = { email: field(form, 'email').trim() };
+  const parsed = addressForm.safeParse({ website: field(form, 'website'), email: values.email });
+  if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
+  await storeNotifyAddress(parsed.data.website, parsed.data.email);
+  revalidatePath('/admin/mail');
+  return { values, errors: {}, saved: true };
+}

@@ -1,0 +1,33 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signingSecret } from '../auth/secret';
+import { SITE_URL } from '../seo/site';
+
+/*
+ * The links e-mail carries: confirming a subscription and unsubscribing. Each holds a subscriber's id
+ * and a signature by the site's secret, never an address: anyone holding the link may use it (it was
+ * sent to that inbox), nobody can make one for another subscriber, and no personal data is in a URL.
+ */
+
+export type LinkPurpose = 'confirm' | 'unsubscribe';
+
+const signature = (purpose: LinkPurpose, id: string) => createHmac('sha256', signingSecret()).update(`${purpose}:${id}`).digest().subarray(0, 16);
+
+export function signToken(purpose: LinkPurpose, id: string): string {
+  return `${id}.${signature(purpose, id).toString('base64url')}`;
+}
+
+/** The subscriber's id the token was made for, or null for a token that is not ours or not for this purpose. */
+export function readToken(purpose: LinkPurpose, token: string | null | undefined): string | null {
+  const match = /^([0-9a-f]{24})\.([\w-]{22})$/.exec(token ?? '');
+  if (!match) return null;
+  const given = Buffer.from(match[2]!, 'base64url');
+  const expected = signature(purpose, match[1]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
+}
+
+/** The page where a subscriber confirms (a button: mail scanners open links, they do not press buttons). */
+export const confirmUrl = (subscriberId: string) => `${SITE_URL}/newsletter/confirm?token=${signToken('confirm', subscriberId)}`;
+
+/** The page where a subscriber unsubscribes, and the address a mail program posts to (RFC 8058). */
+export const unsubscribeUrl = (subscriberId: string) => `${SITE_URL}/newsletter/unsubscribe?token=${signToken('unsubscribe', subscriberId)}`;
+export const oneClickUrl = (subscriberId: string) => `${SITE_URL}/newsletter/one-click?token=${signToken('unsubscribe', subscriberId)}`;

@@ -1,0 +1,198 @@
+import type { Db } from '../db/db';
+import { writeDurably } from '../db/durable';
+import { nowIso, objectId } from '../db/ids';
+import { renderMarkdown } from '../format/markdown';
+import { newsletterMail, replyMail, testNewsletterMail } from '../mail/compose';
+import { type Actor, auditLine } from './audit';
+import { GoneError } from './errors';
+import { enqueue, outboxCounts } from './outbox';
+
+/*
+ * What the site writes to people: newsletters to a site's confirmed subscribers, the subscribers'
+ * own confirmations and unsubscriptions, replies to contact messages, and the address each site's new
+ * submissions are announced to. Every staff write is audited in its own transaction, and the e-mail
+ * it causes is put in the outbox in that same transaction (lib/services/outbox.ts).
+ */
+
+// ---------- subscribers ----------
+
+/** Confirms a subscription (the link of its confirmation e-mail); answers its site, or null for none. */
+export async function confirmSubscription(db: Db, id: string): Promise<{ website: string } | null> {
+  return writeDurably(db, async (tx) => {
+    const row = await tx.selectFrom('subscribers').select(['website', 'confirmed_at']).where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    // Confirming again, or after unsubscribing, changes nothing: unsubscribing is final until they subscribe anew.
+    if (!row.confirmed_at) await tx.updateTable('subscribers').set({ confirmed_at: nowIso() }).where('id', '=', id).execute();
+    return { website: row.website };
+  });
+}
+
+/** Unsubscribes (the link every newsletter carries, or a mail program's one-click); answers the site, or null. */
+export async function unsubscribe(db: Db, id: string): Promise<{ website: string } | null> {
+  return writeDurably(db, async (tx) => {
+    const row = await tx.selectFrom('subscribers').select(['website', 'unsubscribed_at']).where('id', '=', id).executeTakeFirst();
+    if (!row) return null;
+    if (!row.unsubscribed_at) await tx.updateTable('subscribers').set({ unsubscribed_at: nowIso() }).where('id', '=', id).execute();
+    return { website: row.website };
+  });
+}
+
+/** The subscribers a site's newsletter goes to: confirmed, and not unsubscribed since. */
+const recipientsOf = (db: Db, website: string) =>
+  db
+    .selectFrom('subscribers')
+    .select(['id', 'email'])
+    .where('website', '=', website)
+    .where('confirmed_at', 'is not', null)
+    .where('unsubscribed_at', 'is', null);
+
+export async function subscriberCounts(db: Db, website: string) {
+  const rows = await db.selectFrom('subscribers').select(['confirmed_at', 'unsubscribed_at']).where('website', '=', website).execute();
+  return {
+    confirmed: rows.filter((r) => r.confirmed_at && !r.unsubscribed_at).length,
+    unconfirmed: rows.filter((r) => !r.confirmed_at && !r.unsubscribed_at).length,
+    unsubscribed: rows.filter((r) => r.unsubscribed_at).length,
+  };
+}
+
+// ---------- newsletters ----------
+
+export interface NewsletterDraft {
+  website: string;
+  subject: string;
+  markdown: string;
+}
+
+/** Creates a newsletter, or saves a draft (a sent one cannot change: GoneError); answers its id. */
+export async function saveNewsletter(db: Db, actor: Actor, draft: NewsletterDraft, existingId?: string): Promise<string> {
+  const id = existingId ?? objectId();
+  const fields = { website: draft.website, subject: draft.subject, body_markdown: draft.markdown, body_html: renderMarkdown(draft.markdown) };
+  await writeDurably(db, async (tx) => {
+    if (existingId) {
+      const saved = await tx.updateTable('newsletters').set(fields).where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+      if (Number(saved.numUpdatedRows) === 0) throw new GoneError('draft newsletter');
+    } else {
+      await tx
+        .insertInto('newsletters')
+        .values({ id, ...fields, status: 'draft', created_at: nowIso(), sent_at: null, sent_by: null })
+        .execute();
+    }
+    await tx
+      .insertInto('audit_log')
+      .values(auditLine(actor, existingId ? 'saved newsletter' : 'wrote newsletter', `${draft.website}: ${draft.subject}`))
+      .execute();
+  });
+  return id;
+}
+
+export function newsletters(db: Db) {
+  return db.selectFrom('newsletters').selectAll().orderBy('created_at', 'desc').execute();
+}
+
+/** One newsletter, with how its sending goes and how many of its recipients left since. */
+export async function newsletter(db: Db, id: string) {
+  const found = await db.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!found) return null;
+  const progress = await outboxCounts(db, { purpose: 'newsletter', ref: id });
+  const left = found.sent_at
+    ? await db
+        .selectFrom('mail_outbox')
+        .innerJoin('subscribers', (j) => j.onRef('subscribers.email', '=', 'mail_outbox.recipient').on('subscribers.website', '=', found.website))
+        .select(db.fn.countAll<number>().as('n'))
+        .where('mail_outbox.purpose', '=', 'newsletter')
+        .where('mail_outbox.ref', '=', id)
+        .where('subscribers.unsubscribed_at', '>', found.sent_at)
+        .executeTakeFirst()
+    : undefined;
+  return { ...found, progress, unsubscribedSince: Number(left?.n ?? 0) };
+}
+
+/** Sends the newsletter to the staff member alone, as a test. */
+export async function sendTestNewsletter(db: Db, actor: Actor, id: string): Promise<void> {
+  await writeDurably(db, async (tx) => {
+    const found = await tx.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!found) throw new GoneError('newsletter');
+    await enqueue(tx, testNewsletterMail(found, actor.email));
+    await tx
+      .insertInto('audit_log')
+      .values(auditLine(actor, 'sent newsletter test', `${found.website}: ${found.subject} to ${actor.email}`))
+      .execute();
+  });
+}
+
+/**
+ * Sends a draft to its site's confirmed subscribers: one message each, put in the outbox in the
+ * transaction that marks it sent, so it is sent to all of them or to none. Answers how many.
+ */
+export async function sendNewsletter(db: Db, actor: Actor, id: string): Promise<number> {
+  return writeDurably(db, async (tx) => {
+    const found = await tx.selectFrom('newsletters').selectAll().where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+    if (!found) throw new GoneError('draft newsletter');
+    const recipients = await recipientsOf(tx, found.website).execute();
+    for (const subscriber of recipients) await enqueue(tx, newsletterMail(found, subscriber));
+    await tx.updateTable('newsletters').set({ status: 'sent', sent_at: nowIso(), sent_by: actor.email }).where('id', '=', id).execute();
+    await tx
+      .insertInto('audit_log')
+      .values(auditLine(actor, 'sent newsletter', `${found.website}: ${found.subject} to ${recipients.length} subscribers`))
+      .execute();
+    return recipients.length;
+  });
+}
+
+// ---------- replies ----------
+
+/** E-mails a reply to a contact message's sender, kept with the message; answers the reply's id. */
+export async function replyToMessage(db: Db, actor: Actor, messageId: string, body: string): Promise<string> {
+  const id = objectId();
+  await writeDurably(db, async (tx) => {
+    const message = await tx.selectFrom('contact_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
+    if (!message) throw new GoneError('message');
+    const outboxId = await enqueue(tx, replyMail(message, { id, body }));
+    await tx
+      .insertInto('message_replies')
+      .values({ id, message_id: messageId, body, staff_email: actor.email, outbox_id: outboxId!, created_at: nowIso() })
+      .execute();
+    await tx
+      .insertInto('audit_log')
+      .values(auditLine(actor, 'replied to message', `messages/${messageId}`))
+      .execute();
+  });
+  return id;
+}
+
+/** A message's replies, oldest first, each with how its e-mail went. */
+export function repliesTo(db: Db, messageId: string) {
+  return db
+    .selectFrom('message_replies')
+    .innerJoin('mail_outbox', 'mail_outbox.id', 'message_replies.outbox_id')
+    .select([
+      'message_replies.id',
+      'message_replies.body',
+      'message_replies.staff_email',
+      'message_replies.created_at',
+      'mail_outbox.status',
+      'mail_outbox.last_error',
+      'mail_outbox.sent_at',
+    ])
+    .where('message_replies.message_id', '=', messageId)
+    .orderBy('message_replies.created_at')
+    .execute();
+}
+
+// ---------- where new submissions are announced ----------
+
+export function notifyAddresses(db: Db) {
+  return db.selectFrom('notify_addresses').selectAll().execute();
+}
+
+/** Sets (or, with an empty address, removes) the address a site's new submissions are announced to. */
+export async function setNotifyAddress(db: Db, actor: Actor, website: string, email: string): Promise<void> {
+  await writeDurably(db, async (tx) => {
+    await tx.deleteFrom('notify_addresses').where('website', '=', website).execute();
+    if (email) await tx.insertInto('notify_addresses').values({ website, email }).execute();
+    await tx
+      .insertInto('audit_log')
+      .values(auditLine(actor, email ? 'set notification address' : 'removed notification address', `${website}: ${email || '(none)'}`))
+      .execute();
+  });
+}

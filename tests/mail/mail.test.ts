@@ -1,0 +1,292 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ParsedMail } from 'mailparser';
+import { type AppProcess, startServer } from '../contract/server';
+import { hiddenFields, page, signInWithForm } from '../stack/helpers';
+import { type Sink, startSink } from './smtp-sink';
+
+/*
+ * E-mail end to end: the built app with SMTP_URL set to a real SMTP server on loopback (smtp-server),
+ * every message read back with mailparser, and every step taken as a visitor or a staff member takes
+ * it (forms posted as a browser without scripts posts them).
+ */
+
+jest.setTimeout(240_000);
+
+const root = path.resolve(__dirname, '../..');
+const PASSWORD = 'mail-suite-admin-password';
+const FROM = 'Edu Connect Africa <news@example.org>';
+const stamp = Date.now().toString(36);
+
+function createAdmin(dataDir: string, email: string) {
+  const made = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', email, '--role', 'admin'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    input: PASSWORD,
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
+}
+
+/** Posts a form of `html` (the one holding `marker`) to `address`, as a browser without scripts: its hidden fields and `fields`. */
+async function postForm(app: AppProcess, address: string, html: string, marker: string, fields: Record<string, string>, cookie = '') {
+  const form = new FormData();
+  for (const [name, value] of hiddenFields(html, marker)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return fetch(`${app.origin}${address}`, { method: 'POST', body: form, headers: { Origin: app.origin, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+}
+
+/** The address of a link in a message, on the app under test (the build's SITE_URL is another origin). */
+function linkIn(mail: ParsedMail, pathname: string): string {
+  const found = new RegExp(`https?://[^\\s"<>]+(${pathname.replace(/\//g, '\\/')}\\?token=[\\w.-]+)`).exec(mail.text ?? '');
+  if (!found) throw new Error(`No ${pathname} link in: ${mail.text}`);
+  return found[1]!;
+}
+
+function subscribe(app: AppProcess, email: string, website = 'acn') {
+  return fetch(`${app.api}/suscribe/addSuscriber`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: app.origin },
+    body: JSON.stringify({ email, website }),
+  });
+}
+
+/** Follows a confirmation or unsubscribe e-mail's link and presses the page's button; answers where it leads. */
+async function pressLink(app: AppProcess, address: string, marker: string): Promise<string | null> {
+  const opened = await page(`${app.origin}${address}`);
+  expect(opened.html).toContain(marker);
+  const pressed = await postForm(app, address, opened.html, 'token', {});
+  expect(pressed.status).toBe(303);
+  return pressed.headers.get('location');
+}
+
+/** Writes and sends a newsletter to a site's confirmed subscribers from the console; answers its id. */
+async function sendNewsletter(app: AppProcess, cookie: string, subject: string, website = 'acn'): Promise<string> {
+  const list = await page(`${app.origin}/admin/newsletters`, cookie);
+  const saved = await postForm(
+    app,
+    '/admin/newsletters',
+    list.html,
+    'subject',
+    { website, subject, markdown: `## ${subject}\n\nNews from the **network**.` },
+    cookie,
+  );
+  expect(saved.status).toBe(303);
+  const address = saved.headers.get('location')!;
+  expect(address).toMatch(/^\/admin\/newsletters\/[0-9a-f]{24}\?notice=saved$/);
+  const draft = await page(`${app.origin}${address}`, cookie);
+  expect(draft.html).toContain('News from the <strong>network</strong>.'); // the preview
+  const sent = await postForm(app, address.split('?')[0]!, draft.html, 'confirm', { confirm: 'yes' }, cookie);
+  expect([sent.status, sent.headers.get('location')]).toEqual([303, expect.stringMatching(/\?notice=sent$/)]);
+  return address.split('/').pop()!.split('?')[0]!;
+}
+
+/** A header as the message carried it (mailparser turns the List-* ones into objects). */
+const rawHeader = (mail: ParsedMail, name: string) =>
+  mail.headerLines
+    .find((h) => h.key === name)
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, ' ') ?? '';
+
+const ofSubject = (subject: string) => (mail: ParsedMail) => mail.subject === subject;
+
+describe('with a mail server', () => {
+  let sink: Sink;
+  let app: AppProcess;
+  let cookie: string;
+  const admin = `mail-admin-${stamp}@example.org`;
+
+  beforeAll(async () => {
+    sink = await startSink();
+    app = await startServer({ env: { SMTP_URL: sink.url, MAIL_FROM: FROM } });
+    createAdmin(app.dataDir!, admin);
+    cookie = (await signInWithForm(app.origin, app.origin, admin, PASSWORD)).cookie!;
+    expect(cookie).toBeTruthy();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.close();
+  });
+
+  it('subscribe, confirm by the e-mailed link, receive the newsletter; the unconfirmed do not; unsubscribing by the link or by one click stops the next', async () => {
+    const [ada, bola, chidi, dayo] = ['ada', 'bola', 'chidi', 'dayo'].map((n) => `${n}-${stamp}@example.org`) as [string, string, string, string];
+    for (const email of [ada, bola, chidi]) expect((await subscribe(app, email)).status).toBe(201);
+    await sink.waitFor('three confirmation e-mails', () => [ada, bola, chidi].every((e) => sink.to(e).length === 1));
+    const confirmation = sink.to(ada)[0]!;
+    expect(confirmation.subject).toBe('Confirm your subscription to African Child Network');
+    expect(confirmation.from?.text).toBe('"Edu Connect Africa" <news@example.org>');
+    for (const email of [ada, chidi]) {
+      const location = await pressLink(app, linkIn(sink.to(email)[0]!, '/newsletter/confirm'), 'Confirm my subscription');
+      expect(location).toBe('/newsletter/confirm?done=African%20Child%20Network');
+    }
+    expect((await page(`${app.origin}/newsletter/confirm?done=African%20Child%20Network`)).html).toContain(
+      'Thank you: your subscription to African Child Network&#x27;s newsletter is confirmed.',
+    );
+    // A token that is not ours: no button, a clear line.
+    expect((await page(`${app.origin}/newsletter/confirm?token=0123456789abcdef01234567.forged-signature-xxxx`)).html).toContain('This link is not valid');
+
+    const first = `Network news ${stamp}`;
+    await sendNewsletter(app, cookie, first);
+    await sink.waitFor('the newsletter at the two confirmed addresses', () => [ada, chidi].every((e) => sink.to(e).some(ofSubject(first))));
+    expect(sink.to(bola).filter(ofSubject(first))).toEqual([]); // never confirmed
+    const issue = sink.to(ada).find(ofSubject(first))!;
+    expect(rawHeader(issue, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(rawHeader(issue, 'list-unsubscribe')).toMatch(/\/newsletter\/one-click\?token=[\w.-]+>$/);
+    expect(issue.html).toContain('<h2>Network news');
+    expect(issue.html).not.toMatch(/<img/); // no tracking pixel
+    expect(issue.text).toContain('Unsubscribe: ');
+    expect(issue.text).not.toContain(chidi); // one message per recipient
+
+    // Ada leaves by the link in the newsletter; Chidi by their mail program's button (RFC 8058).
+    expect(await pressLink(app, linkIn(issue, '/newsletter/unsubscribe'), 'Unsubscribe')).toBe('/newsletter/unsubscribe?done=African%20Child%20Network');
+    const oneClick = /<https?:\/\/[^/]+([^>]+)>/.exec(rawHeader(sink.to(chidi).find(ofSubject(first))!, 'list-unsubscribe'))![1]!;
+    const clicked = await fetch(`${app.origin}${oneClick}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+
+    // Dayo, confirmed now, shows when the next newsletter has gone out.
+    await subscribe(app, dayo);
+    await sink.waitFor('Dayo’s confirmation', () => sink.to(dayo).length === 1);
+    await pressLink(app, linkIn(sink.to(dayo)[0]!, '/newsletter/confirm'), 'Confirm my subscription');
+    const second = `More network news ${stamp}`;
+    await sendNewsletter(app, cookie, second);
+    await sink.waitFor('the second newsletter at Dayo’s', () => sink.to(dayo).some(ofSubject(second)));
+    expect([ada, bola, chidi].map((e) => sink.to(e).filter(ofSubject(second)).length)).toEqual([0, 0, 0]);
+  });
+
+  it('a new contact message tells the site’s address, without the visitor’s details; a reply reaches the visitor and shows in the console', async () => {
+    const office = `office-${stamp}@example.org`;
+    const mailPage = await page(`${app.origin}/admin/mail`, cookie);
+    expect(mailPage.html).toContain('Mail is sent through the mail server SMTP_URL names');
+    const saved = await postForm(app, '/admin/mail', mailPage.html, 'email', { email: office }, cookie); // the first site's form: the group's
+    expect(saved.status).toBe(200);
+    expect((await page(`${app.origin}/admin/mail`, cookie)).html).toContain(`value="${office}"`);
+
+    const visitor = `visitor-${stamp}@example.org`;
+    const sent = await fetch(`${app.api}/educonnect/contactUs/sendMessage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: app.origin },
+      body: JSON.stringify({ firstName: 'Efua', lastName: 'Owusu', email: visitor, phoneNumber: '+233 20 123 4567', message: `A private question ${stamp}` }),
+    });
+    expect(sent.status).toBe(201);
+    await sink.waitFor('the office’s notification', () => sink.to(office).length === 1);
+    const note = sink.to(office)[0]!;
+    expect(note.subject).toBe('New submission on Edu Connect Africa: Contact messages');
+    const link = /\/admin\/submissions\/messages\/([0-9a-f]{24})/.exec(note.text ?? '');
+    expect(link).not.toBeNull();
+    expect(note.text).not.toContain(visitor);
+    expect(note.text).not.toContain('A private question');
+
+    const address = `/admin/submissions/messages/${link![1]}`;
+    const message = await page(`${app.origin}${address}`, cookie);
+    const replied = await postForm(app, address, message.html, 'body', { body: `Thank you for asking ${stamp}.` }, cookie);
+    expect([replied.status, replied.headers.get('location')]).toEqual([303, `${address}?notice=replied`]);
+    await sink.waitFor('the reply at the visitor’s', () => sink.to(visitor).length === 1);
+    const reply = sink.to(visitor)[0]!;
+    expect(reply.subject).toBe('Re: your message to Edu Connect Africa');
+    expect(reply.text).toContain(`Thank you for asking ${stamp}.`);
+    expect(reply.text).toContain(`> A private question ${stamp}`);
+    const shown = (await page(`${app.origin}${address}`, cookie)).html;
+    expect(shown).toContain(`Thank you for asking ${stamp}.`);
+    expect(shown).toMatch(new RegExp(`${admin.replace(/\./g, '\\.')}, [^<]*: Sent`));
+  });
+});
+
+describe('a newsletter to 500 subscribers, the server killed while it goes out', () => {
+  let sink: Sink;
+  let app: AppProcess | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-mail-kill-'));
+  const env = () => ({ SMTP_URL: sink.url, MAIL_FROM: FROM });
+
+  beforeAll(async () => {
+    sink = await startSink();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reaches every subscriber once after the restart: each with one Message-ID, at most the message in flight twice', async () => {
+    app = await startServer({ dataDir, env: env() });
+    const admin = `kill-admin-${stamp}@example.org`;
+    createAdmin(dataDir, admin);
+    const db = new Database(path.join(dataDir, 'edu-connect.sqlite'));
+    db.pragma('busy_timeout = 10000');
+    const now = new Date().toISOString();
+    const insert = db.prepare('insert into subscribers (id, email, website, created_at, confirmed_at) values (?, ?, ?, ?, ?)');
+    const emails = Array.from({ length: 500 }, (_, i) => `reader-${i}-${stamp}@example.org`);
+    db.transaction(() => emails.forEach((email, i) => insert.run(i.toString(16).padStart(24, '0'), email, 'eduafrica', now, now)))();
+    db.close();
+
+    const cookie = (await signInWithForm(app.origin, app.origin, admin, PASSWORD)).cookie!;
+    const subject = `The app is coming ${stamp}`;
+    await sendNewsletter(app, cookie, subject, 'eduafrica');
+    const copies = () => sink.received.filter(ofSubject(subject));
+    await sink.waitFor('a hundred copies out', () => copies().length >= 100, 60_000);
+    app.child.kill('SIGKILL');
+    await new Promise((resolve) => app!.child.once('exit', resolve));
+    const beforeRestart = copies().length;
+    expect(beforeRestart).toBeLessThan(500);
+
+    app = await startServer({ dataDir, env: env(), seed: false });
+    // The messages the killed server had claimed wait for their claim to run out (CLAIM_MS), then go.
+    await sink.waitFor(
+      'every subscriber’s copy',
+      () =>
+        new Set(
+          copies().flatMap((m) =>
+            [m.to]
+              .flat()
+              .flatMap((a) => a?.value ?? [])
+              .map((v) => v.address),
+          ),
+        ).size === 500,
+      150_000,
+    );
+    const byRecipient = new Map<string, Set<string>>();
+    for (const mail of copies()) {
+      const to = [mail.to].flat()[0]!.value[0]!.address!;
+      byRecipient.set(to, (byRecipient.get(to) ?? new Set()).add(mail.messageId!));
+    }
+    expect(emails.filter((e) => byRecipient.get(e)?.size !== 1)).toEqual([]);
+    expect(copies().length - 500).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('without a mail server', () => {
+  let app: AppProcess | undefined;
+  let sink: Sink | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-mail-none-'));
+  afterAll(async () => {
+    await app?.stop();
+    await sink?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every message, says why in the console, and sends them once a server is set', async () => {
+    app = await startServer({ dataDir });
+    const admin = `none-admin-${stamp}@example.org`;
+    createAdmin(dataDir, admin);
+    const email = `kept-${stamp}@example.org`;
+    expect((await subscribe(app, email, 'arewahub')).status).toBe(201);
+    const cookie = (await signInWithForm(app.origin, app.origin, admin, PASSWORD)).cookie!;
+    const mailPage = (await page(`${app.origin}/admin/mail`, cookie)).html;
+    expect(mailPage).toContain('No mail server is configured (SMTP_URL is not set): nothing is sent.');
+    expect(mailPage).toMatch(/Waiting: [1-9]/);
+    expect(mailPage).toContain(email);
+    await app.stop();
+
+    sink = await startSink();
+    app = await startServer({ dataDir, seed: false, env: { SMTP_URL: sink.url, MAIL_FROM: FROM } });
+    await sink.waitFor('the kept confirmation', () => sink!.to(email).length === 1);
+    expect(sink.to(email)[0]!.subject).toBe('Confirm your subscription to Arewa Hub');
+  });
+});

@@ -1,0 +1,5 @@
+/** @jest-environment node */
+import { outboxSuite } from './outbox-suite';
+
+// The outbox and its sender on the embedded server's default store, a SQLite file.
+outboxSuite();
