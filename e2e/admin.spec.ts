@@ -222,7 +222,7 @@ test('signing out ends the session: the console sends the browser back to sign-i
 });
 
 test("axe finds no WCAG 2.2 A or AA violation on the console's pages", async ({ page }) => {
-  test.slow(); // twelve pages, each analysed whole
+  test.slow(); // fourteen pages, each analysed whole
   const lastName = `Axe-${Date.now()}`;
   await submitCraftsMembership(page, lastName);
   await page.goto('/admin/sign-in');
@@ -242,6 +242,8 @@ test("axe finds no WCAG 2.2 A or AA violation on the console's pages", async ({ 
     '/admin/products',
     '/admin/events',
     '/admin/audit',
+    '/admin/mail',
+    '/admin/newsletters',
   ]) {
     await page.goto(path);
     expect(await axeViolations(page), path).toEqual([]);
