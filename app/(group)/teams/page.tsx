@@ -22,7 +22,11 @@ export default async function TeamsPage() {
       <PageHero eyebrow="Our people" title="Meet the team">
         <p>Teachers, engineers, organisers and accountants who make Edu Connect Africa work, every day.</p>
       </PageHero>
-      <section className={ui.section} aria-label="Team members">
+      {/* A heading for the cards' own (h3), so that the page's outline has no gap; shown to screen readers only. */}
+      <section className={ui.section} aria-labelledby="team-members-heading">
+        <h2 id="team-members-heading" className="visually-hidden">
+          Team members
+        </h2>
         <TeamGrid leading items={team} errorText={ERROR_TEXT.short} emptyText={EMPTY_TEXT.groupTeam} />
       </section>
       <Founder variant="quote" />
