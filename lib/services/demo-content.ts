@@ -12,7 +12,20 @@ import { type Actor, auditLine } from './audit';
 
 export const CONTENT_TABLES = ['team_members', 'faqs', 'products', 'testimonies', 'posts', 'events'] as const;
 export type ContentTable = (typeof CONTENT_TABLES)[number];
-const SUBMISSION_TABLES = ['order_items', 'orders', 'subscribers', 'waitlist', 'contact_messages', 'donations', 'applications', 'craft_members'] as const;
+// The e-mail written about them first: replies name their messages, the outbox their subscribers.
+const SUBMISSION_TABLES = [
+  'message_replies',
+  'mail_outbox',
+  'newsletters',
+  'order_items',
+  'orders',
+  'subscribers',
+  'waitlist',
+  'contact_messages',
+  'donations',
+  'applications',
+  'craft_members',
+] as const;
 
 /** Inserts the rows given per table, each unless a row with its id is there already. */
 export async function plantDemoContent(db: Db, actor: Actor, rows: { [T in ContentTable]: Insertable<Database[T]>[] }): Promise<void> {
@@ -33,7 +46,7 @@ export async function plantDemoContent(db: Db, actor: Actor, rows: { [T in Conte
   });
 }
 
-/** Empties every table of content and submissions (never the accounts nor the audit log). */
+/** Empties every table of content, submissions and e-mail (never the accounts, the notification addresses nor the audit log). */
 export async function emptyEveryTable(db: Db, actor: Actor): Promise<void> {
   await writeDurably(db, async (tx) => {
     for (const table of [...SUBMISSION_TABLES, ...CONTENT_TABLES]) await tx.deleteFrom(table).execute();
