@@ -16,26 +16,29 @@ import { enqueue, outboxCounts } from './outbox';
 
 // ---------- subscribers ----------
 
-/** Confirms a subscription (the link of its confirmation e-mail); answers its site, or null for none. */
-export async function confirmSubscription(db: Db, id: string): Promise<{ website: string } | null> {
+/** Stamps a subscriber's `column` with the time, unless it is stamped already; answers its site, or null for none. */
+function stampOnce(db: Db, id: string, column: 'confirmed_at' | 'unsubscribed_at'): Promise<{ website: string } | null> {
   return writeDurably(db, async (tx) => {
-    const row = await tx.selectFrom('subscribers').select(['website', 'confirmed_at']).where('id', '=', id).executeTakeFirst();
+    const row = await tx.selectFrom('subscribers').select(['website', column]).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
-    // Confirming again, or after unsubscribing, changes nothing: unsubscribing is final until they subscribe anew.
-    if (!row.confirmed_at) await tx.updateTable('subscribers').set({ confirmed_at: nowIso() }).where('id', '=', id).execute();
+    if (!row[column])
+      await tx
+        .updateTable('subscribers')
+        .set({ [column]: nowIso() })
+        .where('id', '=', id)
+        .execute();
     return { website: row.website };
   });
 }
 
-/** Unsubscribes (the link every newsletter carries, or a mail program's one-click); answers the site, or null. */
-export async function unsubscribe(db: Db, id: string): Promise<{ website: string } | null> {
-  return writeDurably(db, async (tx) => {
-    const row = await tx.selectFrom('subscribers').select(['website', 'unsubscribed_at']).where('id', '=', id).executeTakeFirst();
-    if (!row) return null;
-    if (!row.unsubscribed_at) await tx.updateTable('subscribers').set({ unsubscribed_at: nowIso() }).where('id', '=', id).execute();
-    return { website: row.website };
-  });
-}
+/**
+ * Confirms a subscription (the link of its confirmation e-mail). Confirming again, or after
+ * unsubscribing, changes nothing: unsubscribing is final until they subscribe anew.
+ */
+export const confirmSubscription = (db: Db, id: string) => stampOnce(db, id, 'confirmed_at');
+
+/** Unsubscribes (the link every newsletter carries, or a mail program's one-click). */
+export const unsubscribe = (db: Db, id: string) => stampOnce(db, id, 'unsubscribed_at');
 
 /** The subscribers a site's newsletter goes to: confirmed, and not unsubscribed since. */
 const recipientsOf = (db: Db, website: string) =>
