@@ -3,7 +3,7 @@ import type { FieldSpec } from './content-form';
 /* What each kind of content's form asks for, in order (ContentForm lays them out). */
 
 /** A picture to upload; one already there is kept unless a file is chosen. */
-const picture = (replaces: string | null): FieldSpec => ({
+export const picture = (replaces: string | null): FieldSpec => ({
   name: 'picture',
   label: 'Picture',
   type: 'file',

@@ -1,10 +1,13 @@
 import type { FieldSpec } from './content-form';
+import { picture } from './content-fields';
 import { NEWSLETTER_WEBSITES } from '@/lib/api/constants';
 import { ARM_NAMES } from './inbox-filter';
+import { KINDS, SUBMISSION_KINDS, type SubmissionKind } from '@/lib/console/inbox';
+import type { KindInfo } from '@/lib/services/inbox';
 
 /* The console's e-mail forms, as data for ContentForm. */
 
-export const NEWSLETTER_FIELDS: FieldSpec[] = [
+export const newsletterFields = (hasPicture: boolean): FieldSpec[] => [
   {
     name: 'website',
     label: 'Site',
@@ -13,12 +16,13 @@ export const NEWSLETTER_FIELDS: FieldSpec[] = [
     hint: 'Its confirmed subscribers receive it.',
   },
   { name: 'subject', label: 'Subject' },
+  picture(hasPicture ? 'the picture it has' : null),
   {
     name: 'markdown',
     label: 'Text',
     type: 'textarea',
     rows: 14,
-    hint: 'Markdown: ## for a heading, **bold**, [a link](https://…), ![a picture](https://…) from this site. Every e-mail ends with its own unsubscribe link.',
+    hint: 'Markdown: ## for a heading, **bold**, [a link](https://…), Every e-mail ends with its own unsubscribe link.',
   },
 ];
 
@@ -26,12 +30,19 @@ export const REPLY_FIELDS: FieldSpec[] = [
   { name: 'body', label: 'Reply', type: 'textarea', rows: 8, hint: 'E-mailed to the sender, with their message quoted below it, and kept here.' },
 ];
 
-export const NOTIFY_FIELDS: FieldSpec[] = [
-  {
-    name: 'email',
-    label: 'Address told of new submissions',
-    hint: 'A short note with a link to the console, never the visitor’s details. Empty: nobody is told.',
-  },
+/** The inbox's kinds a site's forms send, each with its own address field (new subscribers are not announced). */
+export function announcedKinds(website: string): SubmissionKind[] {
+  return SUBMISSION_KINDS.filter((kind) => {
+    if (kind === 'subscribers' || kind === 'waitlist') return false;
+    const { arm } = KINDS[kind] as KindInfo;
+    return 'column' in arm || arm.fixed === website;
+  });
+}
+
+/** A site's notification addresses: one for every new submission, and one for each kind of it. */
+export const notifyFields = (website: string): FieldSpec[] => [
+  { name: 'all', label: 'Every new submission', hint: 'A short note with a link to the console, never the visitor’s details. Empty: nobody is told.' },
+  ...announcedKinds(website).map((kind) => ({ name: kind, label: `${KINDS[kind].label} only`, hint: 'Told as well as the address above.' })),
 ];
 
 export const MAIL_STATES: Record<string, string> = { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' };

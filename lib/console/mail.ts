@@ -11,7 +11,7 @@ import {
   saveNewsletter,
   sendNewsletter,
   sendTestNewsletter,
-  setNotifyAddress,
+  setNotifyAddresses,
   subscriberCounts,
 } from '../services/mail';
 import { outboxCounts, recentMail } from '../services/outbox';
@@ -24,10 +24,16 @@ export const mailOverview = forStaff('mail', async ({ db }) => ({
   configured: Boolean(env().SMTP_URL),
   counts: await outboxCounts(db),
   recent: await recentMail(db),
-  addresses: Object.fromEntries((await notifyAddresses(db)).map((a) => [a.website, a.email])),
+  /** website → kind (or 'all') → address. */
+  addresses: (await notifyAddresses(db)).reduce<Record<string, Record<string, string>>>((all, a) => {
+    (all[a.website] ??= {})[a.kind] = a.email;
+    return all;
+  }, {}),
 }));
 
-export const storeNotifyAddress = forStaff('mail', ({ db, staff }, website: string, email: string) => setNotifyAddress(db, staff, website, email));
+export const storeNotifyAddresses = forStaff('mail', ({ db, staff }, website: string, addresses: Record<string, string>) =>
+  setNotifyAddresses(db, staff, website, addresses),
+);
 
 /** Every newsletter, newest first, and each site's subscribers. */
 export const listNewsletters = forStaff('mail', async ({ db }) => ({

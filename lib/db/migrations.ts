@@ -293,6 +293,8 @@ const migrations: Record<string, Migration> = {
         .addColumn('subject', 'text', (c) => c.notNull())
         .addColumn('body_markdown', 'text', (c) => c.notNull())
         .addColumn('body_html', 'text', (c) => c.notNull())
+        // Its picture (/media/…), shown above the text.
+        .addColumn('image', 'text')
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('sent_at', 'text')
@@ -309,8 +311,11 @@ const migrations: Record<string, Migration> = {
         .execute();
       await db.schema
         .createTable('notify_addresses')
-        .addColumn('website', 'text', (c) => c.primaryKey())
+        .addColumn('website', 'text', (c) => c.notNull())
+        // A kind of submission (the inbox's name), or 'all'.
+        .addColumn('kind', 'text', (c) => c.notNull())
         .addColumn('email', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('notify_addresses_pk', ['website', 'kind'])
         .execute();
     },
   },

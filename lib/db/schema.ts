@@ -229,6 +229,8 @@ export interface NewsletterTable {
   body_markdown: string;
   /** The sanitized HTML the e-mail carries. */
   body_html: string;
+  /** Its picture (/media/…), shown above the text; null for none. */
+  image: string | null;
   /** draft | sent */
   status: string;
   created_at: string;
@@ -244,9 +246,10 @@ export interface MessageReplyTable {
   outbox_id: string;
   created_at: string;
 }
-/** Where each site's new submissions are announced (one address per site). */
+/** Where each site's new submissions are announced: an address for every kind ('all'), or for one kind. */
 export interface NotifyAddressTable {
   website: string;
+  kind: string;
   email: string;
 }
 

@@ -37,6 +37,17 @@ export function siteOf(website: string): { name: string; home: string } {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+type Newsletter = { id: string; website: string; subject: string; body_markdown: string; body_html: string; image: string | null };
+
+/**
+ * A newsletter's HTML as e-mail carries it: its picture above the text, and every address of this site
+ * made absolute (a mail program has no page to resolve `/media/…` against).
+ */
+function newsletterHtml(newsletter: Newsletter): string {
+  const picture = newsletter.image ? `<p><img src="${escape(newsletter.image)}" alt="" width="600" style="max-width:100%;height:auto"></p>` : '';
+  return `${picture}${newsletter.body_html}`.replace(/(src|href)="\//g, `$1="${SITE_URL}/`);
+}
+
 /** A small HTML frame around the body: readable in every mail program, nothing fetched. */
 function frame(siteName: string, body: string, footer: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(siteName)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a;max-width:40rem;margin:0 auto;padding:1rem"><p style="font-weight:bold">${escape(siteName)}</p>${body}<hr style="border:none;border-top:1px solid #ccc;margin:2rem 0 1rem"><p style="font-size:0.85rem;color:#555">${footer}</p></body></html>`;
@@ -59,10 +70,7 @@ export function confirmationMail(subscriber: { id: string; email: string; websit
   };
 }
 
-export function newsletterMail(
-  newsletter: { id: string; website: string; subject: string; body_markdown: string; body_html: string },
-  subscriber: { id: string; email: string },
-): OutgoingMail {
+export function newsletterMail(newsletter: Newsletter, subscriber: { id: string; email: string }): OutgoingMail {
   const site = siteOf(newsletter.website);
   const leave = unsubscribeUrl(subscriber.id);
   return {
@@ -73,7 +81,7 @@ export function newsletterMail(
     text: `${newsletter.body_markdown}\n\n--\nYou receive this because you subscribed to ${site.name}'s newsletter. Unsubscribe: ${leave}\n`,
     html: frame(
       site.name,
-      newsletter.body_html,
+      newsletterHtml(newsletter),
       `You receive this because you subscribed to ${escape(site.name)}'s newsletter. <a href="${escape(leave)}">Unsubscribe</a>`,
     ),
     // RFC 8058: a mail program's own unsubscribe button posts to this address, without a page.
@@ -81,10 +89,7 @@ export function newsletterMail(
   };
 }
 
-export function testNewsletterMail(
-  newsletter: { id: string; website: string; subject: string; body_markdown: string; body_html: string },
-  staffEmail: string,
-): OutgoingMail {
+export function testNewsletterMail(newsletter: Newsletter, staffEmail: string): OutgoingMail {
   const site = siteOf(newsletter.website);
   return {
     purpose: 'test',
@@ -92,7 +97,11 @@ export function testNewsletterMail(
     recipient: staffEmail,
     subject: `[Test] ${newsletter.subject}`,
     text: `${newsletter.body_markdown}\n\n--\nA test of a newsletter to ${site.name}'s subscribers; theirs will carry their own unsubscribe link.\n`,
-    html: frame(site.name, newsletter.body_html, `A test of a newsletter to ${escape(site.name)}'s subscribers; theirs will carry their own unsubscribe link.`),
+    html: frame(
+      site.name,
+      newsletterHtml(newsletter),
+      `A test of a newsletter to ${escape(site.name)}'s subscribers; theirs will carry their own unsubscribe link.`,
+    ),
   };
 }
 

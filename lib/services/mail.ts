@@ -64,12 +64,20 @@ export interface NewsletterDraft {
   website: string;
   subject: string;
   markdown: string;
+  /** A new picture's address; absent keeps the one it has. */
+  image?: string;
 }
 
 /** Creates a newsletter, or saves a draft (a sent one cannot change: GoneError); answers its id. */
 export async function saveNewsletter(db: Db, actor: Actor, draft: NewsletterDraft, existingId?: string): Promise<string> {
   const id = existingId ?? objectId();
-  const fields = { website: draft.website, subject: draft.subject, body_markdown: draft.markdown, body_html: renderMarkdown(draft.markdown) };
+  const fields = {
+    website: draft.website,
+    subject: draft.subject,
+    body_markdown: draft.markdown,
+    body_html: renderMarkdown(draft.markdown),
+    ...(draft.image ? { image: draft.image } : {}),
+  };
   await writeDurably(db, async (tx) => {
     if (existingId) {
       const saved = await tx.updateTable('newsletters').set(fields).where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
@@ -77,7 +85,7 @@ export async function saveNewsletter(db: Db, actor: Actor, draft: NewsletterDraf
     } else {
       await tx
         .insertInto('newsletters')
-        .values({ id, ...fields, status: 'draft', created_at: nowIso(), sent_at: null, sent_by: null })
+        .values({ id, image: null, ...fields, status: 'draft', created_at: nowIso(), sent_at: null, sent_by: null })
         .execute();
     }
     await tx
@@ -188,14 +196,23 @@ export function notifyAddresses(db: Db) {
   return db.selectFrom('notify_addresses').selectAll().execute();
 }
 
-/** Sets (or, with an empty address, removes) the address a site's new submissions are announced to. */
-export async function setNotifyAddress(db: Db, actor: Actor, website: string, email: string): Promise<void> {
+/**
+ * Sets where a site's new submissions are announced: an address per kind of submission, or for all
+ * ('all'); an empty one announces nowhere. Replaces the site's addresses as a whole.
+ */
+export async function setNotifyAddresses(db: Db, actor: Actor, website: string, addresses: Record<string, string>): Promise<void> {
+  const rows = Object.entries(addresses).filter(([, email]) => email);
   await writeDurably(db, async (tx) => {
     await tx.deleteFrom('notify_addresses').where('website', '=', website).execute();
-    if (email) await tx.insertInto('notify_addresses').values({ website, email }).execute();
+    if (rows.length > 0)
+      await tx
+        .insertInto('notify_addresses')
+        .values(rows.map(([kind, email]) => ({ website, kind, email })))
+        .execute();
+    const said = rows.map(([kind, email]) => `${kind} to ${email}`).join(', ') || 'nowhere';
     await tx
       .insertInto('audit_log')
-      .values(auditLine(actor, email ? 'set notification address' : 'removed notification address', `${website}: ${email || '(none)'}`))
+      .values(auditLine(actor, 'set notification addresses', `${website}: ${said}`))
       .execute();
   });
 }

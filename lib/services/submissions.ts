@@ -54,12 +54,18 @@ export async function subscribe(db: Db, { email, website }: z.output<typeof subs
 }
 
 /**
- * Tells the site's address (set in the console) that a submission came in, in the transaction that
- * stores it: a line and a link to the console, never the visitor's data.
+ * Tells the site's addresses for this kind of submission and for all (set in the console) that one
+ * came in, in the transaction that stores it: a line and a link to the console, never the visitor's data.
  */
 async function announce(tx: Db, kind: SubmissionKind, id: string, website: string): Promise<void> {
-  const to = await tx.selectFrom('notify_addresses').select('email').where('website', '=', website.toLowerCase()).executeTakeFirst();
-  if (to) await enqueue(tx, notificationMail({ kind, label: KINDS[kind].label, id, website }, to.email));
+  const addresses = await tx
+    .selectFrom('notify_addresses')
+    .select('email')
+    .where('website', '=', website.toLowerCase())
+    .where('kind', 'in', ['all', kind])
+    .execute();
+  // The same address for every kind and for this one hears once (the outbox keeps one message per recipient).
+  for (const { email } of addresses) await enqueue(tx, notificationMail({ kind, label: KINDS[kind].label, id, website }, email));
 }
 
 /** A visitor's testimony, shown once staff approve it; answers its id. */

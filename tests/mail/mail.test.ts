@@ -33,10 +33,13 @@ function createAdmin(dataDir: string, email: string) {
 }
 
 /** Posts a form of `html` (the one holding `marker`) to `address`, as a browser without scripts: its hidden fields and `fields`. */
-async function postForm(app: AppProcess, address: string, html: string, marker: string, fields: Record<string, string>, cookie = '') {
+async function postForm(app: AppProcess, address: string, html: string, marker: string, fields: Record<string, string | Blob>, cookie = '') {
   const form = new FormData();
   for (const [name, value] of hiddenFields(html, marker)) form.append(name, value);
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, `${name}.png`);
+  }
   return fetch(`${app.origin}${address}`, { method: 'POST', body: form, headers: { Origin: app.origin, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
 }
 
@@ -64,17 +67,16 @@ async function pressLink(app: AppProcess, address: string, marker: string): Prom
   return pressed.headers.get('location');
 }
 
-/** Writes and sends a newsletter to a site's confirmed subscribers from the console; answers its id. */
-async function sendNewsletter(app: AppProcess, cookie: string, subject: string, website = 'acn'): Promise<string> {
+/** A picture for a newsletter (a PNG of one pixel). */
+const PICTURE = new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], {
+  type: 'image/png',
+});
+
+/** Writes and sends a newsletter to a site's confirmed subscribers from the console, with a picture if given; answers its id. */
+async function sendNewsletter(app: AppProcess, cookie: string, subject: string, website = 'acn', picture?: Blob): Promise<string> {
   const list = await page(`${app.origin}/admin/newsletters`, cookie);
-  const saved = await postForm(
-    app,
-    '/admin/newsletters',
-    list.html,
-    'subject',
-    { website, subject, markdown: `## ${subject}\n\nNews from the **network**.` },
-    cookie,
-  );
+  const fields = { website, subject, markdown: `## ${subject}\n\nNews from the **network**.`, ...(picture ? { picture } : {}) };
+  const saved = await postForm(app, '/admin/newsletters', list.html, 'subject', fields, cookie);
   expect(saved.status).toBe(303);
   const address = saved.headers.get('location')!;
   expect(address).toMatch(/^\/admin\/newsletters\/[0-9a-f]{24}\?notice=saved$/);
@@ -130,14 +132,18 @@ describe('with a mail server', () => {
     expect((await page(`${app.origin}/newsletter/confirm?token=0123456789abcdef01234567.forged-signature-xxxx`)).html).toContain('This link is not valid');
 
     const first = `Network news ${stamp}`;
-    await sendNewsletter(app, cookie, first);
+    await sendNewsletter(app, cookie, first, 'acn', PICTURE);
     await sink.waitFor('the newsletter at the two confirmed addresses', () => [ada, chidi].every((e) => sink.to(e).some(ofSubject(first))));
     expect(sink.to(bola).filter(ofSubject(first))).toEqual([]); // never confirmed
     const issue = sink.to(ada).find(ofSubject(first))!;
     expect(rawHeader(issue, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(rawHeader(issue, 'list-unsubscribe')).toMatch(/\/newsletter\/one-click\?token=[\w.-]+>$/);
     expect(issue.html).toContain('<h2>Network news');
-    expect(issue.html).not.toMatch(/<img/); // no tracking pixel
+    // Its own picture, at this site's address; no other picture (no tracking pixel).
+    const pictures = [...(issue.html || '').matchAll(/<img[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(pictures).toEqual([expect.stringMatching(/^https?:\/\/[^/]+\/media\/[0-9a-f]{24}\.png$/)]);
+    const served = await fetch(`${app.origin}${new URL(pictures[0]!).pathname}`);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(issue.text).toContain('Unsubscribe: ');
     expect(issue.text).not.toContain(chidi); // one message per recipient
 
@@ -161,13 +167,16 @@ describe('with a mail server', () => {
     expect([ada, bola, chidi].map((e) => sink.to(e).filter(ofSubject(second)).length)).toEqual([0, 0, 0]);
   });
 
-  it('a new contact message tells the site’s address, without the visitor’s details; a reply reaches the visitor and shows in the console', async () => {
+  it('a new submission tells the site’s addresses for it, without the visitor’s details; a reply reaches the visitor and shows in the console', async () => {
     const office = `office-${stamp}@example.org`;
+    const desk = `volunteers-${stamp}@example.org`;
     const mailPage = await page(`${app.origin}/admin/mail`, cookie);
     expect(mailPage.html).toContain('Mail is sent through the mail server SMTP_URL names');
-    const saved = await postForm(app, '/admin/mail', mailPage.html, 'email', { email: office }, cookie); // the first site's form: the group's
+    // The first site's form, the group's: an address for every kind, and one for volunteers alone.
+    const saved = await postForm(app, '/admin/mail', mailPage.html, 'all', { all: office, volunteers: desk }, cookie);
     expect(saved.status).toBe(200);
-    expect((await page(`${app.origin}/admin/mail`, cookie)).html).toContain(`value="${office}"`);
+    const kept = (await page(`${app.origin}/admin/mail`, cookie)).html;
+    expect([kept.includes(`value="${office}"`), kept.includes(`value="${desk}"`)]).toEqual([true, true]);
 
     const visitor = `visitor-${stamp}@example.org`;
     const sent = await fetch(`${app.api}/educonnect/contactUs/sendMessage`, {
@@ -183,6 +192,23 @@ describe('with a mail server', () => {
     expect(link).not.toBeNull();
     expect(note.text).not.toContain(visitor);
     expect(note.text).not.toContain('A private question');
+
+    expect(sink.to(desk)).toEqual([]); // a contact message, not a volunteer's
+
+    const volunteered = await fetch(`${app.api}/educonnect/volunteer/becomeAVolunteer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: app.origin },
+      body: JSON.stringify({
+        firstName: 'Kojo',
+        lastName: 'Asante',
+        email: `kojo-${stamp}@example.org`,
+        phoneNumber: '+233 20 123 4567',
+        message: 'Saturdays',
+      }),
+    });
+    expect(volunteered.status).toBe(201);
+    await sink.waitFor('the volunteer announced to both addresses', () => sink.to(desk).length === 1 && sink.to(office).length === 2);
+    expect(sink.to(desk)[0]!.subject).toBe('New submission on Edu Connect Africa: Volunteers');
 
     const address = `/admin/submissions/messages/${link![1]}`;
     const message = await page(`${app.origin}${address}`, cookie);

@@ -208,14 +208,14 @@ export function auditSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       'educonnect',
     );
     const replied = await linesOf(() => s.mail.replyToMessage(db, STAFF, messageId, 'Thank you.'));
-    const address = await linesOf(() => s.mail.setNotifyAddress(db, STAFF, 'acn', 'office@audit.test'));
+    const address = await linesOf(() => s.mail.setNotifyAddresses(db, STAFF, 'acn', { all: 'office@audit.test', donations: 'gifts@audit.test' }));
     expect([written, saved, tested, sent, replied, address].map(({ lines }) => lines.map((l) => l.action))).toEqual([
       ['wrote newsletter'],
       ['saved newsletter'],
       ['sent newsletter test'],
       ['sent newsletter'],
       ['replied to message'],
-      ['set notification address'],
+      ['set notification addresses'],
     ]);
     expect(replied.lines[0]!.subject).toBe(`messages/${messageId}`);
   });

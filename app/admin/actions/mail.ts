@@ -6,9 +6,10 @@ import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { NEWSLETTER_WEBSITES } from '@/lib/api/constants';
 import { staffOrSignIn } from '@/lib/auth/session';
-import { dispatchNewsletter, replyTo, storeNewsletter, storeNotifyAddress, testNewsletter } from '@/lib/console/mail';
+import { dispatchNewsletter, replyTo, storeNewsletter, storeNotifyAddresses, testNewsletter } from '@/lib/console/mail';
+import { announcedKinds } from '@/components/admin/mail-fields';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { field, GONE_MESSAGE, readOrBack, saveUnlessGone } from './form-data';
+import { field, GONE_MESSAGE, pictureOf, readOrBack, saveUnlessGone } from './form-data';
 
 /* E-mail from the console: newsletters, replies to contact messages, notification addresses. Admins only. */
 
@@ -25,9 +26,12 @@ export async function saveNewsletterAction(_previous: ContentFormState, form: Fo
   await staffOrSignIn('admin');
   const values = Object.fromEntries(['website', 'subject', 'markdown'].map((name) => [name, field(form, name)]));
   const parsed = newsletterForm.safeParse(values);
-  if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const picture = await pictureOf(form, parsed.success, errors);
+  if (!parsed.success || errors.picture) return { values, errors };
+  const image = await picture?.();
   const existing = ID.safeParse(field(form, 'id'));
-  const saved = await saveUnlessGone(() => storeNewsletter(parsed.data, existing.success ? existing.data : undefined));
+  const saved = await saveUnlessGone(() => storeNewsletter({ ...parsed.data, image }, existing.success ? existing.data : undefined));
   if (saved.gone) return { values, errors: { form: 'Nothing was saved: this newsletter was sent meanwhile, and a sent one cannot change.' } };
   redirect(`/admin/newsletters/${saved.value}?notice=saved`);
 }
@@ -66,18 +70,17 @@ export async function replyAction(_previous: ContentFormState, form: FormData): 
   redirect(`/admin/submissions/messages/${parsed.data.id}?notice=replied`);
 }
 
-const addressForm = z.object({
-  website: z.enum(NEWSLETTER_WEBSITES),
-  email: z.union([z.literal(''), z.email('Write an e-mail address such as office@example.org, or leave it empty.')]),
-});
+const address = z.union([z.literal(''), z.email('Write an e-mail address such as office@example.org, or leave it empty.')]);
 
-/** Sets where a site's new submissions are announced (empty: nowhere). */
+/** Sets where a site's new submissions are announced: every kind, and each kind (empty: nowhere). */
 export async function notifyAddressAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn('admin');
-  const values = { email: field(form, 'email').trim() };
-  const parsed = addressForm.safeParse({ website: field(form, 'website'), email: values.email });
+  const website = readOrBack(z.enum(NEWSLETTER_WEBSITES).safeParse(field(form, 'website')), '/admin/mail');
+  const names = ['all', ...announcedKinds(website)];
+  const values = Object.fromEntries(names.map((name) => [name, field(form, name).trim()]));
+  const parsed = z.object(Object.fromEntries(names.map((name) => [name, address]))).safeParse(values);
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
-  await storeNotifyAddress(parsed.data.website, parsed.data.email);
+  await storeNotifyAddresses(website, values);
   revalidatePath('/admin/mail');
   return { values, errors: {}, saved: true };
 }

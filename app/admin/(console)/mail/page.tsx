@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import styles from '@/components/admin/admin.module.css';
 import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
-import { MAIL_STATES, NOTIFY_FIELDS } from '@/components/admin/mail-fields';
+import { MAIL_STATES, notifyFields } from '@/components/admin/mail-fields';
 import { NEWSLETTER_WEBSITES } from '@/lib/api/constants';
 import { mailOverview } from '@/lib/console/mail';
 import { notifyAddressAction } from '@/app/admin/actions/mail';
@@ -39,12 +39,12 @@ export default async function MailPage() {
         <ContentForm
           key={website}
           action={notifyAddressAction}
-          fields={NOTIFY_FIELDS}
+          fields={notifyFields(website)}
           hidden={{ website }}
           label={ARM_NAMES[website] ?? website}
           buttons={[{ value: 'save', label: `Save for ${ARM_NAMES[website] ?? website}` }]}
           announcesSave
-          initial={{ email: addresses[website] ?? '' }}
+          initial={addresses[website] ?? {}}
         />
       ))}
       <div className={styles.tableWrap} role="region" aria-labelledby="outbox-caption" tabIndex={0}>

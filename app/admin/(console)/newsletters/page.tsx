@@ -3,7 +3,7 @@ import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
-import { NEWSLETTER_FIELDS } from '@/components/admin/mail-fields';
+import { newsletterFields } from '@/components/admin/mail-fields';
 import { formatDate } from '@/lib/format/display';
 import { listNewsletters } from '@/lib/console/mail';
 import { saveNewsletterAction } from '@/app/admin/actions/mail';
@@ -40,7 +40,7 @@ export default async function NewslettersPage() {
       <h2>Write a newsletter</h2>
       <ContentForm
         action={saveNewsletterAction}
-        fields={NEWSLETTER_FIELDS}
+        fields={newsletterFields(false)}
         hidden={{}}
         label="Write a newsletter"
         buttons={[{ value: 'save', label: 'Save draft and preview' }]}

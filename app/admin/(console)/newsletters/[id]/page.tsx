@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.css';
 import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
-import { MAIL_STATES, NEWSLETTER_FIELDS } from '@/components/admin/mail-fields';
+import { MAIL_STATES, newsletterFields } from '@/components/admin/mail-fields';
 import { INVALID_NOTICE } from '@/components/admin/notices';
 import { formatDate } from '@/lib/format/display';
 import { sanitize } from '@/lib/format/sanitize';
@@ -68,7 +68,7 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
         <>
           <ContentForm
             action={saveNewsletterAction}
-            fields={NEWSLETTER_FIELDS}
+            fields={newsletterFields(Boolean(found.image))}
             hidden={{ id: found.id }}
             label="Edit the newsletter"
             buttons={[{ value: 'save', label: 'Save draft and preview' }]}
@@ -99,6 +99,8 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
       )}
       <section aria-labelledby="preview-heading" className={styles.preview}>
         <h2 id="preview-heading">Preview</h2>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a staff preview of a stored upload, as the e-mail shows it */}
+        {found.image && <img src={found.image} alt="" width={600} height={338} />}
         {/* Stored sanitized; cleaned again here. */}
         <div dangerouslySetInnerHTML={{ __html: sanitize(found.body_html) }} />
       </section>
