@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
 import { type AppProcess, startServer } from '../contract/server';
-import { hiddenFields, page, signInWithForm } from '../stack/helpers';
+import { createAdmin as createStaffAdmin, hiddenFields, page, PASSWORD, signInWithForm } from '../stack/helpers';
 import { type Sink, startSink } from './smtp-sink';
 
 /*
@@ -17,20 +16,11 @@ import { type Sink, startSink } from './smtp-sink';
 
 jest.setTimeout(240_000);
 
-const root = path.resolve(__dirname, '../..');
-const PASSWORD = 'mail-suite-admin-password';
 const FROM = 'Edu Connect Africa <news@example.org>';
 const stamp = Date.now().toString(36);
 
-function createAdmin(dataDir: string, email: string) {
-  const made = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', email, '--role', 'admin'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    input: PASSWORD,
-    encoding: 'utf8',
-  });
-  if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
-}
+/** An admin account in the data folder of an app on SQLite. */
+const createAdmin = (dataDir: string, email: string) => createStaffAdmin({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, email);
 
 /** Posts a form of `html` (the one holding `marker`) to `address`, as a browser without scripts: its hidden fields and `fields`. */
 async function postForm(app: AppProcess, address: string, html: string, marker: string, fields: Record<string, string | Blob>, cookie = '') {

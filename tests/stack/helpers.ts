@@ -1,18 +1,21 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ADMIN_TOKEN, type Stack } from '../../scripts/stack';
+import { ADMIN_TOKEN } from '../../scripts/stack';
 
-/* What the stack tests do as a visitor, a script holding the admin token, or a staff member would. */
+/* What the stack and mail tests do as a visitor, a script holding the admin token, or a staff member would. */
 
 const root = path.resolve(__dirname, '../..');
 
 export const PASSWORD = 'stack-admin-password-0123';
 
-/** A staff account in the stack's database, made the way staff make one (npm run admin:create). */
-export function createAdmin(stack: Stack, email: string) {
+/**
+ * A staff account, made the way staff make one (npm run admin:create), in the database `env` names
+ * (DATA_DIR, DATABASE_URL): a stack's, or one app's.
+ */
+export function createAdmin(env: NodeJS.ProcessEnv, email: string) {
   const made = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', email, '--role', 'admin'], {
     cwd: root,
-    env: stack.env,
+    env,
     input: PASSWORD,
     encoding: 'utf8',
   });

@@ -45,7 +45,7 @@ async function formLimitAcross(stack: Stack): Promise<number[]> {
 /** Five wrong passwords for one account, spread over A and B; answers what the right one then gets. */
 async function rightPasswordAfterFiveWrong(stack: Stack, email: string) {
   const [a, b] = stack.instances as [string, string];
-  createAdmin(stack, email);
+  createAdmin(stack.env, email);
   for (let i = 0; i < 5; i++) {
     const origin = i % 2 === 0 ? a : b;
     expect((await signInWithForm(origin, origin, email, 'a wrong password')).message).toBe('The e-mail address or the password is wrong.');
@@ -60,7 +60,7 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
   beforeAll(async () => {
     // Five hundred messages from one address (nginx's) in the kill test: the form limit is not what is tested here.
     stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: '100000' } });
-    createAdmin(stack, adminEmail);
+    createAdmin(stack.env, adminEmail);
   });
   afterAll(async () => {
     if (process.env.STACK_DEBUG) for (const [name, service] of stack.services) console.log(name, service.output().slice(-4000));
