@@ -2,8 +2,7 @@ import type { FieldSpec } from './content-form';
 import { picture } from './content-fields';
 import { NEWSLETTER_WEBSITES } from '@/lib/api/constants';
 import { ARM_NAMES } from './inbox-filter';
-import { KINDS, SUBMISSION_KINDS, type SubmissionKind } from '@/lib/console/inbox';
-import type { KindInfo } from '@/lib/services/inbox';
+import { announcedKindsOf, KINDS } from '@/lib/console/inbox';
 
 /* The console's e-mail forms, as data for ContentForm. */
 
@@ -30,19 +29,10 @@ export const REPLY_FIELDS: FieldSpec[] = [
   { name: 'body', label: 'Reply', type: 'textarea', rows: 8, hint: 'E-mailed to the sender, with their message quoted below it, and kept here.' },
 ];
 
-/** The inbox's kinds a site's forms send, each with its own address field (new subscribers are not announced). */
-export function announcedKinds(website: string): SubmissionKind[] {
-  return SUBMISSION_KINDS.filter((kind) => {
-    if (kind === 'subscribers' || kind === 'waitlist') return false;
-    const { arm } = KINDS[kind] as KindInfo;
-    return 'column' in arm || arm.fixed === website;
-  });
-}
-
 /** A site's notification addresses: one for every new submission, and one for each kind of it. */
 export const notifyFields = (website: string): FieldSpec[] => [
   { name: 'all', label: 'Every new submission', hint: 'A short note with a link to the console, never the visitor’s details. Empty: nobody is told.' },
-  ...announcedKinds(website).map((kind) => ({ name: kind, label: `${KINDS[kind].label} only`, hint: 'Told as well as the address above.' })),
+  ...announcedKindsOf(website).map((kind) => ({ name: kind, label: `${KINDS[kind].label} only`, hint: 'Told as well as the address above.' })),
 ];
 
 export const MAIL_STATES: Record<string, string> = { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' };

@@ -7,7 +7,7 @@ import { forStaff } from './access';
 
 /* Visitors' submissions: what they sent, their files, the handled marks and the CSV export. */
 
-export { KINDS, SUBMISSION_KINDS, type InboxFilter, type Submission, type SubmissionKind } from '../services/inbox';
+export { announcedKindsOf, KINDS, SUBMISSION_KINDS, type InboxFilter, type Submission, type SubmissionKind } from '../services/inbox';
 
 export const listSubmissions = forStaff('inbox', ({ db }, filter: InboxFilter) => submissions(db, filter));
 

@@ -115,6 +115,24 @@ function application(label: string, kind: string, fields: [string, string][]): K
 export type SubmissionKind = keyof typeof KINDS;
 export const SUBMISSION_KINDS = Object.keys(KINDS) as SubmissionKind[];
 
+/**
+ * The site a submission belongs to: the one arm whose form it is, or, for a kind every site's forms
+ * send (contact messages), the arm its row names.
+ */
+export function siteOfSubmission(kind: SubmissionKind, rowArm = ''): string {
+  const { arm } = KINDS[kind] as KindInfo;
+  return 'fixed' in arm ? arm.fixed : rowArm.toLowerCase();
+}
+
+/** The kinds of submission a site's forms send, each announced to its own address if set (new subscribers are not announced). */
+export function announcedKindsOf(website: string): SubmissionKind[] {
+  return SUBMISSION_KINDS.filter((kind) => {
+    if (kind === 'subscribers' || kind === 'waitlist') return false;
+    const { arm } = KINDS[kind] as KindInfo;
+    return 'column' in arm || arm.fixed === website;
+  });
+}
+
 export interface InboxFilter {
   kind: SubmissionKind;
   arm?: string;

@@ -17,7 +17,7 @@ import { writeDurably } from '../db/durable';
 import { code, nowIso, objectId } from '../db/ids';
 import { confirmationMail, notificationMail } from '../mail/compose';
 import { HttpError } from './errors';
-import { KINDS, type SubmissionKind } from './inbox';
+import { KINDS, siteOfSubmission, type SubmissionKind } from './inbox';
 import { enqueue } from './outbox';
 import { type CheckedImage, saveUpload } from './uploads';
 
@@ -57,13 +57,9 @@ export async function subscribe(db: Db, { email, website }: z.output<typeof subs
  * Tells the site's addresses for this kind of submission and for all (set in the console) that one
  * came in, in the transaction that stores it: a line and a link to the console, never the visitor's data.
  */
-async function announce(tx: Db, kind: SubmissionKind, id: string, website: string): Promise<void> {
-  const addresses = await tx
-    .selectFrom('notify_addresses')
-    .select('email')
-    .where('website', '=', website.toLowerCase())
-    .where('kind', 'in', ['all', kind])
-    .execute();
+async function announce(tx: Db, kind: SubmissionKind, id: string, rowArm?: string): Promise<void> {
+  const website = siteOfSubmission(kind, rowArm);
+  const addresses = await tx.selectFrom('notify_addresses').select('email').where('website', '=', website).where('kind', 'in', ['all', kind]).execute();
   // The same address for every kind and for this one hears once (the outbox keeps one message per recipient).
   for (const { email } of addresses) await enqueue(tx, notificationMail({ kind, label: KINDS[kind].label, id, website }, email));
 }
@@ -130,7 +126,7 @@ export async function newDonation(db: Db, d: z.output<typeof donationSchema>): P
         created_at: nowIso(),
       })
       .execute();
-    await announce(tx, 'donations', id, 'acn');
+    await announce(tx, 'donations', id);
   });
   return id;
 }
@@ -175,7 +171,7 @@ export async function newOrder(db: Db, order: z.output<typeof orderSchema>): Pro
       .insertInto('order_items')
       .values(lines.map((l) => ({ ...l, order_id: id })))
       .execute();
-    await announce(tx, 'orders', id, 'arewahub');
+    await announce(tx, 'orders', id);
   });
   return { id, amountMinor: amount, currency };
 }
@@ -212,7 +208,7 @@ export async function application(db: Db, kind: 'volunteer' | 'member' | 'champi
         created_at: nowIso(),
       })
       .execute();
-    await announce(tx, APPLICATION_KINDS[kind], id, 'educonnect');
+    await announce(tx, APPLICATION_KINDS[kind], id);
   });
   return id;
 }
@@ -248,7 +244,7 @@ export async function newCraftMember(
         created_at: nowIso(),
       })
       .execute();
-    await announce(tx, 'crafts', id, 'arewahub');
+    await announce(tx, 'crafts', id);
   });
   return id;
 }

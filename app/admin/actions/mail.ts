@@ -7,7 +7,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { NEWSLETTER_WEBSITES } from '@/lib/api/constants';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { dispatchNewsletter, replyTo, storeNewsletter, storeNotifyAddresses, testNewsletter } from '@/lib/console/mail';
-import { announcedKinds } from '@/components/admin/mail-fields';
+import { announcedKindsOf } from '@/lib/console/inbox';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { field, GONE_MESSAGE, pictureOf, readOrBack, saveUnlessGone } from './form-data';
 
@@ -76,7 +76,7 @@ const address = z.union([z.literal(''), z.email('Write an e-mail address such as
 export async function notifyAddressAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn('admin');
   const website = readOrBack(z.enum(NEWSLETTER_WEBSITES).safeParse(field(form, 'website')), '/admin/mail');
-  const names = ['all', ...announcedKinds(website)];
+  const names = ['all', ...announcedKindsOf(website)];
   const values = Object.fromEntries(names.map((name) => [name, field(form, name).trim()]));
   const parsed = z.object(Object.fromEntries(names.map((name) => [name, address]))).safeParse(values);
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
