@@ -21,7 +21,7 @@ export const newsletterFields = (hasPicture: boolean): FieldSpec[] => [
     label: 'Text',
     type: 'textarea',
     rows: 14,
-    hint: 'Markdown: ## for a heading, **bold**, [a link](https://…), Every e-mail ends with its own unsubscribe link.',
+    hint: 'Markdown: ## for a heading, **bold**, [a link](https://…). Every e-mail ends with its own unsubscribe link.',
   },
 ];
 
