@@ -3,6 +3,7 @@ import styles from '@/components/admin/admin.module.css';
 import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
 import { MAIL_STATES, notifyFields } from '@/components/admin/mail-fields';
+import { OutboxCounts } from '@/components/admin/outbox-counts';
 import { NEWSLETTER_WEBSITES } from '@/lib/api/constants';
 import { mailOverview } from '@/lib/console/mail';
 import { notifyAddressAction } from '@/app/admin/actions/mail';
@@ -29,11 +30,7 @@ export default async function MailPage() {
           are set and the site restarted.
         </p>
       )}
-      <p className={styles.counts}>
-        {Object.entries(MAIL_STATES).map(([state, label]) => (
-          <span key={state}>{`${label}: ${counts[state as keyof typeof counts]}`}</span>
-        ))}
-      </p>
+      <OutboxCounts counts={counts} />
       <h2>Where new submissions are announced</h2>
       {NEWSLETTER_WEBSITES.map((website) => (
         <ContentForm

@@ -4,7 +4,8 @@ import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.css';
 import { ContentForm } from '@/components/admin/content-form';
 import { ARM_NAMES } from '@/components/admin/inbox-filter';
-import { MAIL_STATES, newsletterFields } from '@/components/admin/mail-fields';
+import { newsletterFields } from '@/components/admin/mail-fields';
+import { OutboxCounts } from '@/components/admin/outbox-counts';
 import { INVALID_NOTICE } from '@/components/admin/notices';
 import { formatDate } from '@/lib/format/display';
 import { sanitize } from '@/lib/format/sanitize';
@@ -57,12 +58,9 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
           <p>
             Sent to {site}&apos;s confirmed subscribers on {formatDate(found.sent_at)} by {found.sent_by}.
           </p>
-          <p className={styles.counts}>
-            {Object.entries(MAIL_STATES).map(([state, label]) => (
-              <span key={state}>{`${label}: ${found.progress[state as keyof typeof found.progress]}`}</span>
-            ))}
+          <OutboxCounts counts={found.progress}>
             <span>{`Unsubscribed since: ${found.unsubscribedSince}`}</span>
-          </p>
+          </OutboxCounts>
         </section>
       ) : (
         <>
