@@ -20,6 +20,8 @@ function client() {
   if (!holder.__eduConnectRedis) {
     const redis = createClient({
       url: process.env.REDIS_URL,
+      // Named per process, so CLIENT LIST tells which instances are connected (the stack test waits on it).
+      name: `edu-connect-${process.pid}`,
       disableOfflineQueue: true,
       socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
     });
