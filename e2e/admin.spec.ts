@@ -412,6 +412,8 @@ test.describe('news and stories', () => {
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
     await page.goto(itemPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // An upload is fetched, not written into the page: preloaded first, with high priority.
+    await expect(page.locator(`link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${OPTIMIZED_UPLOAD}"]`)).toHaveCount(1);
     // Shown through the optimizer, as WebP; the upload itself is kept byte for byte.
     const shown = await page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`).first().getAttribute('src');
     const optimized = await page.request.get(shown!, { headers: { Accept: 'image/webp,image/*' } }); // as a browser asks

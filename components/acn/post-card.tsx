@@ -6,12 +6,13 @@ import { DataImage } from '@/components/ui/data-image';
 
 /**
  * A news item or story in a grid: picture, date, categories, title, a four-line caption, and its link.
- * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once.
+ * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once,
+ * or written in (`inline`, made by the server: this card also renders in the browser).
  */
-export function PostCard({ post, preload = false }: { post: PostSummary; preload?: boolean }) {
+export function PostCard({ post, preload = false, inline }: { post: PostSummary; preload?: boolean; inline?: string | null }) {
   return (
     <article className={styles.postCard}>
-      <DataImage src={post.image} alt="" width={1200} height={750} preload={preload} />
+      <DataImage src={post.image} alt="" width={1200} height={750} preload={preload} inline={inline} />
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
           {post.createdAt && <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>}

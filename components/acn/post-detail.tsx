@@ -6,6 +6,7 @@ import type { PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { svgDataUri } from '@/lib/content/inline-art';
 import { PageError } from '@/components/ui/states';
 import { ShareLinks } from '@/components/share/share-links';
 
@@ -39,7 +40,7 @@ export function PostDetail({ post, others, topTitle, path }: Props) {
             ))}
           </ul>
         )}
-        <DataImage className={styles.cover} src={post.image} alt="" width={1200} height={750} preload />
+        <DataImage className={styles.cover} src={post.image} alt="" width={1200} height={750} preload inline={svgDataUri(post.image)} />
         <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(post.post) }} />
         {post.writers.length > 0 && (
           <div className={styles.writer}>

@@ -3,6 +3,7 @@ import ui from '@/components/ui/section.module.css';
 import { ErrorState } from '@/components/ui/states';
 import { POST_LISTS, type PostListKey } from '@/lib/content/post-lists';
 import { readPostList } from '@/lib/queries/post-lists';
+import { svgDataUri } from '@/lib/content/inline-art';
 import { PostSearch } from './post-search';
 
 /**
@@ -12,6 +13,8 @@ import { PostSearch } from './post-search';
 export async function PostListPage({ list, query }: { list: PostListKey; query: string }) {
   const { eyebrow, title, intro, searchLabel, emptyText, path } = POST_LISTS[list];
   const posts = await readPostList(list);
+  const lead = posts?.[0]?.image;
+  const leadInline = svgDataUri(lead);
   return (
     <main id="main">
       <PageHero eyebrow={eyebrow} title={title}>
@@ -22,7 +25,18 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
         <h2 id={`${list}-heading`} className="visually-hidden">
           Browse and search
         </h2>
-        {posts === null ? <ErrorState /> : <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} action={path} />}
+        {posts === null ? (
+          <ErrorState />
+        ) : (
+          <PostSearch
+            posts={posts}
+            initialQuery={query}
+            label={searchLabel}
+            emptyText={emptyText}
+            action={path}
+            leadPicture={lead && leadInline ? { src: lead, inline: leadInline } : null}
+          />
+        )}
       </section>
     </main>
   );

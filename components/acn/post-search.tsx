@@ -20,13 +20,15 @@ interface Props {
   emptyText: string;
   /** The list's own address: without scripts the form asks it for `?q=`. */
   action: string;
+  /** The first card's picture written into the page (made by the server), for the card that shows it. */
+  leadPicture?: { src: string; inline: string } | null;
 }
 
 /**
  * A search box over a grid of posts: it filters as you type and keeps the query in the
  * address (?q=), so a search can be shared; the first render comes from the server with it.
  */
-export function PostSearch({ posts, initialQuery, label, emptyText, action }: Props) {
+export function PostSearch({ posts, initialQuery, label, emptyText, action, leadPicture }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const id = useId();
   const results = useMemo(() => filterPosts(posts, query), [posts, query]);
@@ -60,7 +62,7 @@ export function PostSearch({ posts, initialQuery, label, emptyText, action }: Pr
       <ul className={styles.postGrid}>
         {results.map((p, i) => (
           <li key={p.id}>
-            <PostCard post={p} preload={i === 0} />
+            <PostCard post={p} preload={i === 0} inline={i === 0 && leadPicture && p.image === leadPicture.src ? leadPicture.inline : null} />
           </li>
         ))}
       </ul>

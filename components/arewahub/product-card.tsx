@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { DataImage } from '@/components/ui/data-image';
+import { svgDataUri } from '@/lib/content/inline-art';
 import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
 import { formatPrice } from '@/lib/format/display';
 import styles from './arewahub.module.css';
@@ -8,12 +9,19 @@ import { ShopNow } from './shop-now';
 
 /**
  * A product: picture, name, price, availability, a description that opens and closes, and Shop Now.
- * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once.
+ * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, or written in.
  */
 export function ProductCard({ product, preload = false }: { product: ShopProduct; preload?: boolean }) {
   return (
     <article className={styles.product}>
-      <DataImage src={product.image} alt={product.productName} width={400} height={product.productForm === 'book' ? 560 : 400} preload={preload} />
+      <DataImage
+        src={product.image}
+        alt={product.productName}
+        width={400}
+        height={product.productForm === 'book' ? 560 : 400}
+        preload={preload}
+        inline={preload ? svgDataUri(product.image) : null}
+      />
       <div className={styles.productBody}>
         <h3>
           <Link href={productHref(product.productId)}>{product.productName}</Link>

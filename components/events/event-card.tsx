@@ -5,6 +5,7 @@ import { plainText } from '@/lib/format/sanitize';
 import ui from '@/components/ui/section.module.css';
 import styles from './events.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { svgDataUri } from '@/lib/content/inline-art';
 import { whenAt } from '@/lib/format/event-schedule';
 
 export type EventWhen = 'upcoming' | 'past';
@@ -18,12 +19,12 @@ export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) 
 
 /**
  * An event in a list: image, date, speakers, name, description cut at 190 characters, and its link.
- * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once.
+ * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, or written in.
  */
 export function EventCard({ event, when, preload = false }: { event: EventItem; when: EventWhen; preload?: boolean }) {
   return (
     <article className={styles.card}>
-      <DataImage src={event.image} alt="" width={1200} height={750} preload={preload} />
+      <DataImage src={event.image} alt="" width={1200} height={750} preload={preload} inline={preload ? svgDataUri(event.image) : null} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>

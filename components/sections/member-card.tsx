@@ -1,6 +1,7 @@
 import type { TeamMember } from '@/lib/api/schemas';
 import styles from './team-grid.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { svgDataUri } from '@/lib/content/inline-art';
 
 const SOCIAL = [
   ['twitterHandle', 'X', (h: string) => `https://x.com/${h}`],
@@ -13,7 +14,7 @@ export function MemberCard({ member, preload = false }: { member: TeamMember; pr
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <article className={styles.card}>
-      <DataImage src={member.image} alt={`Portrait of ${name}`} width={400} height={400} preload={preload} />
+      <DataImage src={member.image} alt={`Portrait of ${name}`} width={400} height={400} preload={preload} inline={preload ? svgDataUri(member.image) : null} />
       <h3>{name}</h3>
       <p>{member.position}</p>
       <div className={styles.social}>

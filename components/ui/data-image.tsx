@@ -7,12 +7,16 @@ const UPLOAD = /^\/media\//;
 const SHOWN_WIDTH = '(max-width: 48rem) 100vw, 48rem';
 
 /**
- * A picture whose address comes from the admin server, or the fallback picture when it has none.
+ * A picture whose address comes from the admin server, or the fallback picture when it has none, or
+ * `inline`: the same picture written into the page.
  * An upload of this site is sent through the optimizer at the width the screen shows; a picture on
  * another host (the organisation's server keeps its images elsewhere) loads as it is.
  */
-export function DataImage({ src, alt, sizes, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined }) {
+export function DataImage({ src, alt, sizes, inline, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined; inline?: string | null }) {
   const address = src || FALLBACK_IMAGE;
+  // The page's largest paint, when it is one of the site's own small drawings, comes inside the HTML
+  // (`inline`, made by the server with svgDataUri): no round trip to wait for, nothing to preload.
+  if (inline) return <Image src={inline} alt={alt} {...props} preload={false} unoptimized sizes={sizes} />;
   const upload = UPLOAD.test(address);
   // A preloaded picture is the page's largest paint: fetched first, before the fonts and scripts.
   const fetchPriority = props.fetchPriority ?? (props.preload ? 'high' : undefined);

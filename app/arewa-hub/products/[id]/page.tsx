@@ -5,6 +5,7 @@ import { OrderProvider, ShopNow } from '@/components/arewahub/shop-now';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { DataImage } from '@/components/ui/data-image';
+import { svgDataUri } from '@/lib/content/inline-art';
 import { PageError } from '@/components/ui/states';
 import ui from '@/components/ui/section.module.css';
 import { readShopProduct } from '@/lib/queries/products';
@@ -53,7 +54,14 @@ export default async function ProductPage({ params }: Props) {
       <JsonLd data={productData(product, path)} />
       <JsonLd data={trail} />
       <article className={`${ui.section} ${ui.itemPage}`}>
-        <DataImage src={product.image} alt={product.productName} width={600} height={product.productForm === 'book' ? 840 : 600} preload />
+        <DataImage
+          src={product.image}
+          alt={product.productName}
+          width={600}
+          height={product.productForm === 'book' ? 840 : 600}
+          preload
+          inline={svgDataUri(product.image)}
+        />
         <div className={styles.productBody}>
           <p className={ui.eyebrow}>{product.productForm === 'book' ? 'Book' : 'Beads'}</p>
           <h1>{product.productName}</h1>
