@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { Analytics } from '@vercel/analytics/next';
+import { SiteAnalytics } from '@/components/layout/site-analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
@@ -62,7 +62,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <ScrollToTop />
         {children}
         <Toaster />
-        {analyticsServed && <Analytics />}
+        {analyticsServed && <SiteAnalytics />}
       </body>
     </html>
   );
