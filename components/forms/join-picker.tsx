@@ -1,14 +1,19 @@
 'use client';
 
-import { type MouseEvent, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { JOIN_CARDS, type JoinRole } from '@/lib/content/group';
-import { ChampionForm, MemberForm, VolunteerForm } from './join-forms';
+import type * as JoinFormsModule from './join-forms';
 import styles from './join-picker.module.css';
 
-const FORMS: Record<JoinRole, () => React.ReactNode> = {
-  volunteers: () => <VolunteerForm />,
-  members: () => <MemberForm />,
-  champions: () => <ChampionForm />,
+// The forms and their validation (react-hook-form) are fetched only once a form is wanted: most
+// visitors of /join-us read the three cards first. Pointing at a card or focusing it fetches them
+// ahead of the click; a page opened on ?role=… has its form in the server's HTML meanwhile.
+let loading: Promise<typeof JoinFormsModule> | null = null;
+const load = () => (loading ??= import('./join-forms'));
+const FORMS: Record<JoinRole, React.ComponentType> = {
+  volunteers: lazy(() => load().then((m) => ({ default: m.VolunteerForm }))),
+  members: lazy(() => load().then((m) => ({ default: m.MemberForm }))),
+  champions: lazy(() => load().then((m) => ({ default: m.ChampionForm }))),
 };
 
 const hrefFor = (role: JoinRole | null) => (role ? `/join-us?role=${role}` : '/join-us');
@@ -42,6 +47,8 @@ export function JoinPicker({ initial }: { initial: JoinRole | null }) {
               aria-current={selected === c.role ? 'true' : undefined}
               aria-controls="join-form"
               onClick={(e) => choose(e, c.role)}
+              onPointerEnter={() => void load()}
+              onFocus={() => void load()}
             >
               <span className={styles.title}>{c.title}</span>
               <span className={styles.text}>{c.text}</span>
@@ -53,7 +60,9 @@ export function JoinPicker({ initial }: { initial: JoinRole | null }) {
         {card ? (
           <>
             <h2>Join as one of our {card.title.toLowerCase()}</h2>
-            {FORMS[card.role]()}
+            <Suspense fallback={<p className={styles.hint}>Loading the form…</p>}>
+              <JoinForm role={card.role} />
+            </Suspense>
           </>
         ) : (
           <p className={styles.hint}>Choose one of the three ways above to see its form.</p>
@@ -61,4 +70,9 @@ export function JoinPicker({ initial }: { initial: JoinRole | null }) {
       </div>
     </div>
   );
+}
+
+function JoinForm({ role }: { role: JoinRole }) {
+  const Form = FORMS[role];
+  return <Form />;
 }
