@@ -32,7 +32,8 @@ export default async function ArewaHubHome() {
         <p>Gatherings, reading events, bead crafting and book writing: a home for the makers and readers of northern Nigeria.</p>
         <HeroActions>
           <JoinHubButtons labels={['Join our community']} />
-          <Link href="/arewa-hub/contact" className={ui.buttonLight}>
+          {/* In view on every visit: prefetching it would fetch the contact form's page and scripts each time (as the header's Contact Us). */}
+          <Link href="/arewa-hub/contact" className={ui.buttonLight} prefetch={false}>
             Get started
           </Link>
         </HeroActions>

@@ -26,7 +26,8 @@ export default async function EduAfricaHome() {
   return (
     <main id="main">
       <ArmHero theme="eduafrica" art={{ src: '/images/art/cover-09.svg', width: 1200, height: 750 }}>
-        <Link href="/edu-africa/contact" className={styles.badge}>
+        {/* In view on every visit: prefetching it would fetch the contact form's page and scripts each time (as the header's Contact Us). */}
+        <Link href="/edu-africa/contact" className={styles.badge} prefetch={false}>
           <strong>What&apos;s New</strong> Teacher-training courses are coming
         </Link>
         <h1>Enhancing teaching and learning through technology</h1>
