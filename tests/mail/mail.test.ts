@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
 import { type AppProcess, startServer } from '../contract/server';
-import { createAdmin as createStaffAdmin, hiddenFields, page, PASSWORD, signInWithForm } from '../stack/helpers';
+import { createAdmin as createStaffAdmin, hiddenFields, page, PASSWORD, signInWithForm, submit } from '../stack/helpers';
 import { type Sink, startSink } from './smtp-sink';
 
 /*
@@ -41,11 +41,7 @@ function linkIn(mail: ParsedMail, pathname: string): string {
 }
 
 function subscribe(app: AppProcess, email: string, website = 'acn') {
-  return fetch(`${app.api}/suscribe/addSuscriber`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: app.origin },
-    body: JSON.stringify({ email, website }),
-  });
+  return submit(app.origin, '/suscribe/addSuscriber', { email, website });
 }
 
 /** Follows a confirmation or unsubscribe e-mail's link and presses the page's button; answers where it leads. */
@@ -169,10 +165,12 @@ describe('with a mail server', () => {
     expect([kept.includes(`value="${office}"`), kept.includes(`value="${desk}"`)]).toEqual([true, true]);
 
     const visitor = `visitor-${stamp}@example.org`;
-    const sent = await fetch(`${app.api}/educonnect/contactUs/sendMessage`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: app.origin },
-      body: JSON.stringify({ firstName: 'Efua', lastName: 'Owusu', email: visitor, phoneNumber: '+233 20 123 4567', message: `A private question ${stamp}` }),
+    const sent = await submit(app.origin, '/educonnect/contactUs/sendMessage', {
+      firstName: 'Efua',
+      lastName: 'Owusu',
+      email: visitor,
+      phoneNumber: '+233 20 123 4567',
+      message: `A private question ${stamp}`,
     });
     expect(sent.status).toBe(201);
     await sink.waitFor('the office’s notification', () => sink.to(office).length === 1);
@@ -185,16 +183,12 @@ describe('with a mail server', () => {
 
     expect(sink.to(desk)).toEqual([]); // a contact message, not a volunteer's
 
-    const volunteered = await fetch(`${app.api}/educonnect/volunteer/becomeAVolunteer`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: app.origin },
-      body: JSON.stringify({
-        firstName: 'Kojo',
-        lastName: 'Asante',
-        email: `kojo-${stamp}@example.org`,
-        phoneNumber: '+233 20 123 4567',
-        message: 'Saturdays',
-      }),
+    const volunteered = await submit(app.origin, '/educonnect/volunteer/becomeAVolunteer', {
+      firstName: 'Kojo',
+      lastName: 'Asante',
+      email: `kojo-${stamp}@example.org`,
+      phoneNumber: '+233 20 123 4567',
+      message: 'Saturdays',
     });
     expect(volunteered.status).toBe(201);
     await sink.waitFor('the volunteer announced to both addresses', () => sink.to(desk).length === 1 && sink.to(office).length === 2);
