@@ -76,14 +76,15 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-async function waitUntil(what: string, ready: () => Promise<boolean>, service?: Service, ms = 60_000) {
+/** Polls `ready` until it holds; fails after `ms`, or at once if `service` exits meanwhile. */
+export async function waitUntil(what: string, ready: () => Promise<boolean>, service?: Service, ms = 60_000) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (service && service.child.exitCode !== null) throw new Error(`${what} exited early:\n${service.output()}`);
     if (await ready().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${what} did not start within ${ms / 1000} s${service ? `:\n${service.output()}` : ''}`);
+  throw new Error(`${what}: not ready within ${ms / 1000} s${service ? `:\n${service.output()}` : ''}`);
 }
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Service {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { startStack, type Stack } from '../../scripts/stack';
+import { startStack, type Stack, waitUntil } from '../../scripts/stack';
 import { bearer, createAdmin, hiddenFields, page, PASSWORD, signInWithForm, submit } from './helpers';
 
 /*
@@ -34,16 +34,10 @@ async function bothInstancesReconnected(stack: Stack) {
   const { createClient } = await import('@redis/client');
   const redis = createClient({ url: stack.redisUrl! });
   await redis.connect();
+  // Each instance names its connection after its process (lib/platform/redis-cache-handler.mjs).
+  const connected = async () => new Set((await redis.sendCommand<string>(['CLIENT', 'LIST'])).match(/ name=edu-connect-\d+ /g)).size;
   try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      // Each instance names its connection after its process (lib/platform/redis-cache-handler.mjs).
-      const names = (await redis.sendCommand<string>(['CLIENT', 'LIST'])).match(/ name=edu-connect-\d+ /g) ?? [];
-      const connected = new Set(names).size;
-      if (connected >= stack.instances.length) return;
-      if (Date.now() > deadline) throw new Error(`${connected} of ${stack.instances.length} instances reconnected to Redis within 30 s`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitUntil("Every instance's Redis cache client", async () => (await connected()) >= stack.instances.length, undefined, 30_000);
   } finally {
     await redis.close();
   }
