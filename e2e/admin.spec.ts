@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './fixtures';
 import { parse } from 'csv-parse/sync';
-import { axeViolations, faqQuestion, PNG_BYTES, signIn } from './helpers';
+import { axeViolations, faqQuestion, gotoUntilAttached, PNG_BYTES, signIn } from './helpers';
 import { STAFF, throttledAccount } from './staff-accounts';
 
 /** How a page shows a picture staff uploaded: through Next's image optimizer (next.config.ts). */
@@ -722,8 +722,7 @@ test.describe('before the console’s scripts have run', () => {
     await page.getByRole('form', { name: 'New question' }).getByLabel('Question').fill(question);
     await page.getByRole('form', { name: 'New question' }).getByRole('button', { name: 'Add question' }).click();
     await expect(page.getByRole('form', { name: question, exact: true })).toBeVisible();
-    await page.goto('/faq');
-    await expect(faqQuestion(page, question)).toBeAttached();
+    await gotoUntilAttached(page, '/faq', () => faqQuestion(page, question));
 
     await page.goto('/admin/faqs?site=educonnect');
     const remove = page.getByRole('form', { name: `Delete: ${question}` });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { STAFF } from './staff-accounts';
 
@@ -69,6 +69,21 @@ export const PNG_BYTES = Buffer.from(
 
 /** An FAQ question: a native <summary>, which has no ARIA role to find it by, so it is found by its text. */
 export const faqQuestion = (page: Page, question: string) => page.locator('summary', { hasText: question });
+
+/**
+ * Opens a public page until it shows what a save just changed, for ten seconds at most: far less
+ * than the pages' 60-second lifetime, so a save that expired nothing still fails.
+ * Why not one visit: Next 16.4.5 stamps a tag's expiry with Date.now() but compares it with
+ * performance.timeOrigin + performance.now() (areTagsExpired in its tags manifest). On a virtual
+ * machine the two clocks drift apart, and while the wall clock is ahead a
+ * request that follows the save closely is still given the old page. No upstream issue found.
+ */
+export async function gotoUntilAttached(page: Page, path: string, shown: () => Locator) {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(shown()).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
 
 /** Signs in to the console through its form, as staff do; the session cookie stays with the page's context. */
 export async function signIn(page: Page, who: keyof typeof STAFF | { email: string; password: string }) {
