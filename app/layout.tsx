@@ -9,18 +9,20 @@ import './globals.css';
 
 // Shipped with the app: nothing is fetched from a font host. Two variable files cut from
 // @fontsource-variable/inter by scripts/make-fonts.ts (lib/platform/fonts.ts says what each holds), each with
-// only the weights the stylesheets use. The Latin one (27 KB) is preloaded; the African one (10 KB:
-// Hausa's ƙ ɗ ɓ, Twi's ɛ ɔ, Yoruba's dotted vowels) is fetched only by a page that has such a letter,
-// which its unicode-range tells the browser. A file that is not there when the page first paints (slow
-// mobile data) is left for the next page load (display: optional), so text never moves: the fallback Next
-// sizes to Inter is Arial, which Chrome on Android and Linux do not have, and swapping Inter in over their
-// system font re-wrapped text and moved the page (CLS 0.11 on /, 0.04 on /join-us). Without that fallback
-// face the first layout also skips a local font lookup that found nothing.
+// only the weights the stylesheets use. The African one (Hausa's ƙ ɗ ɓ, Twi's ɛ ɔ, Yoruba's dotted vowels) is
+// fetched only by a page that has such a letter, which its unicode-range tells the browser.
+// Neither is preloaded, and a file that is not there when the page first paints is left for the next page
+// (display: optional), so text is painted at once and never moves. Chrome holds the first paint of a page
+// for a preloaded optional font; on slow mobile data that wait delayed every page's first paint and the
+// font still came too late to be used. The fallback Next sizes to Inter is Arial, which Chrome on Android and
+// Linux do not have, and swapping Inter in over their system font re-wrapped text and moved the page; without
+// that fallback face the first layout also skips a local font lookup that found nothing.
 const inter = localFont({
   src: '../assets/fonts/inter-latin.woff2',
   weight: '400 800',
   variable: '--font-inter',
   display: 'optional',
+  preload: false,
   adjustFontFallback: false,
 });
 const interAfrican = localFont({
