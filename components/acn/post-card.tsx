@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { formatDate } from '@/lib/format/display';
 import { postHref, type PostSummary } from '@/lib/content/posts';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
+import { ItemLink } from '@/components/ui/item-link';
 
 /**
  * A news item or story in a grid: picture, date, categories, title, a four-line caption, and its link.
@@ -19,7 +19,7 @@ export function PostCard({ post, preload = false, inline }: { post: PostSummary;
           {post.category.length > 0 && <span> · {post.category.join(', ')}</span>}
         </p>
         <h3>
-          <Link href={postHref(post.kind, post.id)}>{post.title}</Link>
+          <ItemLink href={postHref(post.kind, post.id)}>{post.title}</ItemLink>
         </h3>
         <p className={styles.clamp}>{post.caption}</p>
       </div>

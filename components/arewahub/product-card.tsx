@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { DataImage } from '@/components/ui/data-image';
 import { svgDataUri } from '@/lib/content/inline-art';
 import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
@@ -6,6 +5,7 @@ import { formatPrice } from '@/lib/format/display';
 import styles from './arewahub.module.css';
 import { ProductDescription } from './product-description';
 import { ShopNow } from './shop-now';
+import { ItemLink } from '@/components/ui/item-link';
 
 /**
  * A product: picture, name, price, availability, a description that opens and closes, and Shop Now.
@@ -24,7 +24,7 @@ export function ProductCard({ product, preload = false }: { product: ShopProduct
       />
       <div className={styles.productBody}>
         <h3>
-          <Link href={productHref(product.productId)}>{product.productName}</Link>
+          <ItemLink href={productHref(product.productId)}>{product.productName}</ItemLink>
         </h3>
         <p className={styles.price}>{formatPrice(product.price, product.priceCurrency)}</p>
         <p className={styles.availability}>Availability: Ebook/Offline</p>

@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import { type Course, courseHref } from '@/lib/content/edu-africa';
 import styles from './eduafrica.module.css';
+import { ItemLink } from '@/components/ui/item-link';
 
 export function CourseCard({ course }: { course: Course }) {
   return (
@@ -9,7 +9,7 @@ export function CourseCard({ course }: { course: Course }) {
       <Image src={course.image} alt="" width={1200} height={750} />
       <div className={styles.courseBody}>
         <h3>
-          <Link href={courseHref(course.slug)}>{course.title}</Link>
+          <ItemLink href={courseHref(course.slug)}>{course.title}</ItemLink>
         </h3>
         <p className={styles.courseMeta}>
           {course.level} · {course.lessons} lessons · {course.tags.join(', ')}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { EventItem } from '@/lib/api/schemas';
 import { formatDate, truncate } from '@/lib/format/display';
 import { plainText } from '@/lib/format/sanitize';
@@ -7,6 +6,7 @@ import styles from './events.module.css';
 import { DataImage } from '@/components/ui/data-image';
 import { svgDataUri } from '@/lib/content/inline-art';
 import { whenAt } from '@/lib/format/event-schedule';
+import { ItemLink } from '@/components/ui/item-link';
 
 export type EventWhen = 'upcoming' | 'past';
 
@@ -32,9 +32,9 @@ export function EventCard({ event, when, preload = false }: { event: EventItem; 
         </p>
         <h3>{event.eventName}</h3>
         <p className={ui.clamp4}>{truncate(plainText(event.eventDescription), 190)}</p>
-        <Link href={eventHref(event, when)} className={styles.view}>
+        <ItemLink href={eventHref(event, when)} className={styles.view}>
           View event<span className="visually-hidden">: {event.eventName}</span>
-        </Link>
+        </ItemLink>
       </div>
     </article>
   );
