@@ -141,8 +141,10 @@ if (!fs.existsSync(path.join(perfDir, 'node_modules'))) {
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env: serverEnv, stdio: 'ignore' });
-const stop = () => server.exitCode === null && server.kill();
+// Started as `npm start` starts it (with its Node flags), in a process group of its own so that stopping
+// npm stops the server under it too.
+const server = spawn('npm', ['start'], { cwd: root, env: { ...serverEnv, PORT: String(port) }, stdio: 'ignore', detached: true });
+const stop = () => server.exitCode === null && process.kill(-server.pid, 'SIGTERM');
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
