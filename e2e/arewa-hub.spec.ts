@@ -39,6 +39,29 @@ test('under 500 px the grid shows 2 a page', async ({ page }) => {
   await expect(books.getByRole('group', { name: 'Choose a page' }).getByRole('button')).toHaveCount(5);
 });
 
+test('on a phone a shelf moves on by itself only while it is on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The page's clock is the test's: five seconds pass when it says, not while it waits.
+  await page.clock.install();
+  await page.goto('/arewa-hub/products');
+  const books = page.getByRole('region', { name: 'Books', exact: true });
+  const beads = page.getByRole('region', { name: 'Beads', exact: true });
+  await books.scrollIntoViewIfNeeded();
+  await expect(beads).not.toBeInViewport();
+  const firstBooks = await books.locator('article:visible h3').allTextContents();
+  const firstBeads = await beads.locator('article:visible h3').allTextContents();
+  await page.clock.runFor(6000);
+  await expect(books.locator('article:visible h3')).not.toHaveText(firstBooks);
+  // Out of sight, the beads have not moved: nothing of their next page was shown or fetched.
+  await expect(beads.locator('article:visible h3')).toHaveText(firstBeads);
+  await beads.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(books).not.toBeInViewport();
+  const shownBooks = await books.locator('article:visible h3').allTextContents();
+  await page.clock.runFor(6000);
+  await expect(beads.locator('article:visible h3')).not.toHaveText(firstBeads);
+  await expect(books.locator('article:visible h3')).toHaveText(shownBooks);
+});
+
 test('a description opens with See More and closes with See Less', async ({ page }) => {
   await page.goto('/arewa-hub/products');
   const card = page.getByRole('article').filter({ hasText: 'River of Voices' });

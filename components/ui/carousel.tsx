@@ -1,7 +1,8 @@
 'use client';
 
-import { Children, isValidElement, type ReactNode, useEffect, useId, useState } from 'react';
+import { Children, isValidElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated, useMedia, useReducedMotion } from './use-media';
+import { useOnScreen } from './use-on-screen';
 import styles from './carousel.module.css';
 
 export interface CarouselProps {
@@ -22,8 +23,8 @@ export interface CarouselProps {
 
 /**
  * Pages of items with wrap-around previous/next, indicator dots that jump to a page, and an
- * optional auto-advance that pauses on hover and focus, has a visible pause control, and never
- * starts under prefers-reduced-motion. Every item is in the HTML; those off the page are hidden.
+ * optional auto-advance that pauses on hover and focus and while the carousel is out of sight, has a
+ * visible pause control, and never starts under prefers-reduced-motion. Every item is in the HTML; those off the page are hidden.
  * Only the track and its controls are client code: the slides arrive rendered, so their
  * components never ship as scripts.
  */
@@ -40,9 +41,11 @@ export function Carousel({ children, label, perPage, narrow, columns, intervalMs
   const reducedMotion = useReducedMotion();
   const id = useId();
   const hydrated = useHydrated();
+  const root = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(root);
   const current = Math.min(page, pages - 1);
   const autoplay = !!intervalMs && pages > 1 && !reducedMotion;
-  const running = autoplay && !stopped && !hovered && !focused;
+  const running = autoplay && !stopped && !hovered && !focused && onScreen;
 
   useEffect(() => {
     if (!running) return;
@@ -54,6 +57,7 @@ export function Carousel({ children, label, perPage, narrow, columns, intervalMs
 
   return (
     <section
+      ref={root}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
