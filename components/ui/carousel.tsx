@@ -23,10 +23,10 @@ export interface CarouselProps {
 
 /**
  * Pages of items with wrap-around previous/next, indicator dots that jump to a page, and an
- * optional auto-advance that pauses on hover and focus and while the carousel is out of sight, has a
- * visible pause control, and never starts under prefers-reduced-motion. Every item is in the HTML; those off the page are hidden.
- * Only the track and its controls are client code: the slides arrive rendered, so their
- * components never ship as scripts.
+ * optional auto-advance that pauses on hover and focus and while the carousel is out of sight, has
+ * a visible pause control, and never starts under prefers-reduced-motion. Every item is in the
+ * HTML; those off the page are hidden. Only the track and its controls are client code: the slides
+ * arrive rendered, so their components never ship as scripts.
  */
 export function Carousel({ children, label, perPage, narrow, columns, intervalMs, dots = true, arrows = true }: CarouselProps) {
   const items = Children.toArray(children);
