@@ -26,7 +26,7 @@ export function LazyNewsletter(props: NewsletterProps) {
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const target = { form: 'subscribe' as const, website: props.website, page: usePathname() };
+  const target = { form: 'subscribe' as const, website: props.website, page: usePathname() ?? '/' };
   const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
   const error = refused ? (refused.errors.email ?? refused.message) : null;
 

@@ -54,7 +54,8 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const resolver = useRef<Resolver<z.input<S>, unknown, z.output<S>> | null>(null);
   // Before scripts run the browser posts the form to this action; a refusal renders the page again
   // with its state: the values typed and the messages, which the fields show as if checked here.
-  const page = usePathname();
+  // Never null under the App Router; typed so because the site also has pages/ (pages/api).
+  const page = usePathname() ?? '/';
   const target: OfflineTarget = { page, ...offline };
   // The target goes in hidden fields (FormFooter), not bound with .bind(): with a client-bound action,
   // rendering the answer to a post without scripts never finishes and the server spins (vercel/next.js

@@ -1,5 +1,3 @@
-import 'server-only';
-import { revalidateTag } from 'next/cache';
 import { resolveRoute } from '../api/routes';
 import { env } from '../platform/env';
 import { apiRoute } from '../admin-server/http';
@@ -11,9 +9,16 @@ import { guardSubmission, type Passed } from './guard';
  * by the embedded admin server or forwarded to the organisation's (ADMIN_API_URL). A staff write
  * that succeeds makes the cache tags it changed stale at once, so pages, the sitemap and the feeds
  * show the change on their next request.
+ *
+ * No `import 'server-only'` here: that package throws in the Pages Router's server code, which serves
+ * /api (pages/api). The architecture test holds the gateway and everything under it server-side by place.
  */
 
-export async function serveApi(request: Request): Promise<Response> {
+/**
+ * `expire` is given where staff endpoints are served (app/api/admin): it expires a cache tag a successful
+ * staff write changed. The public path (pages/api) serves no endpoint that changes a page.
+ */
+export async function serveApi(request: Request, expire?: (tag: string) => void): Promise<Response> {
   // proxy.ts has already answered a malformed percent-escape.
   const route = apiRoute(new URL(request.url).pathname);
   const resolution = resolveRoute(request.method, route);
@@ -38,7 +43,10 @@ export async function serveApi(request: Request): Promise<Response> {
     ? await forward(passed?.forwardable() ?? request, ADMIN_API_URL, API_TIMEOUT_MS)
     : await (await import('../admin-server/router')).handleApiRequest(request, { ...passed, resolution });
   if (reply.ok) {
-    for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) revalidateTag(tag, { expire: 0 });
+    const tags = found.flatMap((m) => m.endpoint.invalidates?.(m.params as never) ?? []);
+    // Never silently: a page would go on showing what the write changed.
+    if (tags.length > 0 && !expire) throw new Error(`${route} changes cached pages and must be served where tags can expire`);
+    for (const tag of tags) expire?.(tag);
   }
   return reply;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import http from 'node:http';
 import { type EndpointName, endpoints } from '@/lib/api/contract';
 import { resolveRoute } from '@/lib/api/routes';
 import { conforms } from './conforms';
@@ -146,6 +147,35 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       const r = await call('POST', '/educonnect/contactUs/sendMessage', { ...person(), message: 'x'.repeat(1024 * 1024 + 10) });
       expect(r.status).toBe(413);
       expect(r.data).toMatch(/too large/);
+    });
+
+    it('goes on answering on the same connection after refusing a body as too large, unread or partway', async () => {
+      // One connection, kept open: a refused body left in it would be read as the next request.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const send = (body: string, chunked: boolean) =>
+        new Promise<{ status: number; data: unknown }>((resolve, reject) => {
+          const req = http.request(server.api + '/educonnect/contactUs/sendMessage', { method: 'POST', agent }, (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, data: (JSON.parse(text) as { data: unknown }).data }));
+          });
+          req.on('error', reject);
+          req.setHeader('content-type', 'application/json');
+          if (chunked) req.write(body);
+          else req.setHeader('content-length', Buffer.byteLength(body));
+          req.end(chunked ? undefined : body);
+        });
+      const big = JSON.stringify({ ...person(), message: 'x'.repeat(1024 * 1024 + 10) });
+      try {
+        // Declared too large, refused before a byte of it is read; then sent without a length, refused once past the limit.
+        expect(await send(big, false)).toMatchObject({ status: 413, data: expect.stringMatching(/too large/) });
+        expect(await send(big, true)).toMatchObject({ status: 413, data: expect.stringMatching(/too large/) });
+        const next = await send(JSON.stringify({ ...person(), message: 'Still there?' }), false);
+        expect(next).toMatchObject({ status: 201, data: { message: 'Message sent successfully' } });
+      } finally {
+        agent.destroy();
+      }
     });
 
     it('answers a wrong method with 405 and says which to use', async () => {
