@@ -10,9 +10,12 @@ interface Props {
   products: ShopProduct[] | null;
   /** Eight a page (two under 500 px), moving on every 5 seconds; a preview shows one page, still. */
   preview?: boolean;
-  /** The shelf that opens the page: its first picture is fetched at once. */
+  /** The shelf that opens the page: the pictures of its first page on a phone are fetched at once. */
   leading?: boolean;
 }
+
+/** Two cards a page under 500 px: a phone's first view of the shelf. */
+const NARROW = { maxWidth: 499, perPage: 2 };
 
 /** A section of the shop: the product grid in pages with dots, and the order modal for Shop Now. */
 export function ProductShelf({ label, products, preview = false, leading = false }: Props) {
@@ -20,9 +23,10 @@ export function ProductShelf({ label, products, preview = false, leading = false
   if (products.length === 0) return <EmptyState text={EMPTY_TEXT.products} />;
   return (
     <OrderProvider>
-      <Carousel label={label} perPage={preview ? 4 : 8} columns={4} narrow={{ maxWidth: 499, perPage: 2 }} intervalMs={preview ? undefined : 5000}>
+      <Carousel label={label} perPage={preview ? 4 : 8} columns={4} narrow={NARROW} intervalMs={preview ? undefined : 5000}>
         {(preview ? products.slice(0, 4) : products).map((p, i) => (
-          <ProductCard key={p.productId} product={p} preload={leading && i === 0} />
+          // Both pictures of a phone's first page are in view at once, and either may be its largest paint: neither waits.
+          <ProductCard key={p.productId} product={p} preload={leading && i < NARROW.perPage} />
         ))}
       </Carousel>
     </OrderProvider>
