@@ -23,13 +23,30 @@ test('each list without a query is served from the shared cache, like the other 
   }
 });
 
-test('a query is answered on the server, never cached or indexed, with the list as its canonical address', async ({ page }) => {
+test('a query that finds something is answered on the server, never cached, and indexed at its own address', async ({ page }) => {
   const res = await page.goto('/acn/about/acn-news?q=%20%20Borehole%20');
   expect(res?.status()).toBe(200);
   expect(res?.headers()['cache-control']).not.toContain('s-maxage');
   await expect(page.locator('main article h3')).toHaveText(['Clean water system completed in Kpandai']);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/acn/about/acn-news');
+  await expect(page).toHaveTitle(/^All News matching “Borehole”/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  // One address for every spelling of the same search.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/acn/about/acn-news?q=borehole');
+
+  await page.goto('/edu-africa/products?q=Hausa');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/edu-africa/products?q=hausa');
+});
+
+test('a query that finds nothing is not indexed, and names the list as its canonical address', async ({ page }) => {
+  for (const [path, list] of [
+    ['/acn/about/acn-news?q=buy%20cheap%20pills', '/acn/about/acn-news'],
+    ['/edu-africa/products?q=buy%20cheap%20pills', '/edu-africa/products'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${list}`);
+  }
 });
 
 test.describe('without JavaScript', () => {

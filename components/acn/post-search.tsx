@@ -1,17 +1,10 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import type { PostSummary } from '@/lib/content/posts';
+import { filterPosts, type PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
 import { EmptyState } from '@/components/ui/states';
-
-/** Posts whose title, caption or a category contains the query, ignoring case. */
-export function filterPosts(posts: PostSummary[], query: string): PostSummary[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return posts;
-  return posts.filter((p) => [p.title, p.caption, ...p.category].some((field) => field.toLowerCase().includes(q)));
-}
 
 interface Props {
   posts: PostSummary[];

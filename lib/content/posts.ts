@@ -25,3 +25,10 @@ export const summarize = (kind: PostKind, p: Omit<PostSummary, 'kind'>): PostSum
   image: p.image,
   createdAt: p.createdAt,
 });
+
+/** Posts whose title, caption or a category contains the query, ignoring case: the search box's filter and the search route's. */
+export function filterPosts(posts: PostSummary[], query: string): PostSummary[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return posts;
+  return posts.filter((p) => [p.title, p.caption, ...p.category].some((field) => field.toLowerCase().includes(q)));
+}

@@ -79,7 +79,14 @@ export function postListMetadata(key: PostListKey): Metadata {
   return pageMetadata({ title, description, path, feed });
 }
 
-/** A search's answer: not indexed (the list itself is), its canonical address the list's. */
-export function searchMetadata(page: { title: string; description: string; path: string }): Metadata {
-  return { ...pageMetadata(page), robots: { index: false, follow: true } };
+/**
+ * A search's answer. One that finds something is indexed at its own address, the query lower-cased so
+ * that "Hausa" and "hausa" are one page. Its title may repeat the query safely: a search matches text as
+ * it stands in the site's own titles, captions and tags, so a link cannot get a page of ours indexed
+ * saying whatever its author typed. An answer that finds nothing is a page of no results: not indexed,
+ * its canonical address the list's.
+ */
+export function searchMetadata(page: { title: string; description: string; path: string }, search: { q: string; found: number }): Metadata {
+  if (search.found === 0) return { ...pageMetadata(page), robots: { index: false, follow: true } };
+  return pageMetadata({ ...page, path: `${page.path}?q=${encodeURIComponent(search.q.toLowerCase())}` });
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CATALOGUE_DESCRIPTION, CourseCatalogue } from '@/components/eduafrica/course-catalogue';
+import { searchCourses } from '@/lib/content/edu-africa';
 import { searchQuery } from '@/lib/format/display';
 import { searchMetadata } from '@/lib/seo/metadata';
 
@@ -14,7 +15,10 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = searchQuery((await searchParams).q);
-  return searchMetadata({ title: `Courses matching “${q}”`, description: CATALOGUE_DESCRIPTION, path: '/edu-africa/products' });
+  return searchMetadata(
+    { title: `Courses matching “${q}”`, description: CATALOGUE_DESCRIPTION, path: '/edu-africa/products' },
+    { q, found: searchCourses(q).length },
+  );
 }
 
 export default async function CourseSearchResults({ searchParams }: Props) {

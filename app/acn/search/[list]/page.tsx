@@ -4,6 +4,8 @@ import { PostListPage } from '@/components/acn/post-list-page';
 import { searchQuery } from '@/lib/format/display';
 import { searchMetadata } from '@/lib/seo/metadata';
 import { isPostListKey, POST_LISTS } from '@/lib/content/post-lists';
+import { filterPosts } from '@/lib/content/posts';
+import { readPostList } from '@/lib/queries/post-lists';
 
 /*
  * A search in one of the network's lists, for visitors without scripts and for shared links:
@@ -14,9 +16,14 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ list: string }>; searchParams: Promise<{ q?: string | string[] }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { list } = await params;
-  return isPostListKey(list) ? searchMetadata(POST_LISTS[list]) : {};
+  if (!isPostListKey(list)) return {};
+  const q = searchQuery((await searchParams).q);
+  // The same cached read the page shows; a failed read finds nothing, and so is not indexed.
+  const found = filterPosts((await readPostList(list)) ?? [], q).length;
+  const { title, description, path } = POST_LISTS[list];
+  return searchMetadata({ title: `${title} matching “${q}”`, description, path }, { q, found });
 }
 
 export default async function PostListSearch({ params, searchParams }: Props) {
