@@ -23,6 +23,8 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
   const route = apiRoute(new URL(request.url).pathname);
   const resolution = resolveRoute(request.method, route);
   const found = resolution && 'found' in resolution ? resolution.found : [];
+  // Refused before anything is written: a write whose pages could not be expired would go on showing the old content.
+  if (!expire && found.some((m) => m.endpoint.invalidates)) throw new Error(`${route} changes cached pages and must be served where tags can expire`);
   // Staff writes carry the admin token instead; they are checked where they are handled.
   const staff = found.length > 0 ? found.every((m) => m.endpoint.admin) : route.startsWith('/admin/');
   let passed: Passed | undefined;
@@ -43,10 +45,7 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
     ? await forward(passed?.forwardable() ?? request, ADMIN_API_URL, API_TIMEOUT_MS)
     : await (await import('../admin-server/router')).handleApiRequest(request, { ...passed, resolution });
   if (reply.ok) {
-    const tags = found.flatMap((m) => m.endpoint.invalidates?.(m.params as never) ?? []);
-    // Never silently: a page would go on showing what the write changed.
-    if (tags.length > 0 && !expire) throw new Error(`${route} changes cached pages and must be served where tags can expire`);
-    for (const tag of tags) expire?.(tag);
+    for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) expire?.(tag);
   }
   return reply;
 }
