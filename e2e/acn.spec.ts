@@ -1,3 +1,4 @@
+import { test as withoutWaiting } from '@playwright/test';
 import { expect, test, type Locator, type Page } from './fixtures';
 import type { NewsItem } from '@/lib/api/schemas';
 import { expectToast, failApi, faqQuestion, queryDb, unique } from './helpers';
@@ -92,6 +93,30 @@ test.describe('testimonials at 375 px', () => {
     await dots.nth(4).click();
     await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
   });
+});
+
+// Playwright's own test: the project's page.goto would wait for the hydration this test holds back.
+withoutWaiting('at 375 px, a row swiped before the scripts came stays where it was, and its dots follow it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/acn/home', { waitUntil: 'domcontentloaded' });
+  const row = page.getByRole('list', { name: 'Swipe for more testimonials' });
+  await row.evaluate((el) => el.scrollTo({ left: (el.children[2] as HTMLElement).offsetLeft }));
+  const swiped = await row.evaluate((el) => el.scrollLeft);
+  expect(swiped).toBeGreaterThan(0);
+  release();
+  // Hydrated once the paged view the phone does not show is gone.
+  await expect(page.locator('section[aria-label="Testimonials"]')).toHaveCount(1);
+  const dots = page.getByRole('region', { name: 'Testimonials' }).getByRole('group', { name: 'Choose a page' }).getByRole('button');
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  expect(await row.evaluate((el) => el.scrollLeft)).toBe(swiped);
+  await dots.nth(4).click();
+  await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
 });
 
 for (const [width, visible, arrows] of [

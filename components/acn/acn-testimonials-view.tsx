@@ -19,18 +19,15 @@ export function AcnTestimonialsView({ cards }: { cards: ReactNode[] }) {
       {cards}
     </Carousel>
   );
-  // Before scripts run the server cannot know the screen: send both, CSS shows the right one.
-  if (!hydrated) {
-    return (
-      <>
-        <div className={styles.desktopOnly}>{paged}</div>
-        <div className={styles.phoneOnly}>
-          <SwipeRow cards={cards} />
-        </div>
-      </>
-    );
-  }
-  return mobile ? <SwipeRow cards={cards} /> : paged;
+  // Before scripts run the server cannot know the screen: send both, CSS shows the right one. The
+  // two wrappers stay put once hydrated, and only the view the screen does not show is dropped, so
+  // neither view is mounted anew: a row a slow phone swiped before its scripts came stays where it is.
+  return (
+    <>
+      <div className={styles.desktopOnly}>{(!hydrated || !mobile) && paged}</div>
+      <div className={styles.phoneOnly}>{(!hydrated || mobile) && <SwipeRow cards={cards} />}</div>
+    </>
+  );
 }
 
 function SwipeRow({ cards }: { cards: ReactNode[] }) {
@@ -46,6 +43,7 @@ function SwipeRow({ cards }: { cards: ReactNode[] }) {
       setCurrent(Math.min(cards.length - 1, Math.round(el.scrollLeft / step)));
     };
     el.addEventListener('scroll', onScroll, { passive: true });
+    onScroll(); // the row may have been swiped before the scripts ran
     return () => el.removeEventListener('scroll', onScroll);
   }, [cards.length]);
 
