@@ -22,6 +22,9 @@ export function fail(status: number, message: string, headers?: Record<string, s
   return Response.json({ success: false, data: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
+/** The answer to a failure nobody foresaw: it names nothing of what went wrong, which is logged instead. */
+export const unexpectedFailure = () => fail(500, 'The server could not complete this request. Please try again later.');
+
 const tooLarge = (limit: number) =>
   new HttpError(
     413,

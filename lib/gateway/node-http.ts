@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { fail } from '../admin-server/http';
+import { unexpectedFailure } from '../admin-server/http';
 import { serveApi } from './serve';
 
 /*
@@ -45,7 +45,7 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /** The request as a Web Request; its body streams from the socket, so the readers' size limits still cut it short. */
-export function toWebRequest(req: IncomingMessage): Request {
+function toWebRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const one of value) headers.append(name, one);
@@ -63,7 +63,7 @@ export function toWebRequest(req: IncomingMessage): Request {
 }
 
 /** Sends a Web Response on Node's response. The API's answers are small JSON, so the body is sent whole. */
-export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
@@ -81,7 +81,7 @@ export async function serveNodeApi(req: IncomingMessage, res: ServerResponse): P
   } catch (error) {
     // In JSON, like every other answer of the API, rather than Next's HTML error page.
     console.error(`[api] ${req.method} ${req.url} failed`, error);
-    reply = fail(500, 'The server could not complete this request. Please try again later.');
+    reply = unexpectedFailure();
   }
   await sendWebResponse(res, reply);
   if (!req.complete) {
