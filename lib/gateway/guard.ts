@@ -53,6 +53,8 @@ export async function guardSubmission(req: Request, form: string, multipart: boo
   const quota = await countSubmission(form, clientAddress(req));
   if (!quota.allowed) {
     const s = quota.retryAfter;
+    if (quota.unavailable)
+      return fail(503, 'The site cannot take submissions just now. Nothing was sent: please try again in a minute.', { 'retry-after': String(s) });
     return fail(429, `Too many submissions from your connection. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`, {
       'retry-after': String(s),
     });

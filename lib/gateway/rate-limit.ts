@@ -1,10 +1,14 @@
-import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedCounter } from '../db/counters';
 import { env } from '../platform/env';
 
 /*
  * At most RATE_LIMIT_PER_MINUTE submissions per client address and form route per minute, counted
- * where every instance counts (lib/db/counters.ts).
+ * where every instance counts (lib/db/counters.ts), the same count whichever path a form came by:
+ * the scripted post to /api (the Pages Router's bundle) or the post without scripts (the App
+ * Router's server action). The limiter lives on globalThis, made by whichever bundle counts first,
+ * so a refusal is told by its shape, never by `instanceof`: each bundle has its own copy of
+ * rate-limiter-flexible, and a refusal made by one is not an instance of the other's class.
  */
 
 const holder = globalThis as typeof globalThis & { __eduConnectLimiter?: Promise<RateLimiterAbstract> };
@@ -19,14 +23,34 @@ function limiter(): Promise<RateLimiterAbstract> {
   return holder.__eduConnectLimiter;
 }
 
-/** Counts one submission; when over the limit, says how many seconds until the next one is allowed. */
-export async function countSubmission(route: string, address: string): Promise<{ allowed: true } | { allowed: false; retryAfter: number }> {
+/** What rate-limiter-flexible rejects with when a key is over its points: a RateLimiterRes, from any copy. */
+export function isLimiterRefusal(rejection: unknown): rejection is { msBeforeNext: number } {
+  return (
+    typeof rejection === 'object' &&
+    rejection !== null &&
+    !(rejection instanceof Error) &&
+    typeof (rejection as { msBeforeNext?: unknown }).msBeforeNext === 'number' &&
+    typeof (rejection as { remainingPoints?: unknown }).remainingPoints === 'number'
+  );
+}
+
+/** How long a client waits when nothing could count its submission. */
+const UNAVAILABLE_RETRY_SECONDS = 60;
+
+export type Quota = { allowed: true } | { allowed: false; retryAfter: number; unavailable?: true };
+
+/**
+ * Counts one submission; when over the limit, says how many seconds until the next one is allowed.
+ * Fails closed: when the count cannot be taken at all, the submission is refused (the limit is the only
+ * bound on anonymous writes and on the e-mail they cause), and the log says so loudly.
+ */
+export async function countSubmission(route: string, address: string): Promise<Quota> {
   try {
     await (await limiter()).consume(`${route}|${address}`);
     return { allowed: true };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    console.error('[api] rate limiter unavailable', rejection);
-    return { allowed: true };
+    if (isLimiterRefusal(rejection)) return { allowed: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    console.error('[api] RATE LIMITER UNAVAILABLE: refusing form submissions until it answers', rejection instanceof Error ? rejection.message : rejection);
+    return { allowed: false, retryAfter: UNAVAILABLE_RETRY_SECONDS, unavailable: true };
   }
 }
