@@ -3,12 +3,14 @@ import { SESSION_COOKIES } from './lib/auth/cookie';
 import { whenAt } from './lib/format/event-schedule';
 import { eventDate } from './lib/proxy/event-dates';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
+import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
 
 /*
- * Runs only for addresses with a percent sign in their path, for the staff console, and for a searchable
- * list asked with a query (the matcher's `has`). A search goes to its list's search route. A malformed
- * percent-escape would make Next fail to decode the route's segments and answer 500, so it is
- * answered 400 here. With ADMIN_API_URL set the console is the organisation's own app: every /admin
+ * Runs only for addresses with a percent sign in their path, for the staff console, for a searchable
+ * list asked with a query, and for a request with a body to a page (the matcher's `has`). A post larger
+ * than the page's forms take is answered 413 before it is parsed (bodyRefusal). A search goes to its
+ * list's search route. A malformed percent-escape would make Next fail to decode the route's segments
+ * and answer 500, so it is answered 400 here. With ADMIN_API_URL set the console is the organisation's own app: every /admin
  * address is answered by one page that says so, and none of the console's pages (which would open
  * the embedded store) runs. A console address asked without a session cookie is sent to sign-in
  * here, with an empty body, before anything renders: the cheap first answer. It is not the check
@@ -30,6 +32,35 @@ function decodes(raw: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The largest body a page's form may post (a server action, with or without scripts). The public forms
+ * are text: the longest, a champion's, is under 20 KB even in Hausa's accented letters. Only the console's
+ * pictures and the crafts membership's files are larger, up to the membership's own limit.
+ */
+export const TEXT_FORM_BYTES = 256 * 1024;
+const FILE_FORM_PAGES = /^\/(?:admin(?:\/|$)|arewa-hub\/join$)/;
+
+const plainText = (status: number, text: string) =>
+  new NextResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+/**
+ * A POST to a page whose body is larger than its forms take is refused from its Content-Length, before
+ * a server action parses it: the action would read up to its limit (36 MB), then Next would answer 500.
+ * A body without a length (chunked) is not what a browser sends a form as. Next itself buffers a body
+ * up to proxyClientMaxBodySize before the proxy runs (next.config.ts).
+ */
+function bodyRefusal(request: NextRequest, path: string): NextResponse | undefined {
+  if (request.method !== 'POST') return undefined;
+  const limit = FILE_FORM_PAGES.test(path) ? MAX_MEMBERSHIP_BYTES : TEXT_FORM_BYTES;
+  const length = request.headers.get('content-length');
+  if (length === null) return request.headers.has('transfer-encoding') ? plainText(411, 'Send this form with its length (Content-Length).') : undefined;
+  if (!/^\d+$/.test(length)) return plainText(400, 'Bad request: the Content-Length is not a number.');
+  if (Number(length) <= limit) return undefined;
+  const kb = Math.round(limit / 1024);
+  const most = kb >= 1024 ? `${Math.round(kb / 1024)} MB` : `${kb} KB`;
+  return plainText(413, `This form is too large to send: it may hold at most ${most}. Go back, shorten what you wrote, and send it again.`);
 }
 
 const ELSEWHERE = '/admin/elsewhere';
@@ -80,6 +111,8 @@ async function eventRedirect(request: NextRequest, path: string): Promise<NextRe
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const path = request.nextUrl.pathname;
+  const refused = bodyRefusal(request, path);
+  if (refused) return refused;
   const redirect = siteRedirect(request);
   if (redirect) return redirect;
   // Only an event's page waits for anything (a malformed escape in it is answered 400 below).
@@ -100,10 +133,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (decodes(path)) return NextResponse.next();
   return path.startsWith('/api')
     ? NextResponse.json({ success: false, data: 'The address holds a malformed percent-escape' }, { status: 400, headers: { 'cache-control': 'no-store' } })
-    : new NextResponse('Bad request: the address holds a malformed percent-escape.', {
-        status: 400,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      });
+    : plainText(400, 'Bad request: the address holds a malformed percent-escape.');
 }
 
 /*
@@ -123,6 +153,8 @@ export const config = {
     '/acn',
     '/admin',
     '/admin/:path*',
+    // A post to a page (a form's server action) carries a body: bodyRefusal measures it. /api has its own limits.
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },
     { source: '/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
     { source: '/acn/about/our-stories', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
     { source: '/acn/about/our-results', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },

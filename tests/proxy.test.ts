@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { config, proxy } from '../proxy';
+import { config, proxy, TEXT_FORM_BYTES } from '../proxy';
+import { MAX_MEMBERSHIP_BYTES } from '../lib/api/constants';
 import { SEARCH_ROUTES } from '../lib/content/searches';
 
 const rewrittenTo = (response: Response) => response.headers.get('x-middleware-rewrite');
@@ -8,7 +9,10 @@ const get = (path: string) => Promise.resolve(proxy(new NextRequest(new URL(`htt
 
 describe('the proxy', () => {
   it('is matched for every searchable list, only with a query that is more than spaces', () => {
-    const searches = config.matcher.filter((entry) => typeof entry !== 'string');
+    const searches = config.matcher.filter((entry) => typeof entry !== 'string' && entry.has.some((h) => h.type === 'query')) as Exclude<
+      (typeof config.matcher)[number],
+      string
+    >[];
     expect(searches.map((entry) => entry.source).sort()).toEqual(Object.keys(SEARCH_ROUTES).sort());
     for (const entry of searches) expect(entry.has).toEqual([{ type: 'query', key: 'q', value: '.*\\S.*' }]);
   });
@@ -62,5 +66,37 @@ describe('the proxy', () => {
   it('leaves a list asked with a blank query, and any other address, to its own page', async () => {
     expect(rewrittenTo(await get('/acn/about/acn-news?q=%20%20'))).toBeNull();
     expect(rewrittenTo(await get('/acn/home?q=water'))).toBeNull();
+  });
+  it('refuses a post to a page larger than its forms take, from its length (413, with the limit)', async () => {
+    const post = (path: string, headers: Record<string, string>) =>
+      Promise.resolve(
+        proxy(
+          new NextRequest(new URL(path, 'http://localhost:3000'), {
+            method: 'POST',
+            headers: { 'content-type': 'multipart/form-data; boundary=x', ...headers },
+          }),
+        ),
+      );
+    const forty = String(40 * 1024 * 1024);
+    for (const path of ['/contact', '/join-us', '/acn/home', '/newsletter/confirm']) {
+      const refused = await post(path, { 'content-length': forty });
+      expect([path, refused.status, await refused.text()]).toEqual([
+        path,
+        413,
+        'This form is too large to send: it may hold at most 256 KB. Go back, shorten what you wrote, and send it again.',
+      ]);
+      expect((await post(path, { 'content-length': String(TEXT_FORM_BYTES) })).headers.get('x-middleware-next')).toBe('1');
+      expect((await post(path, { 'content-length': String(TEXT_FORM_BYTES + 1) })).status).toBe(413);
+      // A body of unknown length is not how a browser sends a form.
+      expect((await post(path, { 'transfer-encoding': 'chunked' })).status).toBe(411);
+    }
+    // The crafts membership and the console's pictures keep the membership's limit.
+    for (const path of ['/arewa-hub/join', '/admin/sign-in']) {
+      expect((await post(path, { 'content-length': String(MAX_MEMBERSHIP_BYTES) })).headers.get('x-middleware-next')).toBe('1');
+      expect((await post(path, { 'content-length': forty })).status).toBe(413);
+    }
+    // The matcher sends every request with a body to a page here, and none to /api (which has its own limits).
+    const bodies = config.matcher.find((entry) => typeof entry !== 'string' && entry.has.some((h) => h.key === 'content-type'));
+    expect(bodies).toEqual({ source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] });
   });
 });

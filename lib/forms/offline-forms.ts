@@ -19,8 +19,8 @@ interface OfflineSpec {
   schema: z.ZodType;
   /** The schema's input from the posted text fields. */
   input?: (values: Values, target: OfflineTarget) => unknown;
-  /** A message for the files sent (the crafts membership), checked as the scripted form does. */
-  files?: (data: FormData) => Record<string, string>;
+  /** The form's file fields (the crafts membership), and a message for the files sent, checked as the scripted form does. */
+  files?: { fields: readonly string[]; problems: (data: FormData) => Record<string, string> };
   send: (api: ApiClient, parsed: never, trap: string, data: FormData, target: OfflineTarget) => Promise<ApiResult<unknown>>;
 }
 
@@ -63,13 +63,16 @@ export const OFFLINE_FORMS: Record<OfflineForm, OfflineSpec> = {
   },
   craftMember: {
     schema: s.craftMemberSchema,
-    files: (data) => {
-      const errors: Record<string, string> = {};
-      const certificate = checkFiles(data, 'certificateImage', 'Certificate image', 1);
-      const gallery = checkFiles(data, 'artWorkGallery', 'Artwork gallery', MAX_ARTWORKS);
-      if (certificate) errors.certificateImage = certificate;
-      if (gallery) errors.artWorkGallery = gallery;
-      return errors;
+    files: {
+      fields: ['certificateImage', 'artWorkGallery'],
+      problems: (data) => {
+        const errors: Record<string, string> = {};
+        const certificate = checkFiles(data, 'certificateImage', 'Certificate image', 1);
+        const gallery = checkFiles(data, 'artWorkGallery', 'Artwork gallery', MAX_ARTWORKS);
+        if (certificate) errors.certificateImage = certificate;
+        if (gallery) errors.artWorkGallery = gallery;
+        return errors;
+      },
     },
     // The multipart body the scripted form builds (membership-form.tsx): the fields, then the files.
     send: (api: ApiClient, parsed: Record<string, string | undefined>, trap: string, data: FormData) => {

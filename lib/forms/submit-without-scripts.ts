@@ -8,8 +8,9 @@ import { HONEYPOT_FIELD } from '../api/constants';
 import { env } from '../platform/env';
 import { PEER_HEADER } from '../gateway/peer';
 import { serveApi } from '../gateway/serve';
+import { echoed, ownFields } from './echo';
 import { fieldErrors } from './field-errors';
-import { OFFLINE_FORMS } from './offline-forms';
+import { chosenFiles, OFFLINE_FORMS } from './offline-forms';
 import { type OfflineForm, type OfflineState, sentNoticeId, TARGET_FIELDS } from './offline-types';
 
 /*
@@ -18,8 +19,14 @@ import { type OfflineForm, type OfflineState, sentNoticeId, TARGET_FIELDS } from
  * checked with the form's own schema, then sent through the site's /api gateway in this process, as
  * the scripted form's request would be (same origin check, rate limit, trap field, store or forward).
  * Sent: a 303 back to the page, whose #fragment shows the form's notice. Refused: the page again,
- * with what was typed and each field's message. Nothing a visitor typed ever goes into an address.
+ * with the form's own fields as typed (cut to their limits) and each field's message. Nothing a
+ * visitor typed ever goes into an address.
  */
+
+const UNREADABLE = 'This form could not be read. Reload the page and try again.';
+
+/** The gateway's own address for these requests: fixed, never built from the request's Host header. */
+const API_BASE = 'http://localhost/api';
 
 /** The request's own headers that the gateway reads: who is asking, from where. */
 async function gatewayHeaders(): Promise<Record<string, string>> {
@@ -28,47 +35,69 @@ async function gatewayHeaders(): Promise<Record<string, string>> {
   return Object.fromEntries(names.flatMap((name) => (incoming.has(name) ? [[name, incoming.get(name)!]] : [])));
 }
 
-/** A path of this site (with its query) to come back to; anything else goes home. */
-const samePage = (page: string) => (/^\/(?![/\\])[^\s\\#]*$/.test(page) ? page : '/');
+/**
+ * A path of this site to come back to (with its query), in printable ASCII: it becomes the redirect's
+ * Location, which takes nothing else. Checked before anything is sent, so a bad one stores nothing.
+ */
+const samePage = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[\x21-\x7E]*$/)
+  .refine((page) => !/[\\#]/.test(page));
 
 /** The target travels in the form's hidden fields: it is checked like anything else a browser sends. */
 const targetSchema = z.object({
   form: z.string().refine((name): name is OfflineForm => Object.hasOwn(OFFLINE_FORMS, name)),
-  page: z.string().max(500),
+  page: samePage,
   arm: z.string().max(40).optional(),
   website: z.string().max(40).optional(),
   productId: z.string().max(64).optional(),
 });
 
+/** The trap field is filled by any value but blank text: a file sent under its name fills it too. */
+const trapOf = (data: FormData) =>
+  data
+    .getAll(HONEYPOT_FIELD)
+    .map((value) => (typeof value === 'string' ? value.trim() : '[file]'))
+    .filter(Boolean)
+    .join(' ');
+
+/** serveApi in this process; a failure is logged (its kind only: no field a visitor typed) and answered as the API answers one. */
+async function sendInProcess(url: string, init: RequestInit, forwarded: Record<string, string>): Promise<Response> {
+  try {
+    return await serveApi(new Request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...forwarded } }));
+  } catch (error) {
+    console.error('[forms] a submission without scripts failed', error instanceof Error ? error.name : typeof error);
+    return Response.json({ success: false, data: null }, { status: 500 });
+  }
+}
+
 export async function submitWithoutScripts(_previous: OfflineState, data: FormData): Promise<OfflineState> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of data) if (typeof value === 'string' && !/^(\$ACTION|_)/.test(name) && name !== HONEYPOT_FIELD) values[name] ??= value;
+  // Anyone can call a server action with any arguments; only a posted form is read.
+  if (!(data instanceof FormData)) return { values: {}, errors: {}, message: UNREADABLE };
   const field = (name: string) => {
     const value = data.get(name);
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   const checked = targetSchema.safeParse(Object.fromEntries(Object.entries(TARGET_FIELDS).map(([key, name]) => [key, field(name)])));
-  if (!checked.success) return { values, errors: {}, message: 'This form could not be read. Reload the page and try again.' };
+  if (!checked.success) return { values: {}, errors: {}, message: UNREADABLE };
   const target = checked.data;
   const spec = OFFLINE_FORMS[target.form];
+  const typed = ownFields(spec.schema, data);
+  const refused = (errors: Record<string, string>, message: string | null) => ({ values: echoed(spec.schema, typed), errors, message });
 
-  const parsed = spec.schema.safeParse(spec.input ? spec.input(values, target) : values);
-  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...spec.files?.(data) };
+  const parsed = spec.schema.safeParse(spec.input ? spec.input(typed, target) : typed);
+  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...spec.files?.problems(data) };
   if (!parsed.success || Object.keys(errors).length > 0) {
-    // A browser cannot be handed a file back: say so beside each file field that had one.
-    for (const [name, value] of data)
-      if (typeof value !== 'string' && value.size > 0) errors[name] ??= 'Choose the file again: files are not kept while other fields need fixing.';
-    return { values, errors, message: null };
+    // A browser cannot be handed a file back: say so beside each of the form's file fields that had one.
+    for (const name of spec.files?.fields ?? [])
+      if (chosenFiles(data, name).length > 0) errors[name] ??= 'Choose the file again: files are not kept while other fields need fixing.';
+    return refused(errors, null);
   }
 
   const forwarded = await gatewayHeaders();
-  const api = createClient({
-    baseUrl: `http://${forwarded.host ?? 'localhost'}/api`,
-    timeoutMs: 15_000,
-    transport: (url, init) => serveApi(new Request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...forwarded } })),
-  });
-  const trap = data.get(HONEYPOT_FIELD);
-  const result = await spec.send(api, parsed.data as never, typeof trap === 'string' ? trap : '', data, target);
-  if (!result.ok) return { values, errors: {}, message: errorMessage(result) };
-  redirect(`${samePage(target.page)}#${sentNoticeId(target)}`);
+  const api = createClient({ baseUrl: API_BASE, timeoutMs: 15_000, transport: (url, init) => sendInProcess(url, init, forwarded) });
+  const result = await spec.send(api, parsed.data as never, trapOf(data), data, target);
+  if (!result.ok) return refused({}, errorMessage(result));
+  redirect(`${target.page}#${sentNoticeId(target)}`);
 }

@@ -39,7 +39,8 @@ export async function saveUnlessGone<T>(save: () => Promise<T>): Promise<{ gone:
 
 /** A text field of a form; a file or a missing field is empty. */
 export const field = (form: FormData, name: string) => {
-  const value = form.get(name);
+  // A server action takes any argument from anyone: anything but a posted form has no fields.
+  const value = form instanceof FormData ? form.get(name) : null;
   return typeof value === 'string' ? value : '';
 };
 
