@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '../db/db';
+import { NEWSLETTER_WEBSITES } from '../api/constants';
 import { siteOf } from '../mail/compose';
 import { readToken } from '../mail/links';
 import { confirmSubscription, unsubscribe } from '../services/mail';
@@ -9,12 +10,18 @@ import { confirmSubscription, unsubscribe } from '../services/mail';
  * takes the signed token of its link (lib/mail/links.ts); a token that is not ours changes nothing.
  */
 
-export type SubscriptionOutcome = { ok: true; siteName: string } | { ok: false };
+/** Done: the newsletter's website (the admin API's name for it), which the page names from the list of sites. */
+export type SubscriptionOutcome = { ok: true; website: string } | { ok: false };
 
 async function withToken(purpose: 'confirm' | 'unsubscribe', token: string | null | undefined, run: typeof confirmSubscription): Promise<SubscriptionOutcome> {
   const id = readToken(purpose, token);
   const done = id ? await run(await getDb(), id) : null;
-  return done ? { ok: true, siteName: siteOf(done.website).name } : { ok: false };
+  return done ? { ok: true, website: done.website } : { ok: false };
+}
+
+/** The name of the site whose newsletter a `done` page speaks of: only one of the sites' newsletters, never the address's own text. */
+export function newsletterSiteName(done: string | undefined): string | undefined {
+  return (NEWSLETTER_WEBSITES as readonly string[]).includes(done ?? '') ? siteOf(done!).name : undefined;
 }
 
 /** Whether a link's token is one of ours, before anything is asked (the page shows its button only then). */

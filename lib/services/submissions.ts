@@ -30,7 +30,7 @@ import { type CheckedImage, saveUpload } from './uploads';
 /**
  * Adds an address to a site's newsletter, and in the same transaction the e-mail that asks its owner
  * to confirm (double opt-in: only confirmed subscribers receive newsletters); or to the learning app's
- * waitlist. An address already there is left as it is.
+ * waitlist. An address already there is left as it is, unless it had unsubscribed: then it subscribes anew.
  */
 export async function subscribe(db: Db, { email, website }: z.output<typeof subscribeSchema>): Promise<void> {
   await writeDurably(db, async (tx) => {
@@ -49,7 +49,20 @@ export async function subscribe(db: Db, { email, website }: z.output<typeof subs
       .onConflict((c) => c.columns(['email', 'website']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (added) await enqueue(tx, confirmationMail({ id: added.id, email, website }));
+    // An address that unsubscribed starts again, unconfirmed, under a new id (its confirmation is a new
+    // message, and the old links name the old subscription), and is asked to confirm anew.
+    const again = added
+      ? undefined
+      : await tx
+          .updateTable('subscribers')
+          .set({ id: objectId(), created_at: nowIso(), confirmed_at: null, unsubscribed_at: null })
+          .where('email', '=', email)
+          .where('website', '=', website)
+          .where('unsubscribed_at', 'is not', null)
+          .returning('id')
+          .executeTakeFirst();
+    const subscriber = added ?? again;
+    if (subscriber) await enqueue(tx, confirmationMail({ id: subscriber.id, email, website }));
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SubscriptionStep } from '@/components/sections/subscription-step';
-import { isValidToken } from '@/lib/queries/newsletter';
+import { isValidToken, newsletterSiteName } from '@/lib/queries/newsletter';
 import { confirmAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false, follow: false } };
@@ -8,10 +8,11 @@ export const metadata: Metadata = { title: 'Confirm your subscription', robots: 
 /** The confirmation e-mail's link (double opt-in). */
 export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Promise<{ token?: string; done?: string }> }) {
   const { token, done } = await searchParams;
+  const site = newsletterSiteName(done);
   return (
     <SubscriptionStep
       heading="Confirm your subscription"
-      outcome={done ? `Thank you: your subscription to ${done}'s newsletter is confirmed.` : undefined}
+      outcome={site ? `Thank you: your subscription to ${site}'s newsletter is confirmed.` : undefined}
       token={isValidToken('confirm', token) ? token : undefined}
       explanation="Press the button to receive the newsletter at the address this e-mail came to. You can unsubscribe from any newsletter, in one click."
       button="Confirm my subscription"

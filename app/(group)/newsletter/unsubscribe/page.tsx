@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SubscriptionStep } from '@/components/sections/subscription-step';
-import { isValidToken } from '@/lib/queries/newsletter';
+import { isValidToken, newsletterSiteName } from '@/lib/queries/newsletter';
 import { unsubscribeAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false, follow: false } };
@@ -8,10 +8,11 @@ export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false
 /** The unsubscribe link every newsletter carries. */
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<{ token?: string; done?: string }> }) {
   const { token, done } = await searchParams;
+  const site = newsletterSiteName(done);
   return (
     <SubscriptionStep
       heading="Unsubscribe"
-      outcome={done ? `You are unsubscribed from ${done}'s newsletter: you will receive no more of it.` : undefined}
+      outcome={site ? `You are unsubscribed from ${site}'s newsletter: you will receive no more of it.` : undefined}
       token={isValidToken('unsubscribe', token) ? token : undefined}
       explanation="Press the button to receive no more of this newsletter at the address it came to."
       button="Unsubscribe"
