@@ -7,11 +7,8 @@ import { SUBMISSION_KINDS, type InboxFilter } from '@/lib/console/inbox';
  * from a submission all read them here): anything unexpected is dropped, never an error.
  */
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+/** A day of the calendar (YYYY-MM-DD that exists: not 2026-02-30, nor 9999-99-99). */
+const day = z.iso.date().optional().catch(undefined);
 
 const schema = z.object({
   kind: z.enum(SUBMISSION_KINDS).catch('messages'),

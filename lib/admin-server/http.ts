@@ -40,7 +40,10 @@ export async function readLimited(req: Request, limit: number): Promise<Uint8Arr
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body (or its connection broke): a request cut short, not a failure of ours.
+      throw new HttpError(400, 'The request body was cut short before it ended');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

@@ -73,14 +73,19 @@ async function sendWebResponse(res: ServerResponse, response: Response): Promise
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
+/** The path asked, without its query, at most 200 characters: what a log line names. */
+const routeOf = (req: IncomingMessage) => (req.url ?? '/').split('?')[0]!.slice(0, 200);
+
 /** Answers one request to /api outside the staff endpoints. */
 export async function serveNodeApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let reply: Response;
   try {
     reply = await serveApi(toWebRequest(req));
   } catch (error) {
-    // In JSON, like every other answer of the API, rather than Next's HTML error page.
-    console.error(`[api] ${req.method} ${req.url} failed`, error);
+    // In JSON, like every other answer of the API, rather than Next's HTML error page. Logged with the
+    // route without its query (a query is the client's to fill, at any length), unless the client went
+    // away mid-body: that is no failure of ours.
+    if (!(req.destroyed && !req.complete)) console.error(`[api] ${req.method} ${routeOf(req)} failed`, error);
     reply = unexpectedFailure();
   }
   await sendWebResponse(res, reply);
