@@ -19,7 +19,7 @@ import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
  * proxy costs each request it matches.
  *
  * Not answerable here: a server action posted with a body that cannot be decoded answers 500 from Next
- * itself (vercel/next.js#86945; fix proposed in PR #98105), since only Next can decode it. Nor an
+ * itself (vercel/next.js#86945; fix proposed in PR #98105; docs/known-issues.md), since only Next can decode it. Nor an
  * asterisk-form request (`GET *`, `OPTIONS *`): Next fails to parse it into a URL before any proxy runs and
  * answers 500 (vercel/next.js#32075, and #94278 for malformed addresses alike); the server keeps serving,
  * and a reverse proxy in front (nginx) refuses it with 400 before it reaches Next.
@@ -46,13 +46,33 @@ const plainText = (status: number, text: string) =>
   new NextResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
 /**
+ * Another site's page posting to one of ours: Next refuses a server action whose Origin is not the host
+ * it was sent to (x-forwarded-host, else Host), but answers 500; the same check here answers 403.
+ */
+function isForeignOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || origin === 'null') return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return host !== request.headers.get('x-forwarded-host')?.split(',')[0]!.trim() && host !== request.headers.get('host');
+}
+
+/** A mail program's one-click unsubscribe (RFC 8058) is posted by the mail provider, from anywhere. */
+const CROSS_SITE_POSTS = new Set(['/newsletter/one-click']);
+
+/**
  * A POST to a page whose body is larger than its forms take is refused from its Content-Length, before
  * a server action parses it: the action would read up to its limit (36 MB), then Next would answer 500.
  * A body without a length (chunked) is not what a browser sends a form as. Next itself buffers a body
- * up to proxyClientMaxBodySize before the proxy runs (next.config.ts).
+ * up to proxyClientMaxBodySize before the proxy runs (next.config.ts; docs/known-issues.md).
  */
 function bodyRefusal(request: NextRequest, path: string): NextResponse | undefined {
   if (request.method !== 'POST') return undefined;
+  if (!CROSS_SITE_POSTS.has(path) && isForeignOrigin(request)) return plainText(403, 'Forms can only be sent from this website.');
   const limit = FILE_FORM_PAGES.test(path) ? MAX_MEMBERSHIP_BYTES : TEXT_FORM_BYTES;
   const length = request.headers.get('content-length');
   if (length === null) return request.headers.has('transfer-encoding') ? plainText(411, 'Send this form with its length (Content-Length).') : undefined;

@@ -95,6 +95,17 @@ describe('the proxy', () => {
       expect((await post(path, { 'content-length': String(MAX_MEMBERSHIP_BYTES) })).headers.get('x-middleware-next')).toBe('1');
       expect((await post(path, { 'content-length': forty })).status).toBe(413);
     }
+    // Another site's page may not post here: 403, where Next would answer 500.
+    const foreign = await post('/contact', { 'content-length': '10', origin: 'https://evil.example', host: 'localhost:3000' });
+    expect([foreign.status, await foreign.text()]).toEqual([403, 'Forms can only be sent from this website.']);
+    const passes = async (path: string, headers: Record<string, string>) => (await post(path, headers)).headers.get('x-middleware-next') === '1';
+    expect(await passes('/contact', { 'content-length': '10', origin: 'http://localhost:3000', host: 'localhost:3000' })).toBe(true);
+    // Behind a reverse proxy, the public host it forwards.
+    expect(
+      await passes('/contact', { 'content-length': '10', origin: 'https://www.example.org', host: '127.0.0.1:3000', 'x-forwarded-host': 'www.example.org' }),
+    ).toBe(true);
+    // A mail provider's one-click unsubscribe may come from anywhere.
+    expect(await passes('/newsletter/one-click', { 'content-length': '26', origin: 'https://mail.example' })).toBe(true);
     // The matcher sends every request with a body to a page here, and none to /api (which has its own limits).
     const bodies = config.matcher.find((entry) => typeof entry !== 'string' && entry.has.some((h) => h.key === 'content-type'));
     expect(bodies).toEqual({ source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] });
