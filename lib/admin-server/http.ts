@@ -22,6 +22,9 @@ export function fail(status: number, message: string, headers?: Record<string, s
   return Response.json({ success: false, data: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
+/** What a write that cannot be taken for a moment (the database, or the rate limit's count, out of reach) is told. */
+export const UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment and nothing was stored. Please try again in a minute.';
+
 /** The answer to a failure nobody foresaw: it names nothing of what went wrong, which is logged instead. */
 export const unexpectedFailure = () => fail(500, 'The server could not complete this request. Please try again later.');
 

@@ -2,7 +2,7 @@ import { type z } from 'zod';
 import type { EndpointName, Endpoints, ParamsOf } from '../api/contract';
 import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, isUnavailable, type Db } from '../db/db';
-import { apiRoute, fail, firstIssue, HttpError, readJson, readMultipart, unexpectedFailure } from './http';
+import { apiRoute, fail, firstIssue, HttpError, readJson, readMultipart, unexpectedFailure, UNAVAILABLE_MESSAGE } from './http';
 import * as admin from './handlers/admin';
 import { newCraftMember } from './handlers/craft-member';
 import * as forms from './handlers/forms';
@@ -112,7 +112,7 @@ export async function handleApiRequest(req: Request, preread: Preread = {}): Pro
     if (error instanceof HttpError) return fail(error.status, error.message);
     if (isUnavailable(error)) {
       console.error(`[api] ${req.method} ${path}: the database cannot be reached`);
-      return fail(503, 'The service is unavailable for a moment and nothing was stored. Please try again in a minute.', { 'retry-after': '30' });
+      return fail(503, UNAVAILABLE_MESSAGE, { 'retry-after': '30' });
     }
     console.error(`[api] ${req.method} ${path} failed`, error);
     return unexpectedFailure();

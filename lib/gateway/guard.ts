@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '../api/schemas';
 import { SITE_URL } from '../seo/site';
-import { fail, HttpError, ok, parseMultipart, readJson, readMultipartBytes } from '../admin-server/http';
+import { fail, HttpError, ok, parseMultipart, readJson, readMultipartBytes, UNAVAILABLE_MESSAGE } from '../admin-server/http';
 import { clientAddress } from './client-address';
 import { countSubmission } from './rate-limit';
 
@@ -53,8 +53,7 @@ export async function guardSubmission(req: Request, form: string, multipart: boo
   const quota = await countSubmission(form, clientAddress(req));
   if (!quota.allowed) {
     const s = quota.retryAfter;
-    if (quota.unavailable)
-      return fail(503, 'The site cannot take submissions just now. Nothing was sent: please try again in a minute.', { 'retry-after': String(s) });
+    if (quota.unavailable) return fail(503, UNAVAILABLE_MESSAGE, { 'retry-after': String(s) });
     return fail(429, `Too many submissions from your connection. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`, {
       'retry-after': String(s),
     });
