@@ -8,9 +8,9 @@ import styles from '@/components/ui/section.module.css';
 
 export interface SubscriptionStepProps {
   heading: string;
-  /** What happened, once the button was pressed; or the invalid link's message. */
+  /** What happened, once the button was pressed. */
   outcome?: string;
-  /** Absent when the link is not valid: no button then. */
+  /** The link's token, checked: the button posts it. */
   token?: string;
   explanation: string;
   button: string;
@@ -19,13 +19,13 @@ export interface SubscriptionStepProps {
 
 export function SubscriptionStep({ heading, outcome, token, explanation, button, action }: SubscriptionStepProps) {
   return (
-    <section className={styles.section} aria-labelledby="step-heading">
+    <main id="main" className={styles.section} aria-labelledby="step-heading">
       <h1 id="step-heading">{heading}</h1>
       {outcome ? (
         <p role="status" className={styles.lead}>
           {outcome}
         </p>
-      ) : token ? (
+      ) : (
         <form action={action}>
           <p className={styles.lead}>{explanation}</p>
           <input type="hidden" name="token" value={token} />
@@ -33,11 +33,19 @@ export function SubscriptionStep({ heading, outcome, token, explanation, button,
             {button}
           </button>
         </form>
-      ) : (
-        <p role="status" className={styles.lead}>
-          This link is not valid: it may have been cut short by your mail program. Open it again from the e-mail, in full.
-        </p>
       )}
-    </section>
+    </main>
+  );
+}
+
+/** What a newsletter link that does not verify opens. */
+export function InvalidMailLink() {
+  return (
+    <main id="main" className={styles.section} aria-labelledby="step-heading">
+      <h1 id="step-heading">This link is not valid</h1>
+      <p role="status" className={styles.lead}>
+        This link is not valid: it may have been cut short by your mail program. Open it again from the e-mail, in full.
+      </p>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SubscriptionStep } from '@/components/sections/subscription-step';
+import { InvalidMailLink, SubscriptionStep } from '@/components/sections/subscription-step';
 import { isValidToken, newsletterSiteName } from '@/lib/queries/newsletter';
 import { confirmAction } from '../actions';
 
@@ -9,11 +9,14 @@ export const metadata: Metadata = { title: 'Confirm your subscription', robots: 
 export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Promise<{ token?: string; done?: string }> }) {
   const { token, done } = await searchParams;
   const site = newsletterSiteName(done);
+  // A link that does not verify (or a `done` that names no newsletter) says so. It is answered 200, not 404:
+  // Next renders a notFound() page's body only with scripts (docs/known-issues.md), and these pages work without.
+  if (!site && !isValidToken('confirm', token)) return <InvalidMailLink />;
   return (
     <SubscriptionStep
       heading="Confirm your subscription"
       outcome={site ? `Thank you: your subscription to ${site}'s newsletter is confirmed.` : undefined}
-      token={isValidToken('confirm', token) ? token : undefined}
+      token={token}
       explanation="Press the button to receive the newsletter at the address this e-mail came to. You can unsubscribe from any newsletter, in one click."
       button="Confirm my subscription"
       action={confirmAction}

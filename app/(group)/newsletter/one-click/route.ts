@@ -2,13 +2,27 @@ import { unsubscribeByToken } from '@/lib/queries/newsletter';
 
 /*
  * One-click unsubscribe (RFC 8058): a mail program's own button posts `List-Unsubscribe=One-Click` to
- * the address in a newsletter's List-Unsubscribe header. Answered 200 whatever the token, as the RFC
- * asks; a token that is not ours changes nothing. A person who opens the address lands on the page.
+ * the address in a newsletter's List-Unsubscribe header. A post without that body (RFC 8058 §3.1), or
+ * whose token is not ours, changes nothing and is answered 4xx. A person who opens the address lands
+ * on the page.
  */
 
+const answer = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** The body a one-click post carries, form-encoded or multipart; anything unreadable carries none. */
+async function isOneClick(request: Request): Promise<boolean> {
+  try {
+    return (await request.formData()).get('List-Unsubscribe') === 'One-Click';
+  } catch {
+    return false;
+  }
+}
+
 export async function POST(request: Request) {
-  await unsubscribeByToken(new URL(request.url).searchParams.get('token'));
-  return new Response('Unsubscribed.', { headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!(await isOneClick(request))) return answer(400, 'A one-click unsubscribe carries List-Unsubscribe=One-Click in its body. Nothing was changed.');
+  const done = await unsubscribeByToken(new URL(request.url).searchParams.get('token'));
+  return done.ok ? answer(200, 'Unsubscribed.') : answer(404, 'This link is not valid. Nothing was changed.');
 }
 
 export function GET(request: Request) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SubscriptionStep } from '@/components/sections/subscription-step';
+import { InvalidMailLink, SubscriptionStep } from '@/components/sections/subscription-step';
 import { isValidToken, newsletterSiteName } from '@/lib/queries/newsletter';
 import { unsubscribeAction } from '../actions';
 
@@ -9,11 +9,14 @@ export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<{ token?: string; done?: string }> }) {
   const { token, done } = await searchParams;
   const site = newsletterSiteName(done);
+  // A link that does not verify (or a `done` that names no newsletter) says so. It is answered 200, not 404:
+  // Next renders a notFound() page's body only with scripts (docs/known-issues.md), and these pages work without.
+  if (!site && !isValidToken('unsubscribe', token)) return <InvalidMailLink />;
   return (
     <SubscriptionStep
       heading="Unsubscribe"
       outcome={site ? `You are unsubscribed from ${site}'s newsletter: you will receive no more of it.` : undefined}
-      token={isValidToken('unsubscribe', token) ? token : undefined}
+      token={token}
       explanation="Press the button to receive no more of this newsletter at the address it came to."
       button="Unsubscribe"
       action={unsubscribeAction}
