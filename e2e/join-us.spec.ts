@@ -18,6 +18,37 @@ test('a card is selected and deselected, showing and hiding its form, and the ad
   await expect(page).toHaveURL('/join-us');
 });
 
+test.describe('on a phone on slow mobile data', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('a tap on a card of a page left idle shows its form at once, never the loading line', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    // Slow 4G as Lighthouse models it, and a phone's slower processor.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/join-us');
+    await page.waitForLoadState('networkidle');
+    // Whether the form's placeholder is ever shown, however briefly.
+    await page.evaluate(() => {
+      const seen = window as typeof window & { loadingShown?: boolean };
+      seen.loadingShown = false;
+      new MutationObserver(() => (seen.loadingShown ||= document.body.textContent?.includes('Loading the form') ?? false)).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    await page.getByRole('link', { name: /^Volunteers/ }).tap();
+    await expect(page.getByRole('form', { name: 'Become a volunteer' }).getByLabel('First name')).toBeEditable();
+    expect(await page.evaluate(() => (window as typeof window & { loadingShown?: boolean }).loadingShown)).toBe(false);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

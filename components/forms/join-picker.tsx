@@ -1,20 +1,42 @@
 'use client';
 
-import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { JOIN_CARDS, type JoinRole } from '@/lib/content/group';
 import type * as JoinFormsModule from './join-forms';
 import styles from './join-picker.module.css';
 
-// The forms and their validation (react-hook-form) are fetched only once a form is wanted: most
-// visitors of /join-us read the three cards first. Pointing at a card or focusing it fetches them
-// ahead of the click; a page opened on ?role=… has its form in the server's HTML meanwhile.
+// The forms and their validation (react-hook-form) are not in the page's first scripts: most visitors
+// of /join-us read the three cards first. They are fetched once the page is idle after it came alive,
+// or sooner when a card is pointed at, touched or focused, so a tap shows a usable form at once; a page
+// opened on ?role=… has its form in the server's HTML meanwhile.
 let loading: Promise<typeof JoinFormsModule> | null = null;
-const load = () => (loading ??= import('./join-forms'));
-const FORMS: Record<JoinRole, React.ComponentType> = {
-  volunteers: lazy(() => load().then((m) => ({ default: m.VolunteerForm }))),
-  members: lazy(() => load().then((m) => ({ default: m.MemberForm }))),
-  champions: lazy(() => load().then((m) => ({ default: m.ChampionForm }))),
+/** The forms once fetched: rendered as they are, since a lazy component suspends on its first render even then. */
+let loaded: typeof JoinFormsModule | null = null;
+const load = () =>
+  (loading ??= import('./join-forms').then((m) => {
+    loaded = m;
+    return m;
+  }));
+const pick = (m: typeof JoinFormsModule): Record<JoinRole, React.ComponentType> => ({
+  volunteers: m.VolunteerForm,
+  members: m.MemberForm,
+  champions: m.ChampionForm,
+});
+const LAZY_FORMS: Record<JoinRole, React.ComponentType> = {
+  volunteers: lazy(() => load().then((m) => ({ default: pick(m).volunteers }))),
+  members: lazy(() => load().then((m) => ({ default: pick(m).members }))),
+  champions: lazy(() => load().then((m) => ({ default: pick(m).champions }))),
 };
+
+/** Runs `task` once the browser is idle (Safari has no requestIdleCallback: a short timeout there); answers the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 500);
+  return () => window.clearTimeout(id);
+}
 
 const hrefFor = (role: JoinRole | null) => (role ? `/join-us?role=${role}` : '/join-us');
 
@@ -26,6 +48,7 @@ const hrefFor = (role: JoinRole | null) => (role ? `/join-us?role=${role}` : '/j
 export function JoinPicker({ initial }: { initial: JoinRole | null }) {
   const [selected, setSelected] = useState<JoinRole | null>(initial);
   const card = JOIN_CARDS.find((c) => c.role === selected);
+  useEffect(() => whenIdle(() => void load()), []);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, role: JoinRole) => {
     // A new tab or window is the browser's business.
@@ -48,6 +71,7 @@ export function JoinPicker({ initial }: { initial: JoinRole | null }) {
               aria-controls="join-form"
               onClick={(e) => choose(e, c.role)}
               onPointerEnter={() => void load()}
+              onPointerDown={() => void load()}
               onFocus={() => void load()}
             >
               <span className={styles.title}>{c.title}</span>
@@ -61,7 +85,7 @@ export function JoinPicker({ initial }: { initial: JoinRole | null }) {
           <>
             <h2>Join as one of our {card.title.toLowerCase()}</h2>
             <Suspense fallback={<p className={styles.hint}>Loading the form…</p>}>
-              <JoinForm role={card.role} />
+              <JoinForm key={card.role} role={card.role} />
             </Suspense>
           </>
         ) : (
@@ -72,7 +96,8 @@ export function JoinPicker({ initial }: { initial: JoinRole | null }) {
   );
 }
 
+/** One role's form, keyed by its role: which component renders it is chosen once, so a form is never remounted and its values lost. */
 function JoinForm({ role }: { role: JoinRole }) {
-  const Form = FORMS[role];
+  const [Form] = useState(() => (loaded ? pick(loaded)[role] : LAZY_FORMS[role]));
   return <Form />;
 }
