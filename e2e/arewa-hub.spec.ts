@@ -39,6 +39,27 @@ test('under 500 px the grid shows 2 a page', async ({ page }) => {
   await expect(books.getByRole('group', { name: 'Choose a page' }).getByRole('button')).toHaveCount(5);
 });
 
+test('on a phone a shelf on screen has the next page’s pictures before it moves on to it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.clock.install(); // the shelf stays on its first page until the test presses Next
+  await page.goto('/arewa-hub/products');
+  const books = page.getByRole('region', { name: 'Books', exact: true });
+  await books.scrollIntoViewIfNeeded();
+  const slides = books.locator('li[aria-roledescription="slide"]');
+  const pictured = (i: number) =>
+    slides
+      .nth(i)
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  // The second page (slides 3 and 4 under 500 px) is still hidden, and its pictures are already here.
+  await expect(slides.nth(2)).toBeHidden();
+  await expect.poll(() => Promise.all([2, 3].map(pictured))).toEqual([true, true]);
+  await books.getByRole('button', { name: 'Next' }).click();
+  await expect(slides.nth(2)).toBeVisible();
+  expect(await Promise.all([2, 3].map(pictured))).toEqual([true, true]);
+});
+
 test('on a phone a shelf moves on by itself only while it is on screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   // The page's clock is the test's: five seconds pass when it says, not while it waits.

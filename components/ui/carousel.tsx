@@ -25,7 +25,7 @@ export interface CarouselProps {
  * Pages of items with wrap-around previous/next, indicator dots that jump to a page, and an
  * optional auto-advance that pauses on hover and focus and while the carousel is out of sight, has
  * a visible pause control, and never starts under prefers-reduced-motion. Every item is in the
- * HTML; those off the page are hidden. Only the track and its controls are client code: the slides
+ * HTML; those off the page are hidden, and the pictures of the pages either side are fetched ahead. Only the track and its controls are client code: the slides
  * arrive rendered, so their components never ship as scripts.
  */
 export function Carousel({ children, label, perPage, narrow, columns, intervalMs, dots = true, arrows = true }: CarouselProps) {
@@ -42,6 +42,7 @@ export function Carousel({ children, label, perPage, narrow, columns, intervalMs
   const id = useId();
   const hydrated = useHydrated();
   const root = useRef<HTMLElement>(null);
+  const track = useRef<HTMLUListElement>(null);
   const onScreen = useOnScreen(root);
   const current = Math.min(page, pages - 1);
   const autoplay = !!intervalMs && pages > 1 && !reducedMotion;
@@ -52,6 +53,16 @@ export function Carousel({ children, label, perPage, narrow, columns, intervalMs
     const timer = setInterval(() => setPage((p) => (Math.min(p, pages - 1) + 1) % pages), intervalMs);
     return () => clearInterval(timer);
   }, [running, intervalMs, pages]);
+
+  // The pictures of the pages either side are fetched while this one is shown, so the shelf never moves
+  // on to blank pictures on a slow phone: a lazy picture in a hidden slide would wait until it is shown.
+  useEffect(() => {
+    if (!hydrated || !onScreen || pages < 2) return;
+    const near = new Set([(current + 1) % pages, (current + pages - 1) % pages]);
+    track.current?.querySelectorAll<HTMLLIElement>(':scope > li').forEach((slide, i) => {
+      if (near.has(Math.floor(i / size))) for (const img of slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+    });
+  }, [hydrated, onScreen, current, pages, size]);
 
   const go = (to: number) => setPage(((to % pages) + pages) % pages);
 
@@ -89,6 +100,7 @@ export function Carousel({ children, label, perPage, narrow, columns, intervalMs
         )}
       </div>
       <ul
+        ref={track}
         id={`${id}-items`}
         className={`${styles.track} ${cols > 3 ? styles.many : ''}`}
         style={{ ['--columns' as string]: cols }}
