@@ -391,10 +391,16 @@ test.describe('news and stories', () => {
     await page.getByLabel('Caption').fill('Every child in the club read a book a day.');
     await page.getByLabel('Categories').fill('Education, Literacy');
     await page.getByLabel('Writers').fill('Ngozi Eze');
-    await page.getByLabel('Picture').setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await page
       .getByLabel('Text')
       .fill('## What happened\n\nChildren read **every day**.\n\n<script>document.title = "owned"</script>\n\n[More](javascript:alert(1))');
+    // A picture needs its description (or the tick that it only decorates) before anything is saved.
+    await page.getByRole('button', { name: 'Save draft and preview' }).click();
+    await expect(page.getByText('Say what the picture shows, for people who cannot see it, or tick that it only decorates.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await page.getByLabel('What the picture shows').fill('Children reading on mats under a neem tree');
     await page.getByRole('button', { name: 'Save draft and preview' }).click();
     await expect(page.getByRole('status')).toHaveText('Saved. The preview below is how it will read.');
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -412,6 +418,9 @@ test.describe('news and stories', () => {
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
     await page.goto(itemPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The picture says what it shows, and the page with an uploaded picture passes axe.
+    await expect(page.getByRole('main').getByRole('img', { name: 'Children reading on mats under a neem tree' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     // An upload is fetched, not written into the page: preloaded first, with high priority.
     await expect(page.locator(`link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${OPTIMIZED_UPLOAD}"]`)).toHaveCount(1);
     // Shown through the optimizer, as WebP; the upload itself is kept byte for byte.
@@ -581,13 +590,15 @@ test("an editor adds someone with a picture to Edu Africa's team, hides them, an
   const add = page.getByRole('form', { name: 'New team member' });
   await add.getByLabel('First name').fill('Adaeze');
   await add.getByLabel('Last name').fill(lastName);
-  await add.getByLabel('Picture').setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByLabel('What the picture shows').fill('Adaeze smiling in a green headwrap');
   await add.getByRole('button', { name: 'Add to the team' }).click();
   await expect(add.getByText('Write the position, such as Programme lead.')).toBeVisible();
+  await expect(add.getByLabel('What the picture shows')).toHaveValue('Adaeze smiling in a green headwrap');
   await expect(add.getByText('Choose the picture again: it is not kept while other fields need fixing.')).toBeVisible();
   await expect(add.getByLabel('Last name')).toHaveValue(lastName);
   await add.getByLabel('Position').fill('Teacher trainer');
-  await add.getByLabel('Picture').setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await add.getByRole('button', { name: 'Add to the team' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to the team.' })).toBeVisible();
 
@@ -597,6 +608,7 @@ test("an editor adds someone with a picture to Edu Africa's team, hides them, an
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Teacher trainer');
   await expect(card.locator('img')).toHaveAttribute('src', UPLOAD_SHOWN);
+  await expect(card.locator('img')).toHaveAttribute('alt', 'Adaeze smiling in a green headwrap');
 
   await page.goto('/admin/team?team=eduafrica');
   await page.locator('summary', { hasText: `Adaeze ${lastName}` }).click(); // opens their details
@@ -631,7 +643,8 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   await expect(add.getByText('Write the price in naira, such as 4500 or 4500.50.')).toBeVisible();
   await expect(add.getByLabel('Name')).toHaveValue(name);
   await add.getByLabel('Price (naira)').fill('4500.50');
-  await add.getByLabel('Picture').setInputFiles({ name: 'beads.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'beads.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByLabel('What the picture shows').fill('Indigo glass beads on a string, beside a folded cloth');
   await add.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product added.' })).toBeVisible();
 
@@ -640,6 +653,7 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('NGN 4,500.5'); // the shop's own format (lib/format/display.ts)
   await expect(card.locator('img')).toHaveAttribute('src', UPLOAD_SHOWN);
+  await expect(card.locator('img')).toHaveAttribute('alt', 'Indigo glass beads on a string, beside a folded cloth');
 
   await page.goto('/admin/products');
   await page.locator('summary', { hasText: name }).click();
@@ -673,10 +687,18 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await add.getByLabel('Registration address').fill('https://example.org/register');
   await add.getByLabel('Time').fill('10:00 AM - 1:00 PM WAT');
   await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: PNG_BYTES });
-  await add.getByLabel('Gallery').setInputFiles([
+  await add.getByLabel('The picture only decorates: it shows nothing a reader needs').check();
+  const gallery = [
     { name: 'one.png', mimeType: 'image/png', buffer: PNG_BYTES },
     { name: 'two.png', mimeType: 'image/png', buffer: PNG_BYTES },
-  ]);
+  ];
+  await add.getByLabel('Gallery', { exact: true }).setInputFiles(gallery);
+  await add.getByLabel('What the gallery’s pictures show').fill('A girl reading aloud to her class');
+  await add.getByRole('button', { name: 'Add event' }).click();
+  await expect(add.getByText('Write one line for each of the 2 pictures chosen (1 written), or tick that they only decorate.')).toBeVisible();
+  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add.getByLabel('Gallery', { exact: true }).setInputFiles(gallery);
+  await add.getByLabel('What the gallery’s pictures show').fill('A girl reading aloud to her class\nParents choosing books at a stall');
   await add.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Event added.' })).toBeVisible();
 
@@ -691,6 +713,7 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await expect(page.getByRole('main')).toContainText('Amina Bello');
   await expect(page.getByRole('main').locator('strong', { hasText: '11:00' })).toBeAttached(); // the schedule is folded until opened
   await expect(page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`)).toHaveCount(3);
+  await expect(page.getByRole('img', { name: 'Parents choosing books at a stall', includeHidden: true })).toHaveCount(1);
   // Its calendar entry is at the time its page says: 10:00 to 13:00 in Kano is 09:00 to 12:00 UTC.
   const ics = await (await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)).text();
   expect(ics).toContain(`DTSTART:${day.replace(/-/g, '')}T090000Z`);

@@ -40,7 +40,7 @@ export function PostDetail({ post, others, topTitle, path }: Props) {
             ))}
           </ul>
         )}
-        <DataImage className={styles.cover} src={post.image} alt="" width={1200} height={750} preload inline={svgDataUri(post.image)} />
+        <DataImage className={styles.cover} src={post.image} alt={post.imageAlt ?? ''} width={1200} height={750} preload inline={svgDataUri(post.image)} />
         <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(post.post) }} />
         {post.writers.length > 0 && (
           <div className={styles.writer}>

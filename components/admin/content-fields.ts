@@ -11,6 +11,33 @@ export const picture = (replaces: string | null): FieldSpec => ({
   hint: `${replaces ? `Choose a file only to replace ${replaces}. ` : ''}JPEG, PNG or WebP, at most 5 MB.`,
 });
 
+/**
+ * A picture to upload and what it shows, for people who cannot see it: its description (the alt text),
+ * required with a picture unless the picture is ticked as only decorating.
+ */
+export const pictureFields = (replaces: string | null): FieldSpec[] => [
+  picture(replaces),
+  {
+    name: 'pictureAlt',
+    label: 'What the picture shows',
+    hint: 'One sentence for people who cannot see it, such as “Pupils reading under a mango tree in Kano”. Required with a picture.',
+  },
+  { name: 'pictureDecorative', label: 'The picture only decorates: it shows nothing a reader needs', type: 'checkbox' },
+];
+
+/** The picture fields' values for a record: its description, or its decorative tick. */
+export const pictureValues = (alt: string | null) => ({ pictureAlt: alt ?? '', pictureDecorative: alt === '' ? 'yes' : '' });
+
+/** The gallery's descriptions for an event's form, one line each, or its decorative tick. */
+export function galleryValues(galleryJson: string, altsJson: string) {
+  const alts = JSON.parse(altsJson) as string[];
+  const decorative = (JSON.parse(galleryJson) as string[]).length > 0 && alts.length > 0 && alts.every((a) => a === '');
+  return { galleryAlts: decorative ? '' : alts.join('\n'), galleryDecorative: decorative ? 'yes' : '' };
+}
+
+/** The hidden field that tells the save the record has a picture already (its description is then required). */
+export const hadPicture = (image: string | null) => ({ hadPicture: image ? 'yes' : undefined });
+
 /** A list's place and visibility. */
 const PLACEMENT: FieldSpec[] = [
   { name: 'order', label: 'Order', type: 'number', hint: 'Lower numbers are shown first.' },
@@ -22,7 +49,7 @@ export const postFields = (hasPicture: boolean): FieldSpec[] => [
   { name: 'caption', label: 'Caption', hint: 'One or two sentences, shown under the title and in lists.' },
   { name: 'categories', label: 'Categories', hint: 'Separated by commas, such as Education, Health.' },
   { name: 'writers', label: 'Writers', hint: 'Separated by commas.' },
-  picture(hasPicture ? 'the picture it has' : null),
+  ...pictureFields(hasPicture ? 'the picture it has' : null),
   {
     name: 'markdown',
     label: 'Text',
@@ -40,7 +67,7 @@ export const memberFields = (hasPicture: boolean): FieldSpec[] => [
   { name: 'position', label: 'Position' },
   { name: 'country', label: 'Country' },
   { name: 'bio', label: 'Bio', type: 'textarea' },
-  picture(hasPicture ? 'the picture they have' : null),
+  ...pictureFields(hasPicture ? 'the picture they have' : null),
   { name: 'linkedinHandle', label: 'LinkedIn handle', hint: 'The part after linkedin.com/in/.' },
   { name: 'twitterHandle', label: 'X handle', hint: 'Without the @.' },
   { name: 'instagramHandle', label: 'Instagram handle', hint: 'Without the @.' },
@@ -60,7 +87,7 @@ export const productFields = (hasPicture: boolean): FieldSpec[] => [
   },
   { name: 'price', label: 'Price (naira)', hint: 'Such as 4500 or 4500.50.' },
   { name: 'stock', label: 'In stock', type: 'number', hint: 'How many can still be ordered.' },
-  picture(hasPicture ? 'the picture it has' : null),
+  ...pictureFields(hasPicture ? 'the picture it has' : null),
   { name: 'description', label: 'Description', type: 'textarea', rows: 8, hint: 'Markdown, as for news items.' },
   { name: 'published', label: 'Shown in the shop', type: 'checkbox' },
 ];
@@ -72,7 +99,7 @@ export const eventFields = (hasPicture: boolean): FieldSpec[] => [
   { name: 'location', label: 'Place' },
   { name: 'speakers', label: 'Speakers', hint: 'Separated by commas.' },
   { name: 'registerUrl', label: 'Registration address', type: 'url', hint: 'An https:// address; leave empty if there is none.' },
-  picture(hasPicture ? 'the picture it has' : null),
+  ...pictureFields(hasPicture ? 'the picture it has' : null),
   {
     name: 'gallery',
     label: 'Gallery',
@@ -81,6 +108,14 @@ export const eventFields = (hasPicture: boolean): FieldSpec[] => [
     accept: 'image/jpeg,image/png,image/webp',
     hint: 'Up to six pictures, each JPEG, PNG or WebP of at most 5 MB; choosing pictures here replaces the gallery.',
   },
+  {
+    name: 'galleryAlts',
+    label: 'What the gallery’s pictures show',
+    type: 'textarea',
+    rows: 4,
+    hint: 'One line for each picture, in the order chosen, for people who cannot see them. Required with new gallery pictures.',
+  },
+  { name: 'galleryDecorative', label: 'The gallery’s pictures only decorate', type: 'checkbox' },
   { name: 'description', label: 'Description', type: 'textarea', rows: 8, hint: 'Markdown, as for news items.' },
   { name: 'schedule', label: 'Schedule', type: 'textarea', rows: 6, hint: 'Markdown: a list such as "- **9:00** Opening address".' },
   { name: 'published', label: 'Shown on the site', type: 'checkbox' },

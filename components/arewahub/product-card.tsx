@@ -16,7 +16,7 @@ export function ProductCard({ product, preload = false }: { product: ShopProduct
     <article className={styles.product}>
       <DataImage
         src={product.image}
-        alt={product.productName}
+        alt={product.imageAlt ?? product.productName}
         width={400}
         height={product.productForm === 'book' ? 560 : 400}
         preload={preload}

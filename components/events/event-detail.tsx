@@ -64,7 +64,7 @@ export async function eventMetadata(id: string): Promise<Metadata> {
 export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem; upcoming: boolean; renderedAt: number }) {
   return (
     <main id="main">
-      <ArmHero theme="event" art={{ src: event.image, width: 1200, height: 750 }}>
+      <ArmHero theme="event" art={{ src: event.image, alt: event.imageAlt, width: 1200, height: 750 }}>
         <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
           {upcoming ? 'Upcoming event' : 'Past event'}
         </p>
@@ -113,7 +113,7 @@ export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem;
                   <ul className={styles.gallery}>
                     {event.eventGallery.map((src, i) => (
                       <li key={`${src}-${i}`}>
-                        <DataImage src={src} alt={`${event.eventName}, picture ${i + 1}`} width={1200} height={750} />
+                        <DataImage src={src} alt={event.eventGalleryAlts?.[i] ?? `${event.eventName}, picture ${i + 1}`} width={1200} height={750} />
                       </li>
                     ))}
                   </ul>

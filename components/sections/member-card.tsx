@@ -14,7 +14,14 @@ export function MemberCard({ member, preload = false }: { member: TeamMember; pr
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <article className={styles.card}>
-      <DataImage src={member.image} alt={`Portrait of ${name}`} width={400} height={400} preload={preload} inline={preload ? svgDataUri(member.image) : null} />
+      <DataImage
+        src={member.image}
+        alt={member.imageAlt ?? `Portrait of ${name}`}
+        width={400}
+        height={400}
+        preload={preload}
+        inline={preload ? svgDataUri(member.image) : null}
+      />
       <h3>{name}</h3>
       <p>{member.position}</p>
       <div className={styles.social}>

@@ -7,7 +7,8 @@ interface Props {
   /** The colours: an arm's, the group's, or an event's. */
   theme: 'group' | 'eduafrica' | 'arewahub' | 'acn' | 'event';
   /** The picture beside the text (decorative), or none for a hero of text alone. */
-  art?: { src: string | undefined; width: number; height: number };
+  /** The hero's picture; `alt` says what an uploaded one shows (a drawing of the site's own is decoration). */
+  art?: { src: string | undefined; alt?: string; width: number; height: number };
   labelledBy?: string;
   children: ReactNode;
 }
@@ -23,7 +24,7 @@ export function ArmHero({ theme, art, labelledBy, children }: Props) {
           {drawing ? (
             <div className={styles.art} aria-hidden="true" dangerouslySetInnerHTML={{ __html: drawing }} />
           ) : (
-            <DataImage className={styles.art} src={art.src} alt="" width={art.width} height={art.height} preload />
+            <DataImage className={styles.art} src={art.src} alt={art.alt ?? ''} width={art.width} height={art.height} preload />
           )}
         </div>
       ) : (

@@ -121,6 +121,8 @@ export const teamMemberSchema = z.object({
   lastName: z.string().optional().default(''),
   position: z.string().optional().default(''),
   image: safeAddress,
+  /** What the picture shows, for people who cannot see it ('' when it only decorates); absent when not described. */
+  imageAlt: z.string().max(300).optional().catch(undefined),
   bio: z.string().optional(),
   country: z.string().optional(),
   twitterHandle: z.string().optional().nullable(),
@@ -136,6 +138,9 @@ export const productSchema = z.object({
   price: z.coerce.number(),
   priceCurrency: z.string().default('NGN'),
   image: safeAddress,
+  /** What the picture shows, for people who cannot see it ('' when it only decorates); absent when not described. */
+  imageAlt: z.string().max(300).optional().catch(undefined),
+
   description: z.string().optional().default(''),
   productForm: z.enum(['book', 'bead']).or(z.string()),
   active: looseBool.optional(),
@@ -170,6 +175,9 @@ const postFields = {
   post: z.string().optional(),
   story: z.string().optional(),
   image: safeAddress,
+  /** What the picture shows, for people who cannot see it ('' when it only decorates); absent when not described. */
+  imageAlt: z.string().max(300).optional().catch(undefined),
+
   writers: stringList,
   writerImage: safeAddress,
   category: stringList,
@@ -196,8 +204,12 @@ export const eventSchema = z.object({
   location: z.string().optional().nullable(),
   speakers: stringList,
   image: safeAddress,
+  /** What the picture shows, for people who cannot see it ('' when it only decorates); absent when not described. */
+  imageAlt: z.string().max(300).optional().catch(undefined),
   eventDescription: z.string().optional().default(''),
   eventGallery: z.array(z.string()).optional().default([]),
+  /** What each gallery picture shows, in the gallery's order. */
+  eventGalleryAlts: z.array(z.string().max(300)).optional().catch(undefined),
   schedule: z.string().optional().default(''),
   registerUrl: safeAddress,
   createdAt: dateText.optional(),

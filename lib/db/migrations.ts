@@ -319,6 +319,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0008_picture_descriptions': {
+    // What each picture shows, for people who cannot see it (its alt text): null until staff describe it,
+    // '' for a picture that only decorates. An event's gallery keeps one per picture, as a JSON list.
+    async up(db: Kysely<unknown>) {
+      for (const table of ['posts', 'events', 'products', 'team_members']) await db.schema.alterTable(table).addColumn('image_alt', 'text').execute();
+      await db.schema
+        .alterTable('events')
+        .addColumn('gallery_alts', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -73,6 +73,8 @@ export interface TeamMemberTable {
   last_name: string;
   position: string;
   image: string | null;
+  /** What the picture shows (alt text): null until described, '' when it only decorates. */
+  image_alt: string | null;
   bio: string | null;
   country: string | null;
   twitter_handle: string | null;
@@ -96,6 +98,8 @@ export interface ProductTable {
   price_minor: number;
   price_currency: string;
   image: string | null;
+  /** What the picture shows (alt text): null until described, '' when it only decorates. */
+  image_alt: string | null;
   description: string;
   product_form: string;
   active: number;
@@ -170,6 +174,8 @@ export interface PostTable {
   /** The Markdown staff wrote in the console, when the body came from there. */
   body_markdown: string | null;
   image: string | null;
+  /** What the picture shows (alt text): null until described, '' when it only decorates. */
+  image_alt: string | null;
   writers: string;
   writer_image: string | null;
   category: string;
@@ -185,8 +191,12 @@ export interface EventTable {
   location: string | null;
   speakers: string;
   image: string | null;
+  /** What the picture shows (alt text): null until described, '' when it only decorates. */
+  image_alt: string | null;
   event_description: string;
   event_gallery: string;
+  /** The gallery's descriptions, a JSON list in the gallery's order. */
+  gallery_alts: string;
   schedule: string;
   register_url: string | null;
   active: number;

@@ -22,6 +22,10 @@ export interface EventDraft {
   /** New addresses (/media/…), or undefined to keep what it has. */
   image?: string;
   gallery?: string[];
+  /** What the picture shows (alt text), '' when it only decorates; undefined keeps what it has. */
+  imageAlt?: string;
+  /** What each gallery picture shows, in its order; undefined keeps what it has. */
+  galleryAlts?: string[];
 }
 
 export async function eventsForStaff(db: Db) {
@@ -42,6 +46,8 @@ export async function saveEvent(db: Db, actor: Actor, draft: EventDraft, id?: st
     active: draft.published ? 1 : 0,
     ...(draft.image ? { image: draft.image } : {}),
     ...(draft.gallery ? { event_gallery: JSON.stringify(draft.gallery) } : {}),
+    ...(draft.imageAlt !== undefined ? { image_alt: draft.imageAlt } : {}),
+    ...(draft.galleryAlts ? { gallery_alts: JSON.stringify(draft.galleryAlts) } : {}),
   };
   return writeDurably(db, async (tx) => {
     let eventId = id;
@@ -52,7 +58,7 @@ export async function saveEvent(db: Db, actor: Actor, draft: EventDraft, id?: st
       eventId = objectId();
       await tx
         .insertInto('events')
-        .values({ id: eventId, image: null, event_gallery: '[]', created_at: nowIso(), ...fields })
+        .values({ id: eventId, image: null, image_alt: null, event_gallery: '[]', gallery_alts: '[]', created_at: nowIso(), ...fields })
         .execute();
     }
     await tx

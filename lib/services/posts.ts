@@ -22,6 +22,8 @@ export interface PostDraft {
   writers: string[];
   /** A new picture's stored address (/media/…), or undefined to keep the one it has. */
   image?: string;
+  /** What the picture shows (alt text), '' when it only decorates; undefined keeps what it has. */
+  imageAlt?: string;
 }
 
 export async function postsForStaff(db: Db, kind: PostKind) {
@@ -48,6 +50,7 @@ export async function savePost(db: Db, actor: Actor, draft: PostDraft, id?: stri
     category: JSON.stringify(draft.categories),
     writers: JSON.stringify(draft.writers),
     ...(draft.image ? { image: draft.image } : {}),
+    ...(draft.imageAlt !== undefined ? { image_alt: draft.imageAlt } : {}),
   };
   return writeDurably(db, async (tx) => {
     let postId = id;
@@ -58,7 +61,7 @@ export async function savePost(db: Db, actor: Actor, draft: PostDraft, id?: stri
       postId = objectId();
       await tx
         .insertInto('posts')
-        .values({ id: postId, kind: draft.kind, image: null, writer_image: null, active: 0, blocked: 0, created_at: nowIso(), ...fields })
+        .values({ id: postId, kind: draft.kind, image: null, image_alt: null, writer_image: null, active: 0, blocked: 0, created_at: nowIso(), ...fields })
         .execute();
     }
     await tx

@@ -16,6 +16,8 @@ export interface ProductDraft {
   published: boolean;
   /** A new picture's address (/media/…), or undefined to keep the one it has. */
   image?: string;
+  /** What the picture shows (alt text), '' when it only decorates; undefined keeps what it has. */
+  imageAlt?: string;
 }
 
 export async function productsForStaff(db: Db) {
@@ -31,6 +33,7 @@ export async function saveProduct(db: Db, actor: Actor, draft: ProductDraft, id?
     description: renderMarkdown(draft.description),
     active: draft.published ? 1 : 0,
     ...(draft.image ? { image: draft.image } : {}),
+    ...(draft.imageAlt !== undefined ? { image_alt: draft.imageAlt } : {}),
   };
   return writeDurably(db, async (tx) => {
     let productId = id;
@@ -41,7 +44,7 @@ export async function saveProduct(db: Db, actor: Actor, draft: ProductDraft, id?
       productId = objectId();
       await tx
         .insertInto('products')
-        .values({ id: productId, price_currency: 'NGN', image: null, quantity_sold: 0, created_at: nowIso(), ...fields })
+        .values({ id: productId, price_currency: 'NGN', image: null, image_alt: null, quantity_sold: 0, created_at: nowIso(), ...fields })
         .execute();
     }
     await tx

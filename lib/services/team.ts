@@ -21,6 +21,8 @@ export interface MemberDraft {
   published: boolean;
   /** A new picture's address (/media/…), or undefined to keep the one they have. */
   image?: string;
+  /** What the picture shows (alt text), '' when it only decorates; undefined keeps what it has. */
+  imageAlt?: string;
 }
 
 export async function teamForStaff(db: Db, team: string) {
@@ -40,6 +42,7 @@ export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: 
     ...(draft.order === undefined ? {} : { sort_order: draft.order }),
     active: draft.published ? 1 : 0,
     ...(draft.image ? { image: draft.image } : {}),
+    ...(draft.imageAlt !== undefined ? { image_alt: draft.imageAlt } : {}),
   };
   const name = `${draft.firstName} ${draft.lastName}`;
   return writeDurably(db, async (tx) => {
@@ -56,7 +59,7 @@ export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: 
         .executeTakeFirst();
       await tx
         .insertInto('team_members')
-        .values({ id: memberId, team: draft.team, image: null, created_at: nowIso(), sort_order: Number(last?.order ?? -1) + 1, ...fields })
+        .values({ id: memberId, team: draft.team, image: null, image_alt: null, created_at: nowIso(), sort_order: Number(last?.order ?? -1) + 1, ...fields })
         .execute();
     }
     await tx

@@ -116,6 +116,7 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
       markdown: 'The **stack** test wrote this.',
       categories: 'Education',
       writers: 'Stack Test',
+      pictureAlt: 'Two servers side by side on a desk',
       intent: 'publish',
     }))
       form.append(name, value);

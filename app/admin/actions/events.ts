@@ -7,7 +7,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeEvent } from '@/lib/console/content';
-import { field, pictureOf, picturesOf, GONE_MESSAGE, saveUnlessGone } from './form-data';
+import { field, galleryDescriptions, pictureDescription, pictureOf, picturesOf, PICTURE_TEXT_FIELDS, GONE_MESSAGE, saveUnlessGone } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { readEventTime } from '@/lib/format/event-schedule';
 
@@ -44,14 +44,19 @@ const FIELDS = ['name', 'date', 'time', 'location', 'speakers', 'registerUrl', '
 /** Adds or saves an event, with a new picture or gallery if chosen. */
 export async function saveEventAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
-  const values = Object.fromEntries(FIELDS.map((name) => [name, field(form, name)]));
+  const values = Object.fromEntries([...FIELDS, ...PICTURE_TEXT_FIELDS, 'galleryAlts', 'galleryDecorative'].map((name) => [name, field(form, name)]));
   const parsed = eventForm.safeParse({ ...values, registerUrl: values.registerUrl!.trim(), published: values.published === 'yes' });
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const picture = await pictureOf(form, parsed.success, errors);
-  const gallery = await picturesOf(form, parsed.success, errors, 'gallery', 6);
-  if (!parsed.success || errors.picture || errors.gallery) return { values, errors };
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  const imageAlt = pictureDescription(form, errors);
+  const galleryAlts = galleryDescriptions(form, errors);
+  const othersValid = parsed.success && !errors.pictureAlt && !errors.galleryAlts;
+  const picture = await pictureOf(form, othersValid, errors);
+  const gallery = await picturesOf(form, othersValid, errors, 'gallery', 6);
+  if (!othersValid || errors.picture || errors.gallery) return { values, errors };
   const id = field(form, 'id') || undefined;
-  const saved = await saveUnlessGone(async () => storeEvent({ ...parsed.data, image: await picture?.(), gallery: await gallery?.() }, id));
+  const saved = await saveUnlessGone(async () =>
+    storeEvent({ ...parsed.data, image: await picture?.(), imageAlt, gallery: await gallery?.(), galleryAlts }, id),
+  );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const eventId = saved.value;
   for (const tag of endpoints.event.tags!({ eventId })) revalidateTag(tag, { expire: 0 });

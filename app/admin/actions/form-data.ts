@@ -74,6 +74,45 @@ export async function pictureOf(form: FormData, othersValid: boolean, errors: Re
   return save && (async () => (await save())[0]!);
 }
 
+/** The picture's text fields, kept with what was typed when a save is refused. */
+export const PICTURE_TEXT_FIELDS = ['pictureAlt', 'pictureDecorative'];
+
+const DESCRIBE = 'Say what the picture shows, for people who cannot see it, or tick that it only decorates.';
+const MAX_DESCRIPTION = 300;
+
+/**
+ * What a form's picture shows (its alt text), from its `pictureAlt` and `pictureDecorative` fields: the
+ * text, '' for a picture that only decorates, or undefined to leave it as it is (no picture, and
+ * nothing said). Required when the record will have a picture: a new one chosen, or the one it has
+ * (the page says so in the hidden `hadPicture`).
+ */
+export function pictureDescription(form: FormData, errors: Record<string, string>): string | undefined {
+  const text = field(form, 'pictureAlt').trim();
+  if (field(form, 'pictureDecorative') === 'yes') return '';
+  if (text.length > MAX_DESCRIPTION) errors.pictureAlt = `The description may be at most ${MAX_DESCRIPTION} characters.`;
+  else if (text) return text;
+  else if (form.getAll('picture').some(isFile) || field(form, 'hadPicture') === 'yes') errors.pictureAlt = DESCRIBE;
+  return undefined;
+}
+
+/**
+ * What each picture of a gallery shows, one line each in the order chosen (`galleryAlts`), or '' for
+ * each when `galleryDecorative` is ticked; required for new gallery pictures. Undefined: leave as it is.
+ */
+export function galleryDescriptions(form: FormData, errors: Record<string, string>): string[] | undefined {
+  const chosen = form.getAll('gallery').filter(isFile).length;
+  const lines = field(form, 'galleryAlts')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (field(form, 'galleryDecorative') === 'yes') return Array.from({ length: chosen || lines.length }, () => '');
+  if (lines.some((l) => l.length > MAX_DESCRIPTION)) errors.galleryAlts = `Each description may be at most ${MAX_DESCRIPTION} characters.`;
+  else if (chosen > 0 && lines.length !== chosen)
+    errors.galleryAlts = `Write one line for each of the ${chosen} pictures chosen (${lines.length} written), or tick that they only decorate.`;
+  else if (lines.length > 0) return lines;
+  return undefined;
+}
+
 /** Where a record of a list stands: its place (lower first) and whether the site shows it. */
 export const placement = {
   order: z.coerce

@@ -5,7 +5,18 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints, FAQS, type FaqSite, type TeamName, TEAMS } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { removeFaq, removeMember, storeFaq, storeMember } from '@/lib/console/content';
-import { field, pictureOf, placement, afterListSave, deleteFromList, readOrBack, GONE_MESSAGE, saveUnlessGone } from './form-data';
+import {
+  field,
+  pictureDescription,
+  pictureOf,
+  PICTURE_TEXT_FIELDS,
+  placement,
+  afterListSave,
+  deleteFromList,
+  readOrBack,
+  GONE_MESSAGE,
+  saveUnlessGone,
+} from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* The lists staff keep in order: each site's FAQs, each team's people. */
@@ -70,13 +81,15 @@ const MEMBER_FIELDS = [
 /** Adds or saves a team member (with a new picture if one was chosen); the team's page shows it on the next load. */
 export async function saveMemberAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
-  const values = Object.fromEntries(MEMBER_FIELDS.map((name) => [name, field(form, name)]));
+  const values = Object.fromEntries([...MEMBER_FIELDS, ...PICTURE_TEXT_FIELDS].map((name) => [name, field(form, name)]));
   const parsed = memberForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const picture = await pictureOf(form, parsed.success, errors);
-  if (!parsed.success || errors.picture) return { values, errors };
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  const imageAlt = pictureDescription(form, errors);
+  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors);
+  if (!parsed.success || errors.picture || errors.pictureAlt) return { values, errors };
   const id = field(form, 'id') || undefined;
-  if ((await saveUnlessGone(async () => storeMember({ ...parsed.data, image: await picture?.() }, id))).gone) return { values, errors: { form: GONE_MESSAGE } };
+  if ((await saveUnlessGone(async () => storeMember({ ...parsed.data, image: await picture?.(), imageAlt }, id))).gone)
+    return { values, errors: { form: GONE_MESSAGE } };
   const { team } = parsed.data;
   return { values, errors: {}, saved: afterListSave('/admin/team', 'team', team, endpoints.team.tags!({ team }), !id) };
 }

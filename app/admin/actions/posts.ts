@@ -7,7 +7,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { type PostKind, removePost, savePostAs } from '@/lib/console/content';
-import { field, pictureOf, readOrBack, GONE_MESSAGE, saveUnlessGone } from './form-data';
+import { field, pictureDescription, pictureOf, PICTURE_TEXT_FIELDS, readOrBack, GONE_MESSAGE, saveUnlessGone } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* News items and stories. */
@@ -43,15 +43,18 @@ const postTags = (kind: PostKind, id: string) =>
 /** Creates or saves a news item or story, with a new picture if one was chosen; publishes or unpublishes it when asked. */
 export async function savePostAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
-  const values = Object.fromEntries(['kind', 'title', 'caption', 'markdown', 'categories', 'writers'].map((name) => [name, field(form, name)]));
+  const values = Object.fromEntries(
+    ['kind', 'title', 'caption', 'markdown', 'categories', 'writers', ...PICTURE_TEXT_FIELDS].map((name) => [name, field(form, name)]),
+  );
   const parsed = postForm.safeParse({ ...values, intent: field(form, 'intent') });
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const picture = await pictureOf(form, parsed.success, errors);
-  if (!parsed.success || errors.picture) return { values, errors };
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  const imageAlt = pictureDescription(form, errors);
+  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors);
+  if (!parsed.success || errors.picture || errors.pictureAlt) return { values, errors };
   const { intent, ...draft } = parsed.data;
   const image = await picture?.();
   const saved = await saveUnlessGone(() =>
-    savePostAs({ ...draft, image }, field(form, 'id') || undefined, intent === 'draft' ? undefined : intent === 'publish'),
+    savePostAs({ ...draft, image, imageAlt }, field(form, 'id') || undefined, intent === 'draft' ? undefined : intent === 'publish'),
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const id = saved.value;

@@ -7,7 +7,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeProduct } from '@/lib/console/content';
-import { field, pictureOf, GONE_MESSAGE, saveUnlessGone } from './form-data';
+import { field, pictureDescription, pictureOf, PICTURE_TEXT_FIELDS, GONE_MESSAGE, saveUnlessGone } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* Arewa Hub's books and beads. */
@@ -29,14 +29,17 @@ const productForm = z.object({
 /** Adds or saves a book or bead product; the shop and the product's page show it on the next load. */
 export async function saveProductAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
-  const values = Object.fromEntries(['name', 'form', 'price', 'stock', 'description', 'published'].map((name) => [name, field(form, name)]));
+  const values = Object.fromEntries(
+    ['name', 'form', 'price', 'stock', 'description', 'published', ...PICTURE_TEXT_FIELDS].map((name) => [name, field(form, name)]),
+  );
   const parsed = productForm.safeParse({ ...values, stock: values.stock!.trim() || '0', published: values.published === 'yes' });
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const picture = await pictureOf(form, parsed.success, errors);
-  if (!parsed.success || errors.picture) return { values, errors };
+  const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+  const imageAlt = pictureDescription(form, errors);
+  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors);
+  if (!parsed.success || errors.picture || errors.pictureAlt) return { values, errors };
   const { price, ...rest } = parsed.data;
   const id = field(form, 'id') || undefined;
-  const saved = await saveUnlessGone(async () => storeProduct({ ...rest, priceMinor: price, image: await picture?.() }, id));
+  const saved = await saveUnlessGone(async () => storeProduct({ ...rest, priceMinor: price, image: await picture?.(), imageAlt }, id));
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const productId = saved.value;
   for (const tag of [...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]) revalidateTag(tag, { expire: 0 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { saveEventAction } from '@/app/admin/actions/events';
 import styles from '@/components/admin/admin.module.css';
-import { eventFields } from '@/components/admin/content-fields';
+import { eventFields, galleryValues, hadPicture, pictureValues } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { formatDate } from '@/lib/format/display';
 import { listEvents } from '@/lib/console/content';
@@ -31,12 +31,14 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           <ContentForm
             action={saveEventAction}
             fields={eventFields(!!e.image)}
-            hidden={{ id: e.id }}
+            hidden={{ id: e.id, ...hadPicture(e.image) }}
             label={e.event_name}
             buttons={[{ value: 'save', label: 'Save' }]}
             announcesSave
             initial={{
               name: e.event_name,
+              ...pictureValues(e.image_alt),
+              ...galleryValues(e.event_gallery, e.gallery_alts),
               date: eventSchedule({ eventDate: e.event_date, eventTime: e.event_time }).day,
               time: e.event_time,
               location: e.location ?? '',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import styles from '@/components/admin/admin.module.css';
-import { productFields } from '@/components/admin/content-fields';
+import { hadPicture, pictureValues, productFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { formatPrice } from '@/lib/format/display';
 import { listProducts } from '@/lib/console/content';
@@ -35,12 +35,13 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
           <ContentForm
             action={saveProductAction}
             fields={productFields(!!p.image)}
-            hidden={{ id: p.id }}
+            hidden={{ id: p.id, ...hadPicture(p.image) }}
             label={p.product_name}
             buttons={[{ value: 'save', label: 'Save' }]}
             announcesSave
             initial={{
               name: p.product_name,
+              ...pictureValues(p.image_alt),
               form: p.product_form,
               price: priceText(p.price_minor),
               stock: String(p.quantity_in_stock),

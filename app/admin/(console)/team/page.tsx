@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { INVALID_NOTICE } from '@/components/admin/notices';
-import { memberFields } from '@/components/admin/content-fields';
+import { hadPicture, memberFields, pictureValues } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import { type TeamName, TEAMS } from '@/lib/api/contract';
 import { listTeam } from '@/lib/console/content';
@@ -58,12 +58,13 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
             <ContentForm
               action={saveMemberAction}
               fields={memberFields(!!m.image)}
-              hidden={{ team, id: m.id }}
+              hidden={{ team, id: m.id, ...hadPicture(m.image) }}
               label={name}
               buttons={[{ value: 'save', label: 'Save' }]}
               announcesSave
               initial={{
                 firstName: m.first_name,
+                ...pictureValues(m.image_alt),
                 lastName: m.last_name,
                 position: m.position,
                 country: m.country ?? '',

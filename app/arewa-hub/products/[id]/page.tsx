@@ -56,7 +56,7 @@ export default async function ProductPage({ params }: Props) {
       <article className={`${ui.section} ${ui.itemPage}`}>
         <DataImage
           src={product.image}
-          alt={product.productName}
+          alt={product.imageAlt ?? product.productName}
           width={600}
           height={product.productForm === 'book' ? 840 : 600}
           preload

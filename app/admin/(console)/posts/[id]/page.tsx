@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { postFields } from '@/components/admin/content-fields';
+import { hadPicture, pictureValues, postFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
 import styles from '@/components/admin/admin.module.css';
 import { formatDate } from '@/lib/format/display';
@@ -60,7 +60,7 @@ export default async function EditPostPage({
       <ContentForm
         action={savePostAction}
         fields={postFields(!!post.image)}
-        hidden={{ kind: post.kind, id: post.id }}
+        hidden={{ kind: post.kind, id: post.id, ...hadPicture(post.image) }}
         label={`Edit ${what}`}
         buttons={[
           { value: 'draft', label: published ? 'Save' : 'Save draft and preview' },
@@ -72,6 +72,7 @@ export default async function EditPostPage({
           categories: list(post.category),
           writers: list(post.writers),
           markdown: post.body_markdown ?? post.body,
+          ...pictureValues(post.image_alt),
         }}
       />
       <section aria-labelledby="preview-heading" className={styles.preview}>
@@ -80,7 +81,7 @@ export default async function EditPostPage({
         <p className={styles.previewTitle}>{post.title}</p>
         <p>{post.caption}</p>
         {/* eslint-disable-next-line @next/next/no-img-element -- a staff preview of a stored upload; the public page uses its own picture component */}
-        {post.image && <img src={post.image} alt="" width={640} height={360} />}
+        {post.image && <img src={post.image} alt={post.image_alt ?? ''} width={640} height={360} />}
         {/* Stored sanitized; cleaned again here, as the public page does. */}
         <div dangerouslySetInnerHTML={{ __html: sanitize(post.body) }} />
       </section>
