@@ -199,39 +199,25 @@ const sql = (app: AppProcess, query: string, ...args: unknown[]) => {
 
 const STORED = [201, 303];
 
+type Path = (app: AppProcess, kind: Kind, client: Record<string, string>) => Promise<number>;
+
+/** Posts by the two paths in turn, starting with `first`: LIMIT are taken, then each path is refused (no script: the page again; scripted: 429). */
+async function alternate(app: AppProcess, kind: Kind, first: Path, second: Path) {
+  const client = newClient();
+  const taken = [await first(app, kind, client), await second(app, kind, client), await first(app, kind, client)];
+  const refused = [await second(app, kind, client), await first(app, kind, client)];
+  return { form: kind.form, taken: taken.map((s) => STORED.includes(s)), refused };
+}
+
 describe('the rate limit counts both paths as one, whichever counted first', () => {
   it('on a server whose first submission was scripted: every form kind, alternating, refused by both paths past the limit', async () => {
-    for (const kind of KINDS) {
-      const client = newClient();
-      const taken = [
-        await postScripted(scriptedFirst, kind, client),
-        await noScript(scriptedFirst, kind, client),
-        await postScripted(scriptedFirst, kind, client),
-      ];
-      const refused = [await noScript(scriptedFirst, kind, client), await postScripted(scriptedFirst, kind, client)];
-      expect({ form: kind.form, taken: taken.map((s) => STORED.includes(s)), refused }).toEqual({
-        form: kind.form,
-        taken: [true, true, true],
-        refused: [200, 429],
-      });
-    }
+    for (const kind of KINDS)
+      expect(await alternate(scriptedFirst, kind, postScripted, noScript)).toEqual({ form: kind.form, taken: [true, true, true], refused: [200, 429] });
   });
 
   it('on a server whose first submission came without scripts: the same, the other way round', async () => {
-    for (const kind of KINDS) {
-      const client = newClient();
-      const taken = [
-        await noScript(withoutScriptsFirst, kind, client),
-        await postScripted(withoutScriptsFirst, kind, client),
-        await noScript(withoutScriptsFirst, kind, client),
-      ];
-      const refused = [await postScripted(withoutScriptsFirst, kind, client), await noScript(withoutScriptsFirst, kind, client)];
-      expect({ form: kind.form, taken: taken.map((s) => STORED.includes(s)), refused }).toEqual({
-        form: kind.form,
-        taken: [true, true, true],
-        refused: [429, 200],
-      });
-    }
+    for (const kind of KINDS)
+      expect(await alternate(withoutScriptsFirst, kind, noScript, postScripted)).toEqual({ form: kind.form, taken: [true, true, true], refused: [429, 200] });
   });
 });
 
