@@ -5,7 +5,9 @@
  * there is no build), serves the build from it, then prints:
  *   1. the inlined CSS of one page and the bytes of it its RSC payload carries again (Next 16.4 writes
  *      it there too: next.config.ts names the issues); per route, first-load JS, bytes transferred and
- *      Lighthouse medians beside the bare page (../shared/perf/perf.sh);
+ *      Lighthouse medians beside the bare page (../shared/perf/perf.sh). The routes are one page of each
+ *      kind (scripts/page-kinds.json) and three picture pages as staff make them: a news item, a story
+ *      and a product whose camera-sized photos were uploaded through the console (scripts/bench-photos.mjs);
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh);
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
@@ -25,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { publishPhotoPages } from './bench-photos.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const perfDir = path.resolve(root, '..', 'shared', 'perf');
@@ -155,8 +158,12 @@ try {
   // are served until they are older than the revalidation period: wait it out, then have each rendered anew.
   if (!build) await rerenderPages(base);
 
+  // Beside the demo pages (whose drawings are written into the HTML), the picture pages as staff make them.
+  log('uploading camera-sized photos through the console');
+  const photoPages = await publishPhotoPages(base, serverEnv, root);
+  for (const route of photoPages) await fetch(base + route);
   const routesFile = path.join(dataDir, 'routes.txt');
-  fs.writeFileSync(routesFile, ROUTES.join('\n') + '\n');
+  fs.writeFileSync(routesFile, [...ROUTES, ...photoPages].join('\n') + '\n');
   // The simulated table takes the median of LH_RUNS runs a page, 5 unless set (1 with --quick): its LCP jumps
   // between two values from run to run (see above), and a median of 3 still moved a page's score by several points.
   const harness = {
