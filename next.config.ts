@@ -37,7 +37,9 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: MAX_MEMBERSHIP_BYTES },
     // Pages rendered after the build (a detail page, a revalidated page, an unknown id's 404) are kept
     // in the server's memory, bounded by Next's LRU, and never written to disk: made-up addresses
-    // cannot fill the disk, and nothing has to check an id before its page is looked up.
+    // cannot fill the disk, and nothing has to check an id before its page is looked up. It also turns off
+    // the image optimizer's disk cache (vercel/next.js#70645): on one instance without REDIS_URL, every
+    // /_next/image request encodes the upload again (docs/known-issues.md).
     isrFlushToDisk: false,
     // proxy.ts sees /api addresses with a percent sign, and Next cuts a body it passes on at this size: leave room for the whole
     // crafts membership, so the membership route itself answers 413 past its own limit.
