@@ -38,8 +38,8 @@ const nextConfig: NextConfig = {
     // Pages rendered after the build (a detail page, a revalidated page, an unknown id's 404) are kept
     // in the server's memory, bounded by Next's LRU, and never written to disk: made-up addresses
     // cannot fill the disk, and nothing has to check an id before its page is looked up. It also turns off
-    // the image optimizer's disk cache (vercel/next.js#70645): on one instance without REDIS_URL, every
-    // /_next/image request encodes the upload again (docs/known-issues.md).
+    // the image optimizer's disk cache (vercel/next.js#70645; docs/known-issues.md), which is why uploads are
+    // prepared at upload rather than sent through the optimizer (images, below).
     isrFlushToDisk: false,
     // proxy.ts sees /api addresses with a percent sign, and Next cuts a body it passes on at this size: leave room for the whole
     // crafts membership, so the membership route itself answers 413 past its own limit.
@@ -66,14 +66,13 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   images: {
     // The artwork in public/images is SVG, sent as it is (Next never optimizes SVG). Pictures staff upload
-    // (/media/…) are often a phone's photo of several MB: the optimizer sends them at the width the screen
-    // shows, as WebP, and keeps each result a year (an upload's address never changes). Pictures on another
-    // host (ADMIN_API_URL, IMAGE_ORIGINS) load as they are: components/ui/data-image.tsx.
-    localPatterns: [{ pathname: '/media/**', search: '' }],
-    formats: ['image/webp'],
+    // (/media/…) are often a phone's photo of several MB: they are prepared at upload in the widths below, as
+    // WebP (lib/format/picture-widths.ts), and a page's srcset names those files (components/ui/data-image.tsx).
+    // Pictures on another host (ADMIN_API_URL, IMAGE_ORIGINS) load as they are. So the optimizer serves
+    // nothing: no local picture is allowed through it, and no visitor can make the server encode one.
+    localPatterns: [],
     deviceSizes: [640, 828, 1080, 1200, 1920],
     imageSizes: [96, 256, 384],
-    minimumCacheTTL: 31_536_000,
   },
 };
 

@@ -3,9 +3,9 @@ import { parse } from 'csv-parse/sync';
 import { axeViolations, faqQuestion, gotoUntilAttached, PNG_BYTES, signIn } from './helpers';
 import { STAFF, throttledAccount } from './staff-accounts';
 
-/** How a page shows a picture staff uploaded: through Next's image optimizer (next.config.ts). */
-const OPTIMIZED_UPLOAD = '/_next/image?url=%2Fmedia%2F';
-const UPLOAD_SHOWN = /^\/_next\/image\?url=%2Fmedia%2F[a-f0-9]{24}\.png&w=\d+&q=75$/;
+/** How a page shows a picture staff uploaded: at one of the widths prepared when it was uploaded (lib/format/picture-widths.ts). */
+const OPTIMIZED_UPLOAD = '/media/';
+const UPLOAD_SHOWN = /^\/media\/[a-f0-9]{24}-w\d+\.webp$/;
 
 /*
  * The staff console of the embedded admin server: sign-in, moderation, the inbox, content, roles, and
@@ -423,13 +423,22 @@ test.describe('news and stories', () => {
     expect(await axeViolations(page)).toEqual([]);
     // An upload is fetched, not written into the page: preloaded first, with high priority.
     await expect(page.locator(`link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${OPTIMIZED_UPLOAD}"]`)).toHaveCount(1);
-    // Shown through the optimizer, as WebP; the upload itself is kept byte for byte.
-    const shown = await page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`).first().getAttribute('src');
-    const optimized = await page.request.get(shown!, { headers: { Accept: 'image/webp,image/*' } }); // as a browser asks
-    expect([optimized.status(), optimized.headers()['content-type']]).toEqual([200, 'image/webp']);
-    const served = await page.request.get(new URL(shown!, 'http://site').searchParams.get('url')!);
+    // Shown at a width prepared at upload, as WebP, kept a year by any cache; the upload itself is kept byte for byte.
+    const shown = (await page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`).first().getAttribute('src'))!;
+    expect(shown).toMatch(UPLOAD_SHOWN);
+    const prepared = await page.request.get(shown);
+    expect([prepared.status(), prepared.headers()['content-type'], prepared.headers()['cache-control']]).toEqual([
+      200,
+      'image/webp',
+      'public, max-age=31536000, immutable',
+    ]);
+    const served = await page.request.get(shown.replace(/-w\d+\.webp$/, '.png'));
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await served.body(), PNG_BYTES)).toBe(0);
+    // Nothing is encoded when a visitor asks: the optimizer takes no local picture.
+    expect((await page.request.get(`/_next/image?url=${encodeURIComponent(shown.replace(/-w\d+\.webp$/, '.png'))}&w=828&q=75`)).status()).toBe(400);
+    // Only the prepared widths of a picture that exists can be asked for.
+    expect((await page.request.get(shown.replace(/-w\d+\./, '-w999.'))).status()).toBe(404);
     expect(await (await page.request.get('/sitemap.xml')).text()).toContain(itemPath);
     expect(await (await page.request.get('/acn/feeds/news.xml')).text()).toContain(title);
 
@@ -643,6 +652,12 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   await expect(add.getByText('Write the price in naira, such as 4500 or 4500.50.')).toBeVisible();
   await expect(add.getByLabel('Name')).toHaveValue(name);
   await add.getByLabel('Price (naira)').fill('4500.50');
+  // A file that starts like a PNG but cannot be read is refused, by name, before anything is stored.
+  const damaged = Buffer.concat([PNG_BYTES.subarray(0, 40), Buffer.alloc(200, 7)]);
+  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'damaged.png', mimeType: 'image/png', buffer: damaged });
+  await add.getByLabel('What the picture shows').fill('Indigo glass beads on a string, beside a folded cloth');
+  await add.getByRole('button', { name: 'Add product' }).click();
+  await expect(add.getByText('The picture "damaged.png" could not be read: it may be damaged. Choose another file.')).toBeVisible();
   await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'beads.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await add.getByLabel('What the picture shows').fill('Indigo glass beads on a string, beside a folded cloth');
   await add.getByRole('button', { name: 'Add product' }).click();

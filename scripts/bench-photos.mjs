@@ -2,8 +2,8 @@
  * The bench's picture pages as staff make them: camera-sized photos, made here (no picture is fetched),
  * uploaded through the console's own forms as a browser without scripts posts them, and published.
  * Answers the public address of each page, to measure beside the demo pages (whose drawings are inlined).
- * The photos are synthetic (smooth light with a sensor's grain): their sizes are a camera's (2-4 MB), but
- * a real photo's detail compresses differently, so compare picture bytes between runs, not with the field.
+ * The photos are synthetic (photo(), below): sized as a camera's, but a real photo's detail compresses
+ * otherwise, so compare picture bytes between runs of the bench rather than with the field.
  */
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
@@ -11,31 +11,43 @@ import sharp from 'sharp';
 const EMAIL = 'bench-staff@example.org';
 const PASSWORD = 'bench staff password 1';
 
-/**
- * A photo-like picture: smooth light and colour with a sensor's grain, so that it compresses as a camera's
- * JPEG does (a flat drawing would shrink to nothing). `seed` varies the scene.
- */
-async function photo(width, height, seed, format) {
-  const small = Buffer.alloc(48 * 32 * 3);
-  for (let y = 0; y < 32; y++)
-    for (let x = 0; x < 48; x++) {
-      const i = (y * 48 + x) * 3;
-      small[i] = 120 + 100 * Math.sin((x + seed) / 7) * Math.cos(y / 9);
-      small[i + 1] = 110 + 80 * Math.sin((y + seed) / 5);
-      small[i + 2] = 90 + 70 * Math.cos((x * y + seed) / 40);
-    }
-  const scene = await sharp(small, { raw: { width: 48, height: 32, channels: 3 } })
-    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+/** Noise drawn at `cw` x `ch` and scaled up smoothly to `w` x `h`: detail at one scale, of +/- `amp`. */
+async function layer(w, h, cw, ch, seed, amp) {
+  const small = Buffer.alloc(cw * ch * 3);
+  let state = (seed * 2654435761) >>> 0;
+  for (let i = 0; i < small.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    small[i] = 128 + ((state >>> 24) % (2 * amp)) - amp;
+  }
+  return sharp(small, { raw: { width: cw, height: ch, channels: 3 } })
+    .resize(w, h, { kernel: 'cubic', fit: 'fill' })
     .raw()
     .toBuffer();
-  // A screenshot is flat colour, without grain.
-  let state = seed * 2654435761;
-  for (let i = 0; format === 'jpeg' && i < scene.length; i++) {
+}
+
+/**
+ * A photo-like picture: light and colour over the whole frame, texture at two finer scales and a
+ * sensor's grain, so that it compresses as a camera's picture does (a 3000x2000 JPEG of about 2 MB,
+ * about 110 KB as WebP at 1200 px); a flat drawing would shrink to nothing. A screenshot is flat colour
+ * around a photo.
+ */
+async function photo(width, height, seed, format, quality = 95) {
+  const [light, texture, fine] = await Promise.all([
+    layer(width, height, 48, 32, seed, 100),
+    layer(width, height, Math.round(width / 5), Math.round(height / 5), seed + 1, 24),
+    layer(width, height, Math.round(width / 2), Math.round(height / 2), seed + 2, 10),
+  ]);
+  const scene = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < scene.length; i++) {
     state = (state * 1103515245 + 12345) >>> 0;
-    scene[i] = Math.max(0, Math.min(255, scene[i] + ((state >>> 24) % 23) - 11));
+    const textured = Math.max(0, Math.min(255, light[i] + texture[i] + fine[i] - 256 + ((state >>> 24) % 13) - 6));
+    // A screenshot: flat bands of colour, with a photo in its middle third.
+    const row = Math.floor(i / (width * 3)) / height;
+    scene[i] = format === 'png' && (row < 0.35 || row > 0.65) ? light[i] & 0xe0 : textured;
   }
   const image = sharp(scene, { raw: { width, height, channels: 3 } });
-  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 95 }).toBuffer();
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality }).toBuffer();
 }
 
 /** The hidden fields (the server action's id and state) of the page's first form whose markup holds `marker`. */
@@ -78,7 +90,7 @@ export async function publishPhotoPages(base, env, root) {
   const file = (bytes, name, type) => new File([bytes], name, { type });
   const pictures = [
     ['landscape camera JPEG, 3000x2000', file(await photo(3000, 2000, 1, 'jpeg'), 'market.jpg', 'image/jpeg')],
-    ['portrait phone JPEG, 3024x4032', file(await photo(3024, 4032, 2, 'jpeg'), 'class.jpg', 'image/jpeg')],
+    ['portrait phone JPEG, 3024x4032', file(await photo(3024, 4032, 2, 'jpeg', 85), 'class.jpg', 'image/jpeg')],
     ['PNG screenshot, 1170x2532', file(await photo(1170, 2532, 3, 'png'), 'screen.png', 'image/png')],
   ];
   const pages = [];

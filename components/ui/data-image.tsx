@@ -1,24 +1,34 @@
-import Image, { type ImageProps } from 'next/image';
+import Image, { getImageProps, type ImageLoader, type ImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 import { FALLBACK_IMAGE } from '@/lib/format/display';
+import { widthAddress } from '@/lib/format/picture-widths';
 
-/** Pictures staff uploaded to this site, which Next's optimizer may resize (next.config.ts, images). */
-const UPLOAD = /^\/media\//;
+/** Pictures staff uploaded to this site, prepared at upload in the widths a page asks for (lib/format/picture-widths.ts). */
+const UPLOAD = /^\/media\/[a-f0-9]{24}\.(jpg|png|webp)$/;
 /** No picture of the site is shown wider than the main column (48rem); on a phone, the screen's width. */
 const SHOWN_WIDTH = '(max-width: 48rem) 100vw, 48rem';
+
+/** An upload's srcset names its prepared widths: files served as they are, never encoded when asked for. */
+const preparedWidths: ImageLoader = ({ src, width }) => widthAddress(src, width);
 
 /**
  * A picture whose address comes from the admin server, or the fallback picture when it has none, or
  * `inline`: the same picture written into the page.
- * An upload of this site is sent through the optimizer at the width the screen shows; a picture on
- * another host (the organisation's server keeps its images elsewhere) loads as it is.
+ * An upload of this site is shown at the width the screen needs, from the widths prepared when it was
+ * uploaded; a picture on another host (the organisation's server keeps its images elsewhere) loads as it is.
  */
 export function DataImage({ src, alt, sizes, inline, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined; inline?: string | null }) {
   const address = src || FALLBACK_IMAGE;
   // The page's largest paint, when it is one of the site's own small drawings, comes inside the HTML
   // (`inline`, made by the server with svgDataUri): no round trip to wait for, nothing to preload.
   if (inline) return <Image src={inline} alt={alt} {...props} preload={false} unoptimized sizes={sizes} />;
-  const upload = UPLOAD.test(address);
   // A preloaded picture is the page's largest paint: fetched first, before the fonts and scripts.
   const fetchPriority = props.fetchPriority ?? (props.preload ? 'high' : undefined);
-  return <Image src={address} alt={alt} {...props} unoptimized={!upload} sizes={sizes ?? (upload ? SHOWN_WIDTH : undefined)} fetchPriority={fetchPriority} />;
+  if (!UPLOAD.test(address)) return <Image src={address} alt={alt} {...props} unoptimized sizes={sizes} fetchPriority={fetchPriority} />;
+  // getImageProps with a loader of its own, since a server component cannot hand <Image> a function.
+  const { preload, ...rest } = props;
+  const { props: img } = getImageProps({ src: address, alt, ...rest, sizes: sizes ?? SHOWN_WIDTH, fetchPriority, loader: preparedWidths });
+  if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own (getImageProps), with the prepared widths' loader
+  return <img {...img} alt={alt} loading={preload ? 'eager' : img.loading} />;
 }

@@ -4,7 +4,7 @@ import { eventsForStaff, type EventDraft, saveEvent } from '../services/events';
 import { deleteFaq, type FaqDraft, type FaqSite, faqsForStaff, saveFaq } from '../services/faqs';
 import { productsForStaff, type ProductDraft, saveProduct } from '../services/products';
 import { deleteMember, type MemberDraft, saveMember, teamForStaff } from '../services/team';
-import { type CheckedImage, saveUpload } from '../services/uploads';
+import { type CheckedImage, saveContentPicture } from '../services/uploads';
 import { objectId } from '../db/ids';
 import { forStaff } from './access';
 
@@ -42,5 +42,5 @@ export const removeFaq = forStaff('content', ({ db, staff }, id: string) => dele
 
 /** Stores checked pictures as public media; answers their addresses (/media/…). */
 export const storePictures = forStaff('content', ({ db }, pictures: CheckedImage[]) =>
-  Promise.all(pictures.map(async (c) => `/${(await saveUpload(db, c, `media/${objectId()}`)).replace(/^uploads\//, '')}`)),
+  Promise.all(pictures.map(async (c) => `/${(await saveContentPicture(db, c, `media/${objectId()}`)).replace(/^uploads\//, '')}`)),
 );

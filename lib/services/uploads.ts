@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { nowIso } from '../db/ids';
 import { env } from '../platform/env';
+import { PICTURE_QUALITY, PICTURE_WIDTHS, type PictureWidth } from '../format/picture-widths';
 import { HttpError } from './errors';
 
 /*
@@ -76,4 +77,52 @@ export async function readUpload(db: Db, relative: string): Promise<Uint8Array |
   }
   const bytes = await fs.readFile(path.join(env().DATA_DIR, relative)).catch(() => null);
   return bytes ? new Uint8Array(bytes) : null;
+}
+
+/**
+ * One prepared width of a content picture (lib/format/picture-widths.ts) as WebP, turned upright as the
+ * camera held it, never wider than the original.
+ */
+export async function encodeWidth(original: Uint8Array, width: number): Promise<CheckedImage> {
+  const { default: sharp } = await import('sharp');
+  const bytes = await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: PICTURE_QUALITY }).toBuffer();
+  return { bytes: new Uint8Array(bytes), ext: 'webp' };
+}
+
+/** A content picture that can be read as well as sniffed: its first width is made here, or a 400 naming the file. */
+export async function checkPicture(file: File, label: string): Promise<CheckedImage> {
+  const checked = await checkImage(file, label);
+  await encodeWidth(checked.bytes, PICTURE_WIDTHS[0]).catch(() => {
+    throw new HttpError(400, `${label} "${file.name}" could not be read: it may be damaged. Choose another file.`);
+  });
+  return checked;
+}
+
+/** Stores a content picture and its prepared widths (uploads/<name>.<ext>, uploads/<name>-w<width>.webp); answers the original's path. */
+export async function saveContentPicture(db: Db, image: CheckedImage, name: string): Promise<string> {
+  const saved = await saveUpload(db, image, name);
+  for (const width of PICTURE_WIDTHS) await saveUpload(db, await encodeWidth(image.bytes, width), `${name}-w${width}`);
+  return saved;
+}
+
+/**
+ * A content picture at a prepared width: the stored file, or, for a picture stored before its widths
+ * were prepared, made now from the original and kept. Null when there is no such picture. Only the
+ * prepared widths of pictures that exist can be made, so what can be asked for is bounded.
+ */
+export async function contentPictureAt(db: Db, id: string, width: PictureWidth): Promise<Uint8Array | null> {
+  const prepared = `uploads/media/${id}-w${width}.webp`;
+  const stored = await readUpload(db, prepared);
+  if (stored) return stored;
+  for (const ext of ['jpg', 'png', 'webp']) {
+    const original = await readUpload(db, `uploads/media/${id}.${ext}`);
+    if (!original) continue;
+    const made = await encodeWidth(original, width).catch(() => null);
+    // A picture stored before pictures were read at upload, that cannot be: shown as missing.
+    if (!made) return null;
+    // Two requests may make it at once: the second finds it written, which is as good.
+    await saveUpload(db, made, `media/${id}-w${width}`).catch(() => undefined);
+    return made.bytes;
+  }
+  return null;
 }

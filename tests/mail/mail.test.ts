@@ -54,7 +54,7 @@ async function pressLink(app: AppProcess, address: string, marker: string): Prom
 }
 
 /** A picture for a newsletter (a PNG of one pixel). */
-const PICTURE = new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')], {
+const PICTURE = new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWM4UaHxHwAF3AJoqsWTZQAAAABJRU5ErkJggg==', 'base64')], {
   type: 'image/png',
 });
 

@@ -6,7 +6,7 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storePictures } from '@/lib/console/content';
 import { GoneError } from '@/lib/services/errors';
-import { type CheckedImage, checkImage, isFile } from '@/lib/services/uploads';
+import { type CheckedImage, checkPicture, isFile } from '@/lib/services/uploads';
 
 /*
  * What the console's server actions share: reading a form, its picture, and the end of a list's
@@ -58,7 +58,7 @@ export async function picturesOf(form: FormData, othersValid: boolean, errors: R
   }
   const checked: CheckedImage[] = [];
   try {
-    for (const file of files) checked.push(await checkImage(file, 'The picture'));
+    for (const file of files) checked.push(await checkPicture(file, 'The picture'));
   } catch (error) {
     errors[name] = error instanceof Error ? error.message : 'The picture could not be read.';
     return undefined;
