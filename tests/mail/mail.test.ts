@@ -54,9 +54,12 @@ async function pressLink(app: AppProcess, address: string, marker: string): Prom
 }
 
 /** A picture for a newsletter (a PNG of one pixel). */
-const PICTURE = new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWM4UaHxHwAF3AJoqsWTZQAAAABJRU5ErkJggg==', 'base64')], {
-  type: 'image/png',
-});
+const PICTURE = new Blob(
+  [Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWM4UaHxHwAF3AJoqsWTZQAAAABJRU5ErkJggg==', 'base64')],
+  {
+    type: 'image/png',
+  },
+);
 
 /** Writes and sends a newsletter to a site's confirmed subscribers from the console, with a picture if given; answers its id. */
 async function sendNewsletter(app: AppProcess, cookie: string, subject: string, website = 'acn', picture?: Blob): Promise<string> {

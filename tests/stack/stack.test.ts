@@ -13,7 +13,10 @@ import { bearer, createAdmin, hiddenFields, page, PASSWORD, signInWithForm, subm
 
 jest.setTimeout(240_000);
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWM4UaHxHwAF3AJoqsWTZQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWM4UaHxHwAF3AJoqsWTZQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const stamp = Date.now().toString(36);
 
 /** A question added through A with the bearer API; answers what /faq on B shows of it. */
