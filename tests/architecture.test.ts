@@ -169,7 +169,7 @@ function valueImports(file: string): [string, string][] {
 it('the console reads and writes its records only through lib/console, whose every function checks the staff member first', () => {
   // What the console may take from lib/services and lib/auth/accounts: checks and helpers that read no record.
   const allowed: Record<string, string[]> = {
-    [path.normalize('lib/services/uploads.ts')]: ['checkImage', 'isFile'],
+    [path.normalize('lib/services/uploads.ts')]: ['checkPicture', 'isFile'],
     [path.normalize('lib/services/errors.ts')]: ['GoneError'],
     [path.normalize('lib/auth/accounts.ts')]: ['AccountError', 'makePassword'],
   };
