@@ -29,6 +29,9 @@ export function DataImage({ src, alt, sizes, inline, ...props }: Omit<ImageProps
   const { preload, ...rest } = props;
   const { props: img } = getImageProps({ src: address, alt, ...rest, sizes: sizes ?? SHOWN_WIDTH, fetchPriority, loader: preparedWidths });
   if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  // An upload keeps the box its width and height give, whatever the shape staff uploaded (a portrait
+  // photo, a phone's screenshot): cropped to fill it, so the page does not shift when it arrives.
+  const box = img.width && img.height ? { aspectRatio: `${img.width} / ${img.height}`, objectFit: 'cover' as const } : {};
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own (getImageProps), with the prepared widths' loader
-  return <img {...img} alt={alt} loading={preload ? 'eager' : img.loading} />;
+  return <img {...img} alt={alt} loading={preload ? 'eager' : img.loading} style={{ ...img.style, ...box }} />;
 }
