@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
     // Pages rendered after the build (a detail page, a revalidated page, an unknown id's 404) are kept
     // in the server's memory, bounded by Next's LRU, and never written to disk: made-up addresses
     // cannot fill the disk, and nothing has to check an id before its page is looked up. It also turns off
-    // the image optimizer's disk cache (vercel/next.js#70645; docs/known-issues.md), which is why uploads are
+    // the image optimizer's disk cache (docs/known-issues.md), which is why uploads are
     // prepared at upload rather than sent through the optimizer (images, below).
     isrFlushToDisk: false,
     // proxy.ts sees /api addresses with a percent sign, and Next cuts a body it passes on at this size: leave room for the whole

@@ -19,10 +19,9 @@ import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
  * proxy costs each request it matches.
  *
  * Not answerable here: a server action posted with a body that cannot be decoded answers 500 from Next
- * itself (vercel/next.js#86945; fix proposed in PR #98105; docs/known-issues.md), since only Next can decode it. Nor an
- * asterisk-form request (`GET *`, `OPTIONS *`): Next fails to parse it into a URL before any proxy runs and
- * answers 500 (vercel/next.js#32075, and #94278 for malformed addresses alike); the server keeps serving,
- * and a reverse proxy in front (nginx) refuses it with 400 before it reaches Next.
+ * itself, since only Next can decode it. Nor an asterisk-form request (`GET *`, `OPTIONS *`): Next fails
+ * to parse it into a URL before any proxy runs and answers 500; the server keeps serving, and a reverse
+ * proxy in front (nginx) refuses it with 400 before it reaches Next. Both: docs/known-issues.md.
  */
 
 function decodes(raw: string): boolean {
@@ -36,7 +35,7 @@ function decodes(raw: string): boolean {
 
 /**
  * The largest body a page's form may post (a server action, with or without scripts). The public forms
- * are text: the longest, a champion's, is under 20 KB even in Hausa's accented letters. Only the console's
+ * are text, the longest (a champion's) far below this even in Hausa's accented letters. Only the console's
  * pictures and the crafts membership's files are larger, up to the membership's own limit.
  */
 export const TEXT_FORM_BYTES = 256 * 1024;
