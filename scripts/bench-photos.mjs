@@ -1,6 +1,7 @@
 /*
  * The bench's picture pages as staff make them: camera-sized photos, made here (no picture is fetched),
- * uploaded through the console's own forms as a browser without scripts posts them, and published.
+ * uploaded through the console's own forms as a browser without scripts posts them, and published: a news
+ * item, a story, a product, an event and a team's first portrait.
  * Answers the public address of each page, to measure beside the demo pages (whose drawings are inlined).
  * The photos are synthetic (photo(), below): sized as a camera's, but a real photo's detail compresses
  * otherwise, so compare picture bytes between runs of the bench rather than with the field.
@@ -140,5 +141,58 @@ export async function publishPhotoPages(base, env, root) {
   const product = /href="\/arewa-hub\/products\/([\w-]+)"[^>]*>Bench beads/.exec(await (await fetch(`${base}/arewa-hub/products`)).text())?.[1];
   if (!product) throw new Error('bench: the product with a photo is not in the shop');
   pages.push(`/arewa-hub/products/${product}`);
+
+  const next = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const event = await post(
+    base,
+    '/admin/events',
+    'aria-label="New event"',
+    {
+      name: 'Bench reading fair with a camera photo',
+      date: next,
+      time: '9:00 AM WAT',
+      location: 'Kano',
+      speakers: 'Bench Speaker',
+      registerUrl: '',
+      description: 'A fair for young readers, with a photo uploaded by staff.',
+      schedule: '',
+      published: 'yes',
+      picture: pictures[0][1],
+      pictureAlt: 'Families browsing book stalls in a school hall',
+      intent: 'add',
+    },
+    cookie,
+  );
+  if (event.status !== 303) throw new Error(`bench: adding the event failed (${event.status})`);
+  const eventId = /<h3>Bench reading fair[^]*?href="(\/events\/upcoming-event-details\/[\w-]+)"/.exec(await (await fetch(`${base}/events`)).text())?.[1];
+  if (!eventId) throw new Error('bench: the event with a photo is not listed');
+  pages.push(eventId);
+
+  // First in its team's order, so that the portrait leads the team's page as a phone shows it.
+  const member = await post(
+    base,
+    '/admin/team?team=arewahub',
+    'aria-label="New team member"',
+    {
+      team: 'arewahub',
+      firstName: 'Bench',
+      lastName: 'Portrait',
+      position: 'Maker',
+      bio: '',
+      country: 'Nigeria',
+      twitterHandle: '',
+      linkedinHandle: '',
+      instagramHandle: '',
+      order: '0',
+      published: 'yes',
+      picture: pictures[1][1],
+      pictureAlt: 'A bead maker smiling at her workbench',
+      intent: 'add',
+    },
+    cookie,
+  );
+  if (member.status !== 303 && member.status !== 200) throw new Error(`bench: adding the team member failed (${member.status})`);
+  if (!(await (await fetch(`${base}/arewa-hub/team`)).text()).includes('A bead maker smiling')) throw new Error('bench: the portrait is not on the team page');
+  pages.push('/arewa-hub/team');
   return pages;
 }

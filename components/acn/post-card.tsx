@@ -3,16 +3,17 @@ import { postHref, type PostSummary } from '@/lib/content/posts';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
 import { ItemLink } from '@/components/ui/item-link';
+import type { LeadPicture } from '@/lib/format/picture-widths';
 
 /**
  * A news item or story in a grid: picture, date, categories, title, a four-line caption, and its link.
- * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once,
- * or written in (`inline`, made by the server: this card also renders in the browser).
+ * `lead` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, and
+ * written in as far as it can be (made by the server, lib/queries/media.ts: this card also renders in the browser).
  */
-export function PostCard({ post, preload = false, inline }: { post: PostSummary; preload?: boolean; inline?: string | null }) {
+export function PostCard({ post, lead }: { post: PostSummary; lead?: LeadPicture }) {
   return (
     <article className={styles.postCard}>
-      <DataImage src={post.image} alt="" width={1200} height={750} preload={preload} inline={inline} />
+      <DataImage src={post.image} alt="" width={1200} height={750} preload={lead !== undefined} inline={lead?.inline} preview={lead?.preview} />
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
           {post.createdAt && <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>}

@@ -6,7 +6,7 @@ import type { PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
-import { svgDataUri } from '@/lib/content/inline-art';
+import type { LeadPicture } from '@/lib/format/picture-widths';
 import { PageError } from '@/components/ui/states';
 import { ShareLinks } from '@/components/share/share-links';
 
@@ -17,10 +17,12 @@ interface Props {
   topTitle: string;
   /** The page's own address, for the share controls. */
   path: string;
+  /** The post's picture as the page writes it in (lib/queries/media.ts leadPicture). */
+  lead: LeadPicture;
 }
 
 /** A news item's or story's page: date, title, caption, categories, the cleaned body, its writers, and the top five others. */
-export function PostDetail({ post, others, topTitle, path }: Props) {
+export function PostDetail({ post, others, topTitle, path, lead }: Props) {
   if (!post) return <PageError />;
   const top = (others ?? []).filter((p) => p.id !== post.id).slice(0, 5);
   return (
@@ -40,7 +42,16 @@ export function PostDetail({ post, others, topTitle, path }: Props) {
             ))}
           </ul>
         )}
-        <DataImage className={styles.cover} src={post.image} alt={post.imageAlt ?? ''} width={1200} height={750} preload inline={svgDataUri(post.image)} />
+        <DataImage
+          className={styles.cover}
+          src={post.image}
+          alt={post.imageAlt ?? ''}
+          width={1200}
+          height={750}
+          preload
+          inline={lead?.inline}
+          preview={lead?.preview}
+        />
         <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(post.post) }} />
         {post.writers.length > 0 && (
           <div className={styles.writer}>

@@ -3,7 +3,7 @@ import ui from '@/components/ui/section.module.css';
 import { ErrorState } from '@/components/ui/states';
 import { POST_LISTS, type PostListKey } from '@/lib/content/post-lists';
 import { readPostList } from '@/lib/queries/post-lists';
-import { svgDataUri } from '@/lib/content/inline-art';
+import { leadPicture } from '@/lib/queries/media';
 import { PostSearch } from './post-search';
 
 /**
@@ -14,7 +14,7 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
   const { eyebrow, title, intro, searchLabel, emptyText, path } = POST_LISTS[list];
   const posts = await readPostList(list);
   const lead = posts?.[0]?.image;
-  const leadInline = svgDataUri(lead);
+  const written = { src: lead, ...(await leadPicture(lead)) };
   return (
     <main id="main">
       <PageHero eyebrow={eyebrow} title={title}>
@@ -28,14 +28,7 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
         {posts === null ? (
           <ErrorState />
         ) : (
-          <PostSearch
-            posts={posts}
-            initialQuery={query}
-            label={searchLabel}
-            emptyText={emptyText}
-            action={path}
-            leadPicture={lead && leadInline ? { src: lead, inline: leadInline } : null}
-          />
+          <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} action={path} leadPicture={written} />
         )}
       </section>
     </main>

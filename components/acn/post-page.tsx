@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { type PostKind, postHref } from '@/lib/content/posts';
+import { leadPicture } from '@/lib/queries/media';
 import { readPost, readPostSummaries } from '@/lib/queries/posts';
 import { breadcrumbs, postArticle } from '@/lib/seo/structured-data';
 import { PostDetail } from './post-detail';
@@ -14,6 +15,7 @@ const LISTS: Record<PostKind, { title: string; path: string; top: string }> = {
 export async function PostPage({ kind, id }: { kind: PostKind; id: string }) {
   const [post, others] = await Promise.all([readPost(kind, id), readPostSummaries(kind)]);
   const path = postHref(kind, id);
+  const lead = await leadPicture(post?.image);
   const list = LISTS[kind];
   return (
     <>
@@ -27,7 +29,7 @@ export async function PostPage({ kind, id }: { kind: PostKind; id: string }) {
           ])}
         />
       )}
-      <PostDetail post={post} others={others} path={path} topTitle={list.top} />
+      <PostDetail post={post} others={others} path={path} topTitle={list.top} lead={lead} />
     </>
   );
 }

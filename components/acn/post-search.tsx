@@ -5,6 +5,7 @@ import { filterPosts, type PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
 import { EmptyState } from '@/components/ui/states';
+import type { LeadPicture } from '@/lib/format/picture-widths';
 
 interface Props {
   posts: PostSummary[];
@@ -13,9 +14,12 @@ interface Props {
   emptyText: string;
   /** The list's own address: without scripts the form asks it for `?q=`. */
   action: string;
-  /** The first card's picture written into the page (made by the server), for the card that shows it. */
-  leadPicture?: { src: string; inline: string } | null;
+  /** The first card's picture as the page writes it in (made by the server), for the card that shows it. */
+  leadPicture?: LeadPicture & { src: string | undefined };
 }
+
+/** A lead card whose picture the page did not write in (a search put another post first): fetched at once. */
+const NOT_WRITTEN: LeadPicture = { inline: null, preview: null };
 
 /**
  * A search box over a grid of posts: it filters as you type and keeps the query in the
@@ -55,7 +59,7 @@ export function PostSearch({ posts, initialQuery, label, emptyText, action, lead
       <ul className={styles.postGrid}>
         {results.map((p, i) => (
           <li key={p.id}>
-            <PostCard post={p} preload={i === 0} inline={i === 0 && leadPicture && p.image === leadPicture.src ? leadPicture.inline : null} />
+            <PostCard post={p} lead={i === 0 ? (p.image === leadPicture?.src ? leadPicture : NOT_WRITTEN) : undefined} />
           </li>
         ))}
       </ul>

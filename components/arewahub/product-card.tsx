@@ -1,5 +1,5 @@
 import { DataImage } from '@/components/ui/data-image';
-import { svgDataUri } from '@/lib/content/inline-art';
+import { shownAt, type LeadPicture } from '@/lib/format/picture-widths';
 import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
 import { formatPrice } from '@/lib/format/display';
 import styles from './arewahub.module.css';
@@ -7,11 +7,15 @@ import { ProductDescription } from './product-description';
 import { ShopNow } from './shop-now';
 import { ItemLink } from '@/components/ui/item-link';
 
+/** A shelf shows two cards a row up to 900 px, four beyond (components/ui/carousel.module.css). */
+const SHOWN_IN_SHELF = shownAt(50, '(max-width: 900px) 50vw, 18rem');
+
 /**
  * A product: picture, name, price, availability, a description that opens and closes, and Shop Now.
- * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, or written in.
+ * `lead` for a card that opens a page, whose picture is what a phone shows largest: fetched at once, and
+ * written in as far as it can be (lib/queries/media.ts leadPicture).
  */
-export function ProductCard({ product, preload = false }: { product: ShopProduct; preload?: boolean }) {
+export function ProductCard({ product, lead }: { product: ShopProduct; lead?: LeadPicture }) {
   return (
     <article className={styles.product}>
       <DataImage
@@ -19,8 +23,10 @@ export function ProductCard({ product, preload = false }: { product: ShopProduct
         alt={product.imageAlt ?? product.productName}
         width={400}
         height={product.productForm === 'book' ? 560 : 400}
-        preload={preload}
-        inline={preload ? svgDataUri(product.image) : null}
+        sizes={SHOWN_IN_SHELF}
+        preload={lead !== undefined}
+        inline={lead?.inline}
+        preview={lead?.preview}
       />
       <div className={styles.productBody}>
         <h3>

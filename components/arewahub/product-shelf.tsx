@@ -4,6 +4,7 @@ import { ProductCard } from './product-card';
 import { OrderProvider } from './shop-now';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 import { EMPTY_TEXT } from '@/lib/content/messages';
+import { leadPicture } from '@/lib/queries/media';
 
 interface Props {
   label: string;
@@ -18,15 +19,16 @@ interface Props {
 const NARROW = { maxWidth: 499, perPage: 2 };
 
 /** A section of the shop: the product grid in pages with dots, and the order modal for Shop Now. */
-export function ProductShelf({ label, products, preview = false, leading = false }: Props) {
+export async function ProductShelf({ label, products, preview = false, leading = false }: Props) {
   if (products === null) return <ErrorState />;
   if (products.length === 0) return <EmptyState text={EMPTY_TEXT.products} />;
+  const leads = leading ? await Promise.all(products.slice(0, NARROW.perPage).map((p) => leadPicture(p.image))) : [];
   return (
     <OrderProvider>
       <Carousel label={label} perPage={preview ? 4 : 8} columns={4} narrow={NARROW} intervalMs={preview ? undefined : 5000}>
         {(preview ? products.slice(0, 4) : products).map((p, i) => (
           // Both pictures of a phone's first page are in view at once, and either may be its largest paint: neither waits.
-          <ProductCard key={p.productId} product={p} preload={leading && i < NARROW.perPage} />
+          <ProductCard key={p.productId} product={p} lead={leads[i]} />
         ))}
       </Carousel>
     </OrderProvider>

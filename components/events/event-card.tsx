@@ -4,7 +4,7 @@ import { plainText } from '@/lib/format/sanitize';
 import ui from '@/components/ui/section.module.css';
 import styles from './events.module.css';
 import { DataImage } from '@/components/ui/data-image';
-import { svgDataUri } from '@/lib/content/inline-art';
+import type { LeadPicture } from '@/lib/format/picture-widths';
 import { whenAt } from '@/lib/format/event-schedule';
 import { ItemLink } from '@/components/ui/item-link';
 
@@ -19,12 +19,13 @@ export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) 
 
 /**
  * An event in a list: image, date, speakers, name, description cut at 190 characters, and its link.
- * `preload` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, or written in.
+ * `lead` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, and
+ * written in as far as it can be (lib/queries/media.ts leadPicture).
  */
-export function EventCard({ event, when, preload = false }: { event: EventItem; when: EventWhen; preload?: boolean }) {
+export function EventCard({ event, when, lead }: { event: EventItem; when: EventWhen; lead?: LeadPicture }) {
   return (
     <article className={styles.card}>
-      <DataImage src={event.image} alt="" width={1200} height={750} preload={preload} inline={preload ? svgDataUri(event.image) : null} />
+      <DataImage src={event.image} alt="" width={1200} height={750} preload={lead !== undefined} inline={lead?.inline} preview={lead?.preview} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>

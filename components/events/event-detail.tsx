@@ -11,6 +11,8 @@ import { eventHref, eventWhen, type EventWhen } from './event-card';
 import { Tabs } from './event-tabs';
 import styles from './events.module.css';
 import { ArmHero } from '@/components/ui/arm-hero';
+import type { LeadPicture } from '@/lib/format/picture-widths';
+import { leadPicture } from '@/lib/queries/media';
 import { DataImage } from '@/components/ui/data-image';
 import { EmptyState, PageError } from '@/components/ui/states';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -44,7 +46,7 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
           [event.eventName, href],
         ])}
       />
-      <EventDetail event={event} upcoming={when === 'upcoming'} renderedAt={renderedAt} />
+      <EventDetail event={event} upcoming={when === 'upcoming'} renderedAt={renderedAt} lead={await leadPicture(event.image)} />
     </>
   );
 }
@@ -61,10 +63,10 @@ export async function eventMetadata(id: string): Promise<Metadata> {
 }
 
 /** An event's page: hero with its facts, register link and countdown (upcoming only), about, and the tabs. */
-export function EventDetail({ event, upcoming, renderedAt }: { event: EventItem; upcoming: boolean; renderedAt: number }) {
+export function EventDetail({ event, upcoming, renderedAt, lead }: { event: EventItem; upcoming: boolean; renderedAt: number; lead: LeadPicture }) {
   return (
     <main id="main">
-      <ArmHero theme="event" art={{ src: event.image, alt: event.imageAlt, width: 1200, height: 750 }}>
+      <ArmHero theme="event" art={{ src: event.image, alt: event.imageAlt, width: 1200, height: 750, preview: lead.preview }}>
         <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
           {upcoming ? 'Upcoming event' : 'Past event'}
         </p>

@@ -3,6 +3,7 @@ import { EventCard } from './event-card';
 import styles from './events.module.css';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
+import { leadPicture } from '@/lib/queries/media';
 
 interface Props {
   items: EventItem[] | null;
@@ -13,14 +14,15 @@ interface Props {
 
 const EMPTY = { upcoming: EMPTY_TEXT.upcomingEvents, past: EMPTY_TEXT.pastEvents };
 
-export function EventList({ items, when, leading = false }: Props) {
+export async function EventList({ items, when, leading = false }: Props) {
   if (items === null) return <ErrorState text={ERROR_TEXT.event} />;
   if (items.length === 0) return <EmptyState text={EMPTY[when]} />;
+  const lead = leading ? await leadPicture(items[0]!.image) : undefined;
   return (
     <ul className={styles.grid}>
       {items.map((e, i) => (
         <li key={e.eventId}>
-          <EventCard event={e} when={when} preload={leading && i === 0} />
+          <EventCard event={e} when={when} lead={i === 0 ? lead : undefined} />
         </li>
       ))}
     </ul>

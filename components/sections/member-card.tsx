@@ -1,7 +1,7 @@
 import type { TeamMember } from '@/lib/api/schemas';
 import styles from './team-grid.module.css';
 import { DataImage } from '@/components/ui/data-image';
-import { svgDataUri } from '@/lib/content/inline-art';
+import type { LeadPicture } from '@/lib/format/picture-widths';
 
 const SOCIAL = [
   ['twitterHandle', 'X', (h: string) => `https://x.com/${h}`],
@@ -9,8 +9,11 @@ const SOCIAL = [
   ['instagramHandle', 'Instagram', (h: string) => `https://www.instagram.com/${h}`],
 ] as const;
 
-/** One person: portrait (or the fallback picture), name, position and social links. */
-export function MemberCard({ member, preload = false }: { member: TeamMember; preload?: boolean }) {
+/**
+ * One person: portrait (or the fallback picture), name, position and social links. `lead` for the card
+ * that opens a page: its portrait is fetched at once and written in as far as it can be.
+ */
+export function MemberCard({ member, lead }: { member: TeamMember; lead?: LeadPicture }) {
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <article className={styles.card}>
@@ -19,8 +22,9 @@ export function MemberCard({ member, preload = false }: { member: TeamMember; pr
         alt={member.imageAlt ?? `Portrait of ${name}`}
         width={400}
         height={400}
-        preload={preload}
-        inline={preload ? svgDataUri(member.image) : null}
+        preload={lead !== undefined}
+        inline={lead?.inline}
+        preview={lead?.preview}
       />
       <h3>{name}</h3>
       <p>{member.position}</p>

@@ -6,9 +6,11 @@ import styles from './hero.module.css';
 interface Props {
   /** The colours: an arm's, the group's, or an event's. */
   theme: 'group' | 'eduafrica' | 'arewahub' | 'acn' | 'event';
-  /** The picture beside the text (decorative), or none for a hero of text alone. */
-  /** The hero's picture; `alt` says what an uploaded one shows (a drawing of the site's own is decoration). */
-  art?: { src: string | undefined; alt?: string; width: number; height: number };
+  /**
+   * The hero's picture, or none for a hero of text alone; `alt` says what an uploaded one shows (a drawing
+   * of the site's own is decoration), and `preview` is an upload's preview written in (lib/queries/media.ts).
+   */
+  art?: { src: string | undefined; alt?: string; width: number; height: number; preview?: string | null };
   labelledBy?: string;
   children: ReactNode;
 }
@@ -24,7 +26,7 @@ export function ArmHero({ theme, art, labelledBy, children }: Props) {
           {drawing ? (
             <div className={styles.art} aria-hidden="true" dangerouslySetInnerHTML={{ __html: drawing }} />
           ) : (
-            <DataImage className={styles.art} src={art.src} alt={art.alt ?? ''} width={art.width} height={art.height} preload />
+            <DataImage className={styles.art} src={art.src} alt={art.alt ?? ''} width={art.width} height={art.height} preview={art.preview} preload />
           )}
         </div>
       ) : (

@@ -1,37 +1,41 @@
 import Image, { getImageProps, type ImageLoader, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 import { FALLBACK_IMAGE } from '@/lib/format/display';
-import { widthAddress } from '@/lib/format/picture-widths';
+import { shownAt, widthAddress, type LeadPicture } from '@/lib/format/picture-widths';
 
 /** Pictures staff uploaded to this site, prepared at upload in the widths a page asks for (lib/format/picture-widths.ts). */
 const UPLOAD = /^\/media\/[a-f0-9]{24}\.(jpg|png|webp)$/;
 /** No picture of the site is shown wider than the main column (48rem); on a phone, the screen's width. */
-const SHOWN_WIDTH = '(max-width: 48rem) 100vw, 48rem';
+const SHOWN_WIDTH = shownAt(100, '48rem');
 
 /** An upload's srcset names its prepared widths: files served as they are, never encoded when asked for. */
 const preparedWidths: ImageLoader = ({ src, width }) => widthAddress(src, width);
 
 /**
  * A picture whose address comes from the admin server, or the fallback picture when it has none, or
- * `inline`: the same picture written into the page.
+ * `inline`: the same picture written into the page. `preview`, an upload's small copy written into the
+ * page (lib/queries/media.ts), fills the picture's box until its sharp width has arrived and covers it.
  * An upload of this site is shown at the width the screen needs, from the widths prepared when it was
  * uploaded; a picture on another host (the organisation's server keeps its images elsewhere) loads as it is.
  */
-export function DataImage({ src, alt, sizes, inline, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined; inline?: string | null }) {
+export function DataImage({ src, alt, sizes, inline, preview, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined } & Partial<LeadPicture>) {
   const address = src || FALLBACK_IMAGE;
   // The page's largest paint, when it is one of the site's own small drawings, comes inside the HTML
   // (`inline`, made by the server with svgDataUri): no round trip to wait for, nothing to preload.
   if (inline) return <Image src={inline} alt={alt} {...props} preload={false} unoptimized sizes={sizes} />;
   // A preloaded picture is the page's largest paint: fetched first, before the fonts and scripts.
-  const fetchPriority = props.fetchPriority ?? (props.preload ? 'high' : undefined);
+  // With a preview written in, the preview is that paint, and the page's scripts come before the sharp width.
+  const fetchPriority = props.fetchPriority ?? (props.preload && !preview ? 'high' : undefined);
   if (!UPLOAD.test(address)) return <Image src={address} alt={alt} {...props} unoptimized sizes={sizes} fetchPriority={fetchPriority} />;
   // getImageProps with a loader of its own, since a server component cannot hand <Image> a function.
   const { preload, ...rest } = props;
   const { props: img } = getImageProps({ src: address, alt, ...rest, sizes: sizes ?? SHOWN_WIDTH, fetchPriority, loader: preparedWidths });
-  if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority });
   // An upload keeps the box its width and height give, whatever the shape staff uploaded (a portrait
   // photo, a phone's screenshot): cropped to fill it, so the page does not shift when it arrives.
   const box = img.width && img.height ? { aspectRatio: `${img.width} / ${img.height}`, objectFit: 'cover' as const } : {};
+  // The preview is cropped as the picture is (cover, centred), so the sharp one lands on it unmoved.
+  const behind = preview ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' } : {};
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own (getImageProps), with the prepared widths' loader
-  return <img {...img} alt={alt} loading={preload ? 'eager' : img.loading} style={{ ...img.style, ...box }} />;
+  return <img {...img} alt={alt} loading={preload ? 'eager' : img.loading} style={{ ...img.style, ...box, ...behind }} />;
 }

@@ -4,6 +4,7 @@ import { eventsForStaff, type EventDraft, saveEvent } from '../services/events';
 import { deleteFaq, type FaqDraft, type FaqSite, faqsForStaff, saveFaq } from '../services/faqs';
 import { productsForStaff, type ProductDraft, saveProduct } from '../services/products';
 import { deleteMember, type MemberDraft, saveMember, teamForStaff } from '../services/team';
+import type { PictureKind } from '../format/picture-widths';
 import { type CheckedImage, saveContentPicture } from '../services/uploads';
 import { objectId } from '../db/ids';
 import { forStaff } from './access';
@@ -40,7 +41,7 @@ export const listFaqs = forStaff('content', ({ db }, site: FaqSite) => faqsForSt
 export const storeFaq = forStaff('content', ({ db, staff }, draft: FaqDraft, id?: string) => saveFaq(db, staff, draft, id));
 export const removeFaq = forStaff('content', ({ db, staff }, id: string) => deleteFaq(db, staff, id));
 
-/** Stores checked pictures as public media; answers their addresses (/media/…). */
-export const storePictures = forStaff('content', ({ db }, pictures: CheckedImage[]) =>
-  Promise.all(pictures.map(async (c) => `/${(await saveContentPicture(db, c, `media/${objectId()}`)).replace(/^uploads\//, '')}`)),
+/** Stores checked pictures of one kind as public media, with their prepared widths; answers their addresses (/media/…). */
+export const storePictures = forStaff('content', ({ db }, pictures: CheckedImage[], kind: PictureKind) =>
+  Promise.all(pictures.map(async (c) => `/${(await saveContentPicture(db, c, `media/${objectId()}`, kind)).replace(/^uploads\//, '')}`)),
 );

@@ -1,7 +1,8 @@
 /*
  * The widths an uploaded picture is prepared at when staff upload it (lib/services/uploads.ts), as WebP, and
  * the address of each: a page's srcset names these files, served as they are, and no picture is encoded
- * again when a visitor asks for it. The widths cover a phone at DPR 1 to 3 and the widest column (48rem).
+ * again when a visitor asks for it. The widths cover a phone at DPR 1 to 3 and the widest column (48rem); each
+ * is cropped at the centre no taller than the boxes its kind is shown in (TALLEST_BOX).
  */
 
 export const PICTURE_WIDTHS = [384, 640, 828, 1080, 1200, 1920] as const;
@@ -15,3 +16,38 @@ export const preparedWidth = (width: number): PictureWidth => PICTURE_WIDTHS.fin
 
 /** An upload's address (/media/<id>.<ext>) at a prepared width: /media/<id>-w<width>.webp. */
 export const widthAddress = (upload: string, width: number) => upload.replace(/\.(jpg|png|webp)$/, `-w${preparedWidth(width)}.webp`);
+
+/**
+ * Width over height of the tallest box each kind of upload is shown in: its widths and preview are cropped
+ * at the centre no taller, as that box would crop them (news and events 16:10, portraits square, a book's
+ * cover 5:7). `any` for a picture whose kind is not known, such as one stored before this was kept.
+ */
+export const TALLEST_BOX = { post: 16 / 10, event: 16 / 10, member: 1, product: 5 / 7, newsletter: 5 / 7, any: 5 / 7 } as const;
+export type PictureKind = keyof typeof TALLEST_BOX;
+
+/**
+ * The preview of an upload that a page writes into its HTML for its lead picture (lib/queries/media.ts):
+ * as wide as a phone's column, so it is a picture in its own right while the sharp width loads. AVIF holds
+ * a photo at this size in a few KB, where WebP needs three times as many.
+ */
+export const PREVIEW = { width: 480, quality: 30 } as const;
+
+/**
+ * The lead picture of a page as its HTML carries it (lib/queries/media.ts leadPicture): one of the site's
+ * own drawings as the picture itself, or an upload's preview; both null when neither can be written in.
+ */
+export interface LeadPicture {
+  inline: string | null;
+  preview: string | null;
+}
+
+/** A phone's width, as `sizes` counts it. */
+const PHONE = '(max-width: 48rem)';
+
+/**
+ * A picture's `sizes`: `phoneVw` of a phone's screen, `wider` beyond. A phone with a 3x screen is asked for
+ * about 1.7x (640 px for a picture across a 375 px screen): at arm's length the eye cannot tell it from 3x,
+ * which costs nearly three times the bytes on a prepaid plan.
+ */
+export const shownAt = (phoneVw: number, wider: string) =>
+  `${PHONE} and (min-resolution: 2.5dppx) ${Math.round(phoneVw * 0.56)}vw, ${PHONE} ${phoneVw}vw, ${wider}`;

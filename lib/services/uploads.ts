@@ -5,7 +5,7 @@ import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { nowIso } from '../db/ids';
 import { env } from '../platform/env';
-import { PICTURE_QUALITY, PICTURE_WIDTHS, type PictureWidth } from '../format/picture-widths';
+import { PICTURE_QUALITY, PICTURE_WIDTHS, PREVIEW, TALLEST_BOX, type PictureKind, type PictureWidth } from '../format/picture-widths';
 import { HttpError } from './errors';
 
 /*
@@ -70,7 +70,7 @@ export async function saveUpload(db: Db, image: CheckedImage, name: string): Pro
 
 /** A stored picture's bytes by the path its record names (uploads/…), or null; nothing outside uploads/ is read. */
 export async function readUpload(db: Db, relative: string): Promise<Uint8Array | null> {
-  if (!/^uploads\/[\w-]+(\/[\w-]+)*\.(jpg|png|webp)$/.test(relative)) return null;
+  if (!/^uploads\/[\w-]+(\/[\w-]+)*\.(jpg|png|webp|avif)$/.test(relative)) return null;
   if (env().DATABASE_URL) {
     const row = await db.selectFrom('stored_files').select('bytes').where('path', '=', relative).executeTakeFirst();
     return row ? new Uint8Array(row.bytes) : null;
@@ -80,13 +80,26 @@ export async function readUpload(db: Db, relative: string): Promise<Uint8Array |
 }
 
 /**
- * One prepared width of a content picture (lib/format/picture-widths.ts) as WebP, turned upright as the
- * camera held it, never wider than the original.
+ * A content picture at `width` (never wider than the original), turned upright as the camera held it and
+ * cropped at the centre no taller than the boxes its kind is shown in (TALLEST_BOX): a page crops it there
+ * anyway, so a portrait photo or a phone's screenshot does not send twice the picture anyone sees.
  */
-export async function encodeWidth(original: Uint8Array, width: number): Promise<CheckedImage> {
+async function narrowed(original: Uint8Array, width: number, kind: PictureKind) {
   const { default: sharp } = await import('sharp');
-  const bytes = await sharp(original).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: PICTURE_QUALITY }).toBuffer();
+  const { data, info } = await sharp(original).rotate().resize({ width, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
+  return sharp(data).resize({ width: info.width, height: Math.min(info.height, Math.round(info.width / TALLEST_BOX[kind])), fit: 'cover' });
+}
+
+/** One prepared width of a content picture (lib/format/picture-widths.ts), as WebP. */
+export async function encodeWidth(original: Uint8Array, width: number, kind: PictureKind = 'any'): Promise<CheckedImage> {
+  const bytes = await (await narrowed(original, width, kind)).webp({ quality: PICTURE_QUALITY }).toBuffer();
   return { bytes: new Uint8Array(bytes), ext: 'webp' };
+}
+
+/** The preview of a content picture written into a page (lib/format/picture-widths.ts), as AVIF. */
+export async function encodePreview(original: Uint8Array, kind: PictureKind = 'any'): Promise<CheckedImage> {
+  const bytes = await (await narrowed(original, PREVIEW.width, kind)).avif({ quality: PREVIEW.quality }).toBuffer();
+  return { bytes: new Uint8Array(bytes), ext: 'avif' };
 }
 
 /** A content picture that can be read as well as sniffed: its first width is made here, or a 400 naming the file. */
@@ -99,9 +112,10 @@ export async function checkPicture(file: File, label: string): Promise<CheckedIm
 }
 
 /** Stores a content picture and its prepared widths (uploads/<name>.<ext>, uploads/<name>-w<width>.webp); answers the original's path. */
-export async function saveContentPicture(db: Db, image: CheckedImage, name: string): Promise<string> {
+export async function saveContentPicture(db: Db, image: CheckedImage, name: string, kind: PictureKind): Promise<string> {
   const saved = await saveUpload(db, image, name);
-  for (const width of PICTURE_WIDTHS) await saveUpload(db, await encodeWidth(image.bytes, width), `${name}-w${width}`);
+  for (const width of PICTURE_WIDTHS) await saveUpload(db, await encodeWidth(image.bytes, width, kind), `${name}-w${width}`);
+  await saveUpload(db, await encodePreview(image.bytes, kind), `${name}-preview`);
   return saved;
 }
 
@@ -110,18 +124,26 @@ export async function saveContentPicture(db: Db, image: CheckedImage, name: stri
  * were prepared, made now from the original and kept. Null when there is no such picture. Only the
  * prepared widths of pictures that exist can be made, so what can be asked for is bounded.
  */
-export async function contentPictureAt(db: Db, id: string, width: PictureWidth): Promise<Uint8Array | null> {
-  const prepared = `uploads/media/${id}-w${width}.webp`;
-  const stored = await readUpload(db, prepared);
+export function contentPictureAt(db: Db, id: string, width: PictureWidth): Promise<Uint8Array | null> {
+  return preparedOrMade(db, id, `w${width}`, 'webp', (original) => encodeWidth(original, width));
+}
+
+/** A content picture's preview (encodePreview): the stored file, or made now as contentPictureAt makes a width. */
+export function contentPicturePreview(db: Db, id: string): Promise<Uint8Array | null> {
+  return preparedOrMade(db, id, 'preview', 'avif', (original) => encodePreview(original));
+}
+
+async function preparedOrMade(db: Db, id: string, suffix: string, ext: string, make: (original: Uint8Array) => Promise<CheckedImage>) {
+  const stored = await readUpload(db, `uploads/media/${id}-${suffix}.${ext}`);
   if (stored) return stored;
-  for (const ext of ['jpg', 'png', 'webp']) {
-    const original = await readUpload(db, `uploads/media/${id}.${ext}`);
+  for (const originalExt of ['jpg', 'png', 'webp']) {
+    const original = await readUpload(db, `uploads/media/${id}.${originalExt}`);
     if (!original) continue;
-    const made = await encodeWidth(original, width).catch(() => null);
+    const made = await make(original).catch(() => null);
     // A picture stored before pictures were read at upload, that cannot be: shown as missing.
     if (!made) return null;
     // Two requests may make it at once: the second finds it written, which is as good.
-    await saveUpload(db, made, `media/${id}-w${width}`).catch(() => undefined);
+    await saveUpload(db, made, `media/${id}-${suffix}`).catch(() => undefined);
     return made.bytes;
   }
   return null;

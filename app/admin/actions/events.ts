@@ -50,8 +50,8 @@ export async function saveEventAction(_previous: ContentFormState, form: FormDat
   const imageAlt = pictureDescription(form, errors);
   const galleryAlts = galleryDescriptions(form, errors);
   const othersValid = parsed.success && !errors.pictureAlt && !errors.galleryAlts;
-  const picture = await pictureOf(form, othersValid, errors);
-  const gallery = await picturesOf(form, othersValid, errors, 'gallery', 6);
+  const picture = await pictureOf(form, othersValid, errors, 'event');
+  const gallery = await picturesOf(form, othersValid, errors, { name: 'gallery', kind: 'event', max: 6 });
   if (!othersValid || errors.picture || errors.gallery) return { values, errors };
   const id = field(form, 'id') || undefined;
   const saved = await saveUnlessGone(async () =>

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { staffOrSignIn } from '@/lib/auth/session';
+import type { PictureKind } from '@/lib/format/picture-widths';
 import { storePictures } from '@/lib/console/content';
 import { GoneError } from '@/lib/services/errors';
 import { type CheckedImage, checkPicture, isFile } from '@/lib/services/uploads';
@@ -44,12 +45,20 @@ export const field = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+interface Pictures {
+  /** The file field. */
+  name: string;
+  kind: PictureKind;
+  max?: number;
+}
+
 /**
  * The pictures chosen in a file field, checked: a function that stores them and answers their
  * public addresses, or undefined when none was chosen. Refused pictures, too many, or pictures sent
- * with other fields in error (a browser cannot be handed a file back) set errors[name].
+ * with other fields in error (a browser cannot be handed a file back) set errors[name]. `kind` says
+ * which boxes they are shown in (lib/format/picture-widths.ts TALLEST_BOX).
  */
-export async function picturesOf(form: FormData, othersValid: boolean, errors: Record<string, string>, name: string, max = 1) {
+export async function picturesOf(form: FormData, othersValid: boolean, errors: Record<string, string>, { name, kind, max = 1 }: Pictures) {
   const files = form.getAll(name).filter(isFile);
   if (files.length === 0) return undefined;
   if (files.length > max) {
@@ -65,12 +74,12 @@ export async function picturesOf(form: FormData, othersValid: boolean, errors: R
   }
   if (!othersValid)
     errors[name] = `Choose the ${files.length > 1 ? 'pictures again: they are' : 'picture again: it is'} not kept while other fields need fixing.`;
-  return () => storePictures(checked);
+  return () => storePictures(checked, kind);
 }
 
 /** The one picture of a form's `picture` field, as picturesOf answers it. */
-export async function pictureOf(form: FormData, othersValid: boolean, errors: Record<string, string>) {
-  const save = await picturesOf(form, othersValid, errors, 'picture');
+export async function pictureOf(form: FormData, othersValid: boolean, errors: Record<string, string>, kind: PictureKind) {
+  const save = await picturesOf(form, othersValid, errors, { name: 'picture', kind });
   return save && (async () => (await save())[0]!);
 }
 

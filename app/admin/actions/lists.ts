@@ -85,7 +85,7 @@ export async function saveMemberAction(_previous: ContentFormState, form: FormDa
   const parsed = memberForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const imageAlt = pictureDescription(form, errors);
-  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors);
+  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors, 'member');
   if (!parsed.success || errors.picture || errors.pictureAlt) return { values, errors };
   const id = field(form, 'id') || undefined;
   if ((await saveUnlessGone(async () => storeMember({ ...parsed.data, image: await picture?.(), imageAlt }, id))).gone)

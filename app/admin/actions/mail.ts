@@ -27,7 +27,7 @@ export async function saveNewsletterAction(_previous: ContentFormState, form: Fo
   const values = Object.fromEntries(['website', 'subject', 'markdown'].map((name) => [name, field(form, name)]));
   const parsed = newsletterForm.safeParse(values);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const picture = await pictureOf(form, parsed.success, errors);
+  const picture = await pictureOf(form, parsed.success, errors, 'newsletter');
   if (!parsed.success || errors.picture) return { values, errors };
   const image = await picture?.();
   const existing = ID.safeParse(field(form, 'id'));

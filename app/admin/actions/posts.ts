@@ -49,7 +49,7 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
   const parsed = postForm.safeParse({ ...values, intent: field(form, 'intent') });
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const imageAlt = pictureDescription(form, errors);
-  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors);
+  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors, 'post');
   if (!parsed.success || errors.picture || errors.pictureAlt) return { values, errors };
   const { intent, ...draft } = parsed.data;
   const image = await picture?.();

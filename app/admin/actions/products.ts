@@ -35,7 +35,7 @@ export async function saveProductAction(_previous: ContentFormState, form: FormD
   const parsed = productForm.safeParse({ ...values, stock: values.stock!.trim() || '0', published: values.published === 'yes' });
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const imageAlt = pictureDescription(form, errors);
-  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors);
+  const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors, 'product');
   if (!parsed.success || errors.picture || errors.pictureAlt) return { values, errors };
   const { price, ...rest } = parsed.data;
   const id = field(form, 'id') || undefined;

@@ -5,7 +5,7 @@ import { OrderProvider, ShopNow } from '@/components/arewahub/shop-now';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { DataImage } from '@/components/ui/data-image';
-import { svgDataUri } from '@/lib/content/inline-art';
+import { leadPicture } from '@/lib/queries/media';
 import { PageError } from '@/components/ui/states';
 import ui from '@/components/ui/section.module.css';
 import { readShopProduct } from '@/lib/queries/products';
@@ -60,7 +60,7 @@ export default async function ProductPage({ params }: Props) {
           width={600}
           height={product.productForm === 'book' ? 840 : 600}
           preload
-          inline={svgDataUri(product.image)}
+          {...await leadPicture(product.image)}
         />
         <div className={styles.productBody}>
           <p className={ui.eyebrow}>{product.productForm === 'book' ? 'Book' : 'Beads'}</p>

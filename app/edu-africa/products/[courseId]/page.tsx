@@ -6,7 +6,7 @@ import { WaitlistButton } from '@/components/eduafrica/waitlist-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { DataImage } from '@/components/ui/data-image';
 import ui from '@/components/ui/section.module.css';
-import { svgDataUri } from '@/lib/content/inline-art';
+import { leadPicture } from '@/lib/queries/media';
 import { COURSES, courseHref } from '@/lib/content/edu-africa';
 import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbs, courseData } from '@/lib/seo/structured-data';
@@ -45,7 +45,7 @@ export default async function CoursePage({ params }: Props) {
       <JsonLd data={courseData(course, path)} />
       <JsonLd data={trail} />
       <article className={`${ui.section} ${ui.itemPage}`}>
-        <DataImage src={course.image} alt="" width={1200} height={750} preload inline={svgDataUri(course.image)} />
+        <DataImage src={course.image} alt="" width={1200} height={750} preload {...await leadPicture(course.image)} />
         <div>
           <p className={ui.eyebrow}>
             {course.level} · {course.lessons} lessons

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import sharp from 'sharp';
+import { encodePreview, encodeWidth } from './uploads';
+
+/*
+ * The preview a page writes into its HTML for an uploaded lead picture: a picture in its own right on a
+ * phone (as wide as the column), turned upright, cropped no taller than a book's cover, and a few KB.
+ */
+
+/** A photo-like picture: smooth light with fine grain, so that it compresses as a photo does, not as a flat fill. */
+async function photo(width: number, height: number, orientation?: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = 7;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    pixels[i] = (((i / 3) % width) / width) * 200 + ((state >>> 24) % 40);
+  }
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  return new Uint8Array(await (orientation ? image.withMetadata({ orientation }) : image).jpeg({ quality: 90 }).toBuffer());
+}
+
+async function shape(bytes: Uint8Array) {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+}
+
+it('makes a camera photo a 480 px AVIF of its own shape, of a few KB', async () => {
+  const preview = await encodePreview(await photo(3000, 2000));
+  expect(preview.ext).toBe('avif');
+  expect(await shape(preview.bytes)).toEqual({ format: 'heif', width: 480, height: 320 });
+  expect(preview.bytes.byteLength).toBeLessThan(12_000);
+});
+
+it('crops a tall screenshot at the centre to a book cover’s shape (5:7), the preview and the widths alike', async () => {
+  const screenshot = await photo(1170, 2532);
+  expect(await shape((await encodePreview(screenshot)).bytes)).toMatchObject({ width: 480, height: 672 });
+  expect(await shape((await encodeWidth(screenshot, 640)).bytes)).toEqual({ format: 'webp', width: 640, height: 896 });
+});
+
+it('crops each kind no taller than the boxes it is shown in: news 16:10, a portrait square, a product 5:7', async () => {
+  const portrait = await photo(1500, 2000);
+  expect(await shape((await encodeWidth(portrait, 640, 'post')).bytes)).toMatchObject({ width: 640, height: 400 });
+  expect(await shape((await encodePreview(portrait, 'member')).bytes)).toMatchObject({ width: 480, height: 480 });
+  expect(await shape((await encodeWidth(portrait, 640, 'product')).bytes)).toMatchObject({ width: 640, height: 853 });
+});
+
+it('turns a photo upright as the camera held it', async () => {
+  // Stored 600 wide and 400 high, with the camera's note that it was held on its side (EXIF orientation 6).
+  expect(await shape((await encodePreview(await photo(600, 400, 6))).bytes)).toMatchObject({ width: 400, height: 560 });
+});
+
+it('never enlarges a small picture', async () => {
+  expect(await shape((await encodePreview(await photo(200, 120))).bytes)).toMatchObject({ width: 200, height: 120 });
+});
