@@ -3,8 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { readEnv } = await import('./lib/platform/env');
     const env = readEnv();
-    const { stampPeerAddress } = await import('./lib/gateway/peer');
-    stampPeerAddress();
     // The embedded server's outbox is sent by every running server (claims never overlap), never by a build.
     if (env.SMTP_URL && !env.ADMIN_API_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
       const [{ startMailWorker }, { smtpTransport }, { getDb }] = await Promise.all([

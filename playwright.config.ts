@@ -36,7 +36,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `./node_modules/.bin/next start -p ${PORT}`,
+    command: `PORT=${PORT} node server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/arewahub/events/getEvents`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -179,8 +179,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   STACK_PORTS.instances.forEach((port, i) =>
     starters.set(`instance${i + 1}`, async () => {
       // The same V8 flag as `npm start` (package.json): a larger young generation for the server's short-lived objects.
-      const next = ['--max-semi-space-size=64', path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)];
-      const service = run(`instance${i + 1}`, process.execPath, next, env);
+      const next = ['--max-semi-space-size=64', path.join(root, 'server.mjs')];
+      const service = run(`instance${i + 1}`, process.execPath, next, { ...env, PORT: String(port) });
       await waitUntil(`Instance ${i + 1}`, answers(`http://127.0.0.1:${port}/robots.txt`), service);
       return service;
     }),

@@ -11,10 +11,15 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
+/** A server in this process, handed the body as it is (an object, or a multipart form), never encoded. */
+export type Deliver = (path: string, method: 'GET' | 'POST', body: unknown) => Promise<Response>;
+
 export interface ClientOptions {
   /** Base address of the admin API, ending in /api (no trailing slash). */
   baseUrl: string;
   transport?: Transport;
+  /** Instead of a transport: the server in this process, which reads no encoded body (lib/gateway/serve.ts). */
+  deliver?: Deliver;
   /** Give up after this long: a page or a form must never hang on a server that does not answer. */
   timeoutMs?: number;
   /** Extra fetch options per endpoint (the server adds Next's revalidate and tags here). */
@@ -43,6 +48,17 @@ function messageOf(json: unknown): string | null {
   return null;
 }
 
+/** The answer, unless `signal` aborts first (with its reason: a TimeoutError or an AbortError). */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return Promise.race([
+    answer,
+    new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason as Error);
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    }),
+  ]);
+}
+
 export function createClient(options: ClientOptions) {
   const transport: Transport = options.transport ?? ((url, init) => fetch(url, init));
   const timeoutMs = options.timeoutMs ?? 8000;
@@ -63,15 +79,12 @@ export function createClient(options: ClientOptions) {
     const timeout = AbortSignal.timeout(timeoutMs);
     const extra = options.requestInit?.(endpoint, params) ?? {};
 
+    const abort = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await transport(url, {
-        ...extra,
-        method: endpoint.method,
-        headers,
-        body: payload,
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      });
+      response = options.deliver
+        ? await untilAborted(options.deliver(endpoint.path(params as P), endpoint.method, body), abort)
+        : await transport(url, { ...extra, method: endpoint.method, headers, body: payload, signal: abort });
     } catch (error) {
       const name = (error as Error)?.name;
       if (name === 'TimeoutError' || (name === 'AbortError' && timeout.aborted)) {

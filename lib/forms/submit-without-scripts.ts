@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { createClient, errorMessage } from '../api/client';
 import { HONEYPOT_FIELD } from '../api/constants';
 import { env } from '../platform/env';
-import { PEER_HEADER } from '../gateway/peer';
-import { serveApi } from '../gateway/serve';
+import { PEER_HEADER } from '../gateway/client-address';
+import { submitInProcess } from '../gateway/serve';
 import { echoed, ownFields } from './echo';
 import { fieldErrors } from './field-errors';
 import { chosenFiles, OFFLINE_FORMS } from './offline-forms';
@@ -16,17 +16,16 @@ import { type OfflineForm, type OfflineState, sentNoticeId, TARGET_FIELDS } from
 /*
  * A public form posted by the browser itself, before its scripts ran or without them: React renders
  * every form with this action (method POST), and the scripted submission prevents it. The fields are
- * checked with the form's own schema, then sent through the site's /api gateway in this process, as
- * the scripted form's request would be (same origin check, rate limit, trap field, store or forward).
+ * checked with the form's own schema, then handed as they are to the site's gateway in this process
+ * (lib/gateway/serve.ts submitInProcess), which checks what a post to /api is checked for (origin, rate
+ * limit, trap field) and stores or forwards them: nothing is encoded and read again. The route the gateway
+ * is handed is the contract's, never built from the request's Host header.
  * Sent: a 303 back to the page, whose #fragment shows the form's notice. Refused: the page again,
  * with the form's own fields as typed (cut to their limits) and each field's message. Nothing a
  * visitor typed ever goes into an address.
  */
 
 const UNREADABLE = 'This form could not be read. Reload the page and try again.';
-
-/** The gateway's own address for these requests: fixed, never built from the request's Host header. */
-const API_BASE = 'http://localhost/api';
 
 /** The request's own headers that the gateway reads: who is asking, from where. */
 async function gatewayHeaders(): Promise<Record<string, string>> {
@@ -62,10 +61,10 @@ const trapOf = (data: FormData) =>
     .filter(Boolean)
     .join(' ');
 
-/** serveApi in this process; a failure is logged (its kind only: no field a visitor typed) and answered as the API answers one. */
-async function sendInProcess(url: string, init: RequestInit, forwarded: Record<string, string>): Promise<Response> {
+/** submitInProcess; a failure is logged (its kind only: no field a visitor typed) and answered as the API answers one. */
+async function sendInProcess(route: string, body: unknown, from: Headers): Promise<Response> {
   try {
-    return await serveApi(new Request(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...forwarded } }));
+    return await submitInProcess(route, body, from);
   } catch (error) {
     console.error('[forms] a submission without scripts failed', error instanceof Error ? error.name : typeof error);
     return Response.json({ success: false, data: null }, { status: 500 });
@@ -95,8 +94,8 @@ export async function submitWithoutScripts(_previous: OfflineState, data: FormDa
     return refused(errors, null);
   }
 
-  const forwarded = await gatewayHeaders();
-  const api = createClient({ baseUrl: API_BASE, timeoutMs: 15_000, transport: (url, init) => sendInProcess(url, init, forwarded) });
+  const from = new Headers(await gatewayHeaders());
+  const api = createClient({ baseUrl: '/api', timeoutMs: 15_000, deliver: (route, _method, body) => sendInProcess(route, body, from) });
   const result = await spec.send(api, parsed.data as never, trapOf(data), data, target);
   if (!result.ok) return refused({}, errorMessage(result));
   redirect(`${target.page}#${sentNoticeId(target)}`);

@@ -1,4 +1,4 @@
-import { createClient, type Transport } from '../api/client';
+import { createClient, type Deliver } from '../api/client';
 import { env } from '../platform/env';
 
 /*
@@ -11,25 +11,16 @@ import { env } from '../platform/env';
 
 const EMBEDDED_BASE = 'http://embedded.local/api';
 
-/** Calls the embedded router directly, still honouring the client's timeout signal. */
-const inProcess: Transport = async (url, init) => {
+/** Calls the embedded router directly, handing it the body as it is: nothing is encoded or read again. */
+const inProcess: Deliver = async (path, method, body) => {
   const { handleApiRequest } = await import('../admin-server/router');
-  const signal = init.signal;
-  const answer = handleApiRequest(new Request(url, { ...init, signal: undefined }));
-  if (!signal) return answer;
-  return Promise.race([
-    answer,
-    new Promise<never>((_, reject) => {
-      // The client's signals abort with a DOMException (TimeoutError or AbortError).
-      if (signal.aborted) reject(signal.reason as Error);
-      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-    }),
-  ]);
+  const given = body === undefined ? {} : body instanceof FormData ? { form: body } : { json: body };
+  return handleApiRequest(new Request(EMBEDDED_BASE + path, { method }), given);
 };
 
 export function adminClient() {
   const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
   // Callers cache only a good, parsed result themselves: Next never stores these fetches.
   if (ADMIN_API_URL) return createClient({ baseUrl: ADMIN_API_URL, timeoutMs: API_TIMEOUT_MS, requestInit: () => ({ cache: 'no-store' }) });
-  return createClient({ baseUrl: EMBEDDED_BASE, timeoutMs: API_TIMEOUT_MS, transport: inProcess });
+  return createClient({ baseUrl: EMBEDDED_BASE, timeoutMs: API_TIMEOUT_MS, deliver: inProcess });
 }

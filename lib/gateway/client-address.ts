@@ -1,5 +1,10 @@
 import { env } from '../platform/env';
-import { PEER_HEADER } from './peer';
+
+/**
+ * The address of the machine that opened the connection: set on every request by the site's server
+ * (server.mjs, which names the same header), overwriting whatever a client sent.
+ */
+export const PEER_HEADER = 'x-edu-connect-peer';
 
 /**
  * Who is asking, for rate limits. Behind a reverse proxy named in TRUSTED_IP_HEADER, the last

@@ -1,7 +1,7 @@
 import { UNAVAILABLE } from '../api/client';
 import { apiRoute, fail } from '../admin-server/http';
 import { clientAddress } from './client-address';
-import { PEER_HEADER } from './peer';
+import { PEER_HEADER } from './client-address';
 
 /*
  * The second mode: the browser's /api calls go on to the organisation's admin server. Whatever

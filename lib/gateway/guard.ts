@@ -1,8 +1,8 @@
 import { HONEYPOT_FIELD } from '../api/schemas';
-import { SITE_URL } from '../seo/site';
 import { fail, HttpError, ok, parseMultipart, readJson, readMultipartBytes, UNAVAILABLE_MESSAGE } from '../admin-server/http';
 import { clientAddress } from './client-address';
 import { countSubmission } from './rate-limit';
+import { siteUrl } from '../platform/env';
 
 /*
  * What every public form submission passes before it is stored here or forwarded to the
@@ -12,20 +12,40 @@ import { countSubmission } from './rate-limit';
  */
 
 /** What a trapped bot is told: the same kind of answer a person gets, with nothing stored. */
-const TRAPPED = () => ok({ message: 'Thank you! We have received your submission.' }, 201);
+export const TRAPPED = () => ok({ message: 'Thank you! We have received your submission.' }, 201);
 
-function isOwnOrigin(origin: string, req: Request): boolean {
+function isOwnOrigin(origin: string, headers: Headers): boolean {
   let host: string;
   try {
     host = new URL(origin).host;
   } catch {
     return false; // 'null' and other opaque origins
   }
-  return host === req.headers.get('host') || origin === new URL(SITE_URL).origin;
+  return host === headers.get('host') || origin === new URL(siteUrl()).origin;
 }
 
 /** The trap is sprung by anything but nothing or blank text: a bot may send a number, an object or a list. */
-const isFilled = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+export const isFilled = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+
+/** 403 for a submission another site's page sent: a browser always names the page a POST comes from. */
+export function refuseForeign(headers: Headers): Response | null {
+  const origin = headers.get('origin');
+  if (headers.get('sec-fetch-site') === 'cross-site' || (origin !== null && !isOwnOrigin(origin, headers))) {
+    return fail(403, 'Forms can only be sent from this website');
+  }
+  return null;
+}
+
+/** 429 (or 503 when nothing can count) for a client past the limit of `form`, whatever path it came by. */
+export async function refuseOverLimit(form: string, headers: Headers): Promise<Response | null> {
+  const quota = await countSubmission(form, clientAddress({ headers }));
+  if (quota.allowed) return null;
+  const s = quota.retryAfter;
+  if (quota.unavailable) return fail(503, UNAVAILABLE_MESSAGE, { 'retry-after': String(s) });
+  return fail(429, `Too many submissions from your connection. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`, {
+    'retry-after': String(s),
+  });
+}
 
 /** `multipart` says whether the contract has this route take files. */
 /**
@@ -40,24 +60,15 @@ export interface Passed {
 
 /** `form` names what the rate limit counts: the form, whatever address it was sent to. */
 export async function guardSubmission(req: Request, form: string, multipart: boolean): Promise<Passed | Response> {
-  // A browser always names the page a POST comes from: another site's page may not post here.
-  const origin = req.headers.get('origin');
-  if (req.headers.get('sec-fetch-site') === 'cross-site' || (origin !== null && !isOwnOrigin(origin, req))) {
-    return fail(403, 'Forms can only be sent from this website');
-  }
+  const foreign = refuseForeign(req.headers);
+  if (foreign) return foreign;
 
   const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   const wanted = multipart ? 'multipart/form-data' : 'application/json';
   if (type !== wanted) return fail(415, `Send this form as ${wanted}`);
 
-  const quota = await countSubmission(form, clientAddress(req));
-  if (!quota.allowed) {
-    const s = quota.retryAfter;
-    if (quota.unavailable) return fail(503, UNAVAILABLE_MESSAGE, { 'retry-after': String(s) });
-    return fail(429, `Too many submissions from your connection. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`, {
-      'retry-after': String(s),
-    });
-  }
+  const limited = await refuseOverLimit(form, req.headers);
+  if (limited) return limited;
 
   try {
     return multipart ? await passMultipart(req) : await passJson(req);

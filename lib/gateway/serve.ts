@@ -2,21 +2,19 @@ import { resolveRoute } from '../api/routes';
 import { env } from '../platform/env';
 import { apiRoute } from '../admin-server/http';
 import { forward } from './forward';
-import { guardSubmission, type Passed } from './guard';
+import { HONEYPOT_FIELD } from '../api/constants';
+import { guardSubmission, isFilled, type Passed, refuseForeign, refuseOverLimit, TRAPPED } from './guard';
 
 /*
  * The site's /api: every public form submission passes the guard, then the request is answered
  * by the embedded admin server or forwarded to the organisation's (ADMIN_API_URL). A staff write
  * that succeeds makes the cache tags it changed stale at once, so pages, the sitemap and the feeds
  * show the change on their next request.
- *
- * No `import 'server-only'` here: that package throws in the Pages Router's server code, which serves
- * /api (pages/api). The architecture test holds the gateway and everything under it server-side by place.
  */
 
 /**
- * `expire` is given where staff endpoints are served (app/api/admin): it expires a cache tag a successful
- * staff write changed. The public path (pages/api) serves no endpoint that changes a page.
+ * `expire` expires a cache tag a successful staff write changed (app/api gives it); a form sent without
+ * scripts (lib/forms) is a public write, which changes no page.
  */
 export async function serveApi(request: Request, expire?: (tag: string) => void): Promise<Response> {
   // proxy.ts has already answered a malformed percent-escape.
@@ -29,12 +27,9 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
   const staff = found.length > 0 ? found.every((m) => m.endpoint.admin) : route.startsWith('/admin/');
   let passed: Passed | undefined;
   if (request.method === 'POST' && !staff) {
-    // Counted per form, whatever address it came by: the contact form has one per arm (and ACN's is
-    // shared with the partnership enquiry, counted with it), and each would otherwise have its own count.
-    const form = found.length > 0 ? found.map((m) => m.name).sort()[0]! : route;
     const result = await guardSubmission(
       request,
-      form,
+      formCounted(route, found),
       found.some((m) => m.endpoint.multipart),
     );
     if (result instanceof Response) return result;
@@ -48,4 +43,41 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
     for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) expire?.(tag);
   }
   return reply;
+}
+
+/** What the rate limit counts a submission as: its form, whatever address it was sent to. */
+function formCounted(route: string, found: { name: string }[]): string {
+  // The contact form has one route per arm (and ACN's is shared with the partnership enquiry, counted with
+  // it), and each would otherwise have its own count.
+  return found.length > 0 ? found.map((m) => m.name).sort()[0]! : route;
+}
+
+/**
+ * A public form's submission made in this process: a form posted without scripts (lib/forms). It passes
+ * what a post to /api passes (another site's page, the rate limit, the trap field) and reaches the same
+ * handler, handed the body the form's schema already checked as it is, an object or a multipart form,
+ * never encoded and read again; forwarded to ADMIN_API_URL, it is encoded once, for the wire.
+ * `from` holds the request's own headers that say who is asking (lib/forms/submit-without-scripts.ts).
+ */
+export async function submitInProcess(route: string, body: unknown, from: Headers): Promise<Response> {
+  const resolution = resolveRoute('POST', route);
+  const found = resolution && 'found' in resolution ? resolution.found : [];
+  if (found.length === 0 || found.some((m) => m.endpoint.admin || m.endpoint.invalidates)) throw new Error(`${route} is not a public form`);
+  const refused = refuseForeign(from) ?? (await refuseOverLimit(formCounted(route, found), from));
+  if (refused) return refused;
+  const form = body instanceof FormData ? body : null;
+  const fields = form ? null : { ...(body as Record<string, unknown>) };
+  if (isFilled(form ? form.get(HONEYPOT_FIELD) : fields![HONEYPOT_FIELD])) return TRAPPED();
+  form?.delete(HONEYPOT_FIELD);
+  if (fields) delete fields[HONEYPOT_FIELD];
+
+  const url = `http://localhost/api${route}`;
+  const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
+  if (ADMIN_API_URL) {
+    const headers = new Headers(from);
+    if (fields) headers.set('content-type', 'application/json');
+    return forward(new Request(url, { method: 'POST', headers, body: form ?? JSON.stringify(fields) }), ADMIN_API_URL, API_TIMEOUT_MS);
+  }
+  const { handleApiRequest } = await import('../admin-server/router');
+  return handleApiRequest(new Request(url, { method: 'POST', headers: from }), form ? { resolution, form } : { resolution, json: fields });
 }

@@ -112,7 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<AppProces
   const buildDir = options.ownBuild ? copyBuild() : root;
   const port = await freePort();
   let output = '';
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: buildDir, env });
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], { cwd: buildDir, env: { ...env, PORT: String(port) } });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const origin = `http://127.0.0.1:${port}`;

@@ -8,8 +8,8 @@ import type { OfflineForm } from '../../lib/forms/offline-types';
 
 /*
  * Every public form kind by both of its paths: the scripted post to /api, and the post a browser makes
- * without scripts (the page's server action). Each path is served by its own bundle (the Pages Router's,
- * the App Router's), and both must count in one limit and refuse alike, whichever bundle counted first.
+ * without scripts (the page's server action). Each path is served by its own bundle (the route handler's,
+ * the server action's), and both must count in one limit and refuse alike, whichever bundle counted first.
  * Then what an attacker sends the no-script path: oversized, unknown and malformed fields, a forged Host,
  * a trap field sent as a file, a call that is not a form; and the console's filters, the logs.
  */

@@ -1,8 +1,11 @@
 import { revalidateTag } from 'next/cache';
 import { serveApi } from '@/lib/gateway/serve';
 
-// The admin API's staff endpoints (pages/api/[[...path]].ts serves the rest of /api, and says why there):
-// here because a staff write expires the cache tags it changed, at once, so pages show it on their next request.
+/*
+ * The site's admin API, all of /api: the embedded server, or a guarded forward to ADMIN_API_URL
+ * (lib/gateway). A staff write expires the cache tags it changed, at once, so pages show it on their next request.
+ * A route handler costs more per request than a Pages API route did (docs/known-issues.md).
+ */
 export const dynamic = 'force-dynamic';
 
 const expire = (tag: string) => revalidateTag(tag, { expire: 0 });

@@ -1,0 +1,36 @@
+/*
+ * The site's server (`npm start`): Next's request handler behind Node's own HTTP server, as `next start`
+ * runs it, and one thing more. Each request carries the address of the machine that opened the
+ * connection under a header only this server sets, overwriting whatever a client sent: Next hands route
+ * handlers and server actions a Request without the socket, and fills x-forwarded-for from the socket
+ * only when the client sent none, so that header is the client's to forge. The rate limits read it
+ * (lib/gateway/client-address.ts, which names the same header).
+ *
+ * On every interface, at PORT (3000), as `next start`; the build is the one in this folder's .next.
+ */
+import http from 'node:http';
+
+const PEER_HEADER = 'x-edu-connect-peer';
+
+// As `next start` does, before Next is loaded: the build runs as production unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+
+const port = Number(process.env.PORT || 3000);
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  void handle(req, res);
+});
+server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
+
+// Stopped (a deploy, Ctrl-C): finish the requests under way, take no new ones.
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
