@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
@@ -59,7 +59,7 @@ export async function saveEventAction(_previous: ContentFormState, form: FormDat
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const eventId = saved.value;
-  for (const tag of endpoints.event.tags!({ eventId })) revalidateTag(tag, { expire: 0 });
+  for (const tag of endpoints.event.tags!({ eventId })) updateTag(tag);
   if (!id) redirect('/admin/events?notice=added');
   revalidatePath('/admin/events');
   return { values, errors: {}, saved: true };

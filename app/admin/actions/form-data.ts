@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
@@ -134,7 +134,7 @@ export const placement = {
 
 /** The end of a save in a keyed list (a site's FAQs, a team): the public tags expire; a new record goes back to the list. */
 export function afterListSave(page: string, key: string, value: string, tags: string[], added: boolean): ContentFormState['saved'] {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags) updateTag(tag);
   if (added) redirect(`${page}?${key}=${value}&notice=added`);
   revalidatePath(page);
   return true;
@@ -148,6 +148,6 @@ export async function deleteFromList(
   await staffOrSignIn();
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
   await remove(readOrBack(z.string().min(1).max(64).safeParse(field(form, 'id')), `${page}?${key}=${value}`));
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags) updateTag(tag);
   redirect(`${page}?${key}=${value}&notice=deleted`);
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { endpoints } from '@/lib/api/contract';
@@ -40,7 +40,7 @@ export async function moderateTestimonies(form: FormData): Promise<void> {
   if (ids.length === 0) redirect(`/admin/testimonies?${back}&notice=none`);
   const changed = await setTestimonyStatus(ids, status);
   // The contract's tags for this write: the arm's page shows the change on its next load.
-  for (const tag of new Set(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? []))) revalidateTag(tag, { expire: 0 });
+  for (const tag of new Set(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? []))) updateTag(tag);
   revalidatePath('/admin', 'layout');
   back.set('notice', `${status}-${changed}`);
   redirect(`/admin/testimonies?${back}`);

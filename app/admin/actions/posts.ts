@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidateTag } from 'next/cache';
+import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
@@ -58,7 +58,7 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const id = saved.value;
-  for (const tag of postTags(draft.kind, id)) revalidateTag(tag, { expire: 0 });
+  for (const tag of postTags(draft.kind, id)) updateTag(tag);
   redirect(`/admin/posts/${id}?notice=${intent}`);
 }
 
@@ -71,6 +71,6 @@ export async function deletePostAction(form: FormData): Promise<void> {
   );
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);
   await removePost(id);
-  for (const tag of postTags(kind, id)) revalidateTag(tag, { expire: 0 });
+  for (const tag of postTags(kind, id)) updateTag(tag);
   redirect(`/admin/posts?kind=${kind}&notice=deleted`);
 }

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
@@ -42,7 +42,7 @@ export async function saveProductAction(_previous: ContentFormState, form: FormD
   const saved = await saveUnlessGone(async () => storeProduct({ ...rest, priceMinor: price, image: await picture?.(), imageAlt }, id));
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const productId = saved.value;
-  for (const tag of [...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]) revalidateTag(tag, { expire: 0 });
+  for (const tag of [...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]) updateTag(tag);
   if (!id) redirect('/admin/products?notice=added');
   revalidatePath('/admin/products');
   return { values, errors: {}, saved: true };
