@@ -1,3 +1,4 @@
+import { CRAFT_FILE_TYPES } from '@/lib/api/constants';
 import type { FieldSpec } from './content-form';
 
 /* What each kind of content's form asks for, in order (ContentForm lays them out). */
@@ -7,7 +8,7 @@ export const picture = (replaces: string | null): FieldSpec => ({
   name: 'picture',
   label: 'Picture',
   type: 'file',
-  accept: 'image/jpeg,image/png,image/webp',
+  accept: CRAFT_FILE_TYPES.join(','),
   hint: `${replaces ? `Choose a file only to replace ${replaces}. ` : ''}JPEG, PNG or WebP, at most 5 MB.`,
 });
 
@@ -105,7 +106,7 @@ export const eventFields = (hasPicture: boolean): FieldSpec[] => [
     label: 'Gallery',
     type: 'file',
     multiple: true,
-    accept: 'image/jpeg,image/png,image/webp',
+    accept: CRAFT_FILE_TYPES.join(','),
     hint: 'Up to six pictures, each JPEG, PNG or WebP of at most 5 MB; choosing pictures here replaces the gallery.',
   },
   {

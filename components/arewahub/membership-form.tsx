@@ -1,5 +1,6 @@
 'use client';
 
+import { PersonFields } from '@/components/forms/person-fields';
 import type { z } from 'zod';
 import { FormFooter, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
@@ -48,14 +49,7 @@ export function MembershipForm({ onDone }: { onDone?: () => void }) {
   const accept = CRAFT_FILE_TYPES.join(',');
   return (
     <form className={fieldStyles.form} {...formProps} aria-label="Crafts membership">
-      <div className={fieldStyles.row}>
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" data-autofocus />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-      </div>
-      <div className={fieldStyles.row}>
-        <TextField form={form} name="mobileNumber" label="Mobile number" type="tel" autoComplete="tel" />
-        <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      </div>
+      <PersonFields form={form} autoFocus phone={{ name: 'mobileNumber', label: 'Mobile number' }} />
       <div className={fieldStyles.row}>
         <TextField form={form} name="location" label="Location" autoComplete="address-level2" />
         <TextField form={form} name="bussinessName" label="Business name" optional autoComplete="organization" />

@@ -4,9 +4,18 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TextField } from './fields';
 import styles from './fields.module.css';
 
+/** The phone field as most forms name it; the crafts membership's server calls it mobileNumber. */
+const PHONE = { name: 'phoneNumber', label: 'Phone number' } as const;
+
+interface Props<T extends FieldValues> {
+  form: UseFormReturn<T, unknown, unknown>;
+  autoFocus?: boolean;
+  phone?: { name: 'phoneNumber' | 'mobileNumber'; label: string };
+}
+
 /** First and last name, e-mail and phone: the fields most forms start with. */
-export function PersonFields<T extends FieldValues>({ form, autoFocus = false }: { form: UseFormReturn<T, unknown, unknown>; autoFocus?: boolean }) {
-  const f = form as unknown as UseFormReturn<{ firstName: string; lastName: string; email: string; phoneNumber: string }, unknown, unknown>;
+export function PersonFields<T extends FieldValues>({ form, autoFocus = false, phone = PHONE }: Props<T>) {
+  const f = form as unknown as UseFormReturn<Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'mobileNumber', string>, unknown, unknown>;
   return (
     <>
       <div className={styles.row}>
@@ -15,7 +24,7 @@ export function PersonFields<T extends FieldValues>({ form, autoFocus = false }:
       </div>
       <div className={styles.row}>
         <TextField form={f} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField form={f} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" />
+        <TextField form={f} name={phone.name} label={phone.label} type="tel" autoComplete="tel" />
       </div>
     </>
   );

@@ -31,7 +31,19 @@ export function orderQuantity(value: number | string): number | null {
   return Number.isInteger(n) && n >= 1 && n <= MAX_ORDER_QUANTITY ? n : null;
 }
 
-export const CRAFT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The two kinds of post: the children's network's news items and its stories. */
+export const POST_KINDS = ['news', 'story'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/** The pictures visitors and staff may upload (a crafts membership's files, the console's pictures), each with the extension it is stored under. */
+export const PICTURE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export type PictureType = keyof typeof PICTURE_TYPES;
+export const CRAFT_FILE_TYPES = Object.keys(PICTURE_TYPES) as PictureType[];
+/** A stored picture's type by its extension: an upload's (PICTURE_TYPES), or a preview made at upload (AVIF). */
+export const TYPE_OF_EXTENSION: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(PICTURE_TYPES).map(([type, ext]) => [ext, type])),
+  avif: 'image/avif',
+};
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_ARTWORKS = 6;
 /** The whole crafts membership: a certificate and six artworks at their limit, plus the text fields. */

@@ -1,3 +1,4 @@
+import { processOnce } from '../platform/process-once';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedCounter } from '../db/counters';
 
@@ -13,16 +14,14 @@ const WINDOW_SECONDS = 15 * 60;
 
 type Counters = { byAccount: RateLimiterAbstract; byAddress: RateLimiterAbstract };
 
-// On globalThis so that every server bundle that signs in counts in the same place.
-const holder = globalThis as typeof globalThis & { __eduConnectSignIns?: Promise<Counters> };
-
+// One per process, so that every server bundle that signs in counts in the same place.
 function counters(): Promise<Counters> {
-  holder.__eduConnectSignIns ??= Promise.all([
-    sharedCounter({ points: 5, duration: WINDOW_SECONDS, keyPrefix: 'sign-in-account' }),
-    sharedCounter({ points: 30, duration: WINDOW_SECONDS, keyPrefix: 'sign-in-address' }),
-  ]).then(([byAccount, byAddress]) => ({ byAccount, byAddress }));
-  holder.__eduConnectSignIns.catch(() => (holder.__eduConnectSignIns = undefined));
-  return holder.__eduConnectSignIns;
+  return processOnce('sign-in-counters', () =>
+    Promise.all([
+      sharedCounter({ points: 5, duration: WINDOW_SECONDS, keyPrefix: 'sign-in-account' }),
+      sharedCounter({ points: 30, duration: WINDOW_SECONDS, keyPrefix: 'sign-in-address' }),
+    ]).then(([byAccount, byAddress]) => ({ byAccount, byAddress })),
+  );
 }
 
 /**

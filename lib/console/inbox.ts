@@ -1,4 +1,5 @@
 import 'server-only';
+import { TYPE_OF_EXTENSION } from '../api/constants';
 import path from 'node:path';
 import { recordAudit } from '../services/audit';
 import { readUpload } from '../services/uploads';
@@ -27,8 +28,6 @@ export const exportSubmissions = forStaff('inbox', async ({ db, staff }, filter:
   return rows;
 });
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-
 /**
  * A crafts membership's certificate or artwork: its bytes, type and a download name, or null. The
  * path comes from the stored record, never from the address, and only uploads/ is read (readUpload).
@@ -41,5 +40,5 @@ export const craftsFile = forStaff('inbox', async ({ db }, id: string, index: nu
   if (!bytes) return null;
   const extension = path.extname(file.path).slice(1).toLowerCase();
   const name = `${found.name.replace(/[^\p{L}\p{N} -]/gu, '').trim() || 'member'} - ${file.label}.${extension}`;
-  return { bytes, name, type: TYPES[extension] ?? 'application/octet-stream' };
+  return { bytes, name, type: TYPE_OF_EXTENSION[extension] ?? 'application/octet-stream' };
 });

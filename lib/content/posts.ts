@@ -1,6 +1,7 @@
 /* News items and stories as the pages list and address them. */
+import type { PostKind } from '../api/constants';
 
-export type PostKind = 'news' | 'story';
+export type { PostKind };
 
 export interface PostSummary {
   kind: PostKind;

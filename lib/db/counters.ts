@@ -1,6 +1,7 @@
 import { type IRateLimiterOptions, type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Pool } from 'pg';
 import { env } from '../platform/env';
+import { processOnce } from '../platform/process-once';
 import { keepAliveThroughOutages } from './db';
 
 /*
@@ -10,16 +11,15 @@ import { keepAliveThroughOutages } from './db';
  * (rate-limiter-flexible's insurance limiter) rather than refusing everyone.
  */
 
-const holder = globalThis as typeof globalThis & { __eduConnectCounterPool?: Promise<Pool> };
-
 /** One small pool for every counter of this process. */
 function pool(url: string): Promise<Pool> {
-  holder.__eduConnectCounterPool ??= import('pg').then(({ Pool }) => {
-    const made = new Pool({ connectionString: url, max: 3, connectionTimeoutMillis: 5000 });
-    keepAliveThroughOutages(made);
-    return made;
-  });
-  return holder.__eduConnectCounterPool;
+  return processOnce('counter-pool', () =>
+    import('pg').then(({ Pool }) => {
+      const made = new Pool({ connectionString: url, max: 3, connectionTimeoutMillis: 5000 });
+      keepAliveThroughOutages(made);
+      return made;
+    }),
+  );
 }
 
 /** A counter of `points` per `duration` seconds, named by `keyPrefix`. */

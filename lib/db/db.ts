@@ -1,3 +1,4 @@
+import { forgetOnce, processOnce } from '../platform/process-once';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
@@ -72,23 +73,18 @@ function withStatementCache(sqlite: SQLiteDatabase) {
   };
 }
 
-// Kept on globalThis so Next's dev reloads and parallel route bundles share one connection.
-const holder = globalThis as typeof globalThis & { __eduConnectDb?: Promise<Db> };
-
+/** The one connection of this process (every bundle and Next's dev reloads share it), migrated on first use. */
 export function getDb(): Promise<Db> {
-  holder.__eduConnectDb ??= open().then(async (db) => {
-    await migrateToLatest(db as Kysely<unknown>);
-    return db;
-  });
-  holder.__eduConnectDb.catch(() => {
-    holder.__eduConnectDb = undefined; // let the next request try again
-  });
-  return holder.__eduConnectDb;
+  return processOnce('db', () =>
+    open().then(async (db) => {
+      await migrateToLatest(db as Kysely<unknown>);
+      return db;
+    }),
+  );
 }
 
 export async function closeDb(): Promise<void> {
-  const pending = holder.__eduConnectDb;
-  holder.__eduConnectDb = undefined;
+  const pending = forgetOnce<Db>('db');
   if (pending) await (await pending).destroy();
 }
 

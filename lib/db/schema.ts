@@ -3,6 +3,7 @@
  * same on SQLite and PostgreSQL: text ids, ISO-8601 text timestamps, 0/1 integer flags,
  * JSON lists in text columns, and prices in minor units (integers).
  */
+import type { PostKind } from '../api/constants';
 
 export interface SubscriberTable {
   id: string;
@@ -167,7 +168,7 @@ export interface CraftMemberTable {
 }
 export interface PostTable {
   id: string;
-  kind: 'news' | 'story';
+  kind: PostKind;
   title: string;
   caption: string;
   body: string;
@@ -205,7 +206,7 @@ export interface EventTable {
 
 /**
  * One e-mail to one recipient, written in the transaction of the change that causes it and sent after
- * the commit (lib/mail/worker.ts). Its Message-ID is fixed here, so a copy sent again after a crash is
+ * the commit (lib/services/outbox-sender.ts). Its Message-ID is fixed here, so a copy sent again after a crash is
  * recognisably the same message.
  */
 export interface MailOutboxTable {

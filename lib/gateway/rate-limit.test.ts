@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { forgetOnce } from '../platform/process-once';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type * as RateLimit from './rate-limit';
 
@@ -18,7 +19,7 @@ let errors: jest.SpyInstance;
 
 beforeEach(() => {
   jest.resetModules();
-  delete (globalThis as { __eduConnectLimiter?: unknown }).__eduConnectLimiter;
+  void forgetOnce('form-limiter');
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => errors.mockRestore());

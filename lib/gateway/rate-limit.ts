@@ -1,27 +1,17 @@
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { processOnce } from '../platform/process-once';
 import { sharedCounter } from '../db/counters';
 import { env } from '../platform/env';
 
 /*
  * At most RATE_LIMIT_PER_MINUTE submissions per client address and form route per minute, counted
  * where every instance counts (lib/db/counters.ts), the same count whichever path a form came by:
- * the scripted post to /api (the Pages Router's bundle) or the post without scripts (the App
+ * the scripted post to /api (its route handler's bundle) or the post without scripts (the App
  * Router's server action). The limiter lives on globalThis, made by whichever bundle counts first,
  * so a refusal is told by its shape, never by `instanceof`: each bundle has its own copy of
  * rate-limiter-flexible, and a refusal made by one is not an instance of the other's class.
  */
 
-const holder = globalThis as typeof globalThis & { __eduConnectLimiter?: Promise<RateLimiterAbstract> };
-
-function create(): Promise<RateLimiterAbstract> {
-  return sharedCounter({ points: env().RATE_LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'form' });
-}
-
-function limiter(): Promise<RateLimiterAbstract> {
-  holder.__eduConnectLimiter ??= create();
-  holder.__eduConnectLimiter.catch(() => (holder.__eduConnectLimiter = undefined));
-  return holder.__eduConnectLimiter;
-}
+const limiter = () => processOnce('form-limiter', () => sharedCounter({ points: env().RATE_LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'form' }));
 
 /** What rate-limiter-flexible rejects with when a key is over its points: a RateLimiterRes, from any copy. */
 export function isLimiterRefusal(rejection: unknown): rejection is { msBeforeNext: number } {

@@ -1,3 +1,4 @@
+import type { PostKind } from '../../api/constants';
 import { seedImages as img } from './demo-data';
 
 /* News, stories and events for the demo content. HTML bodies use headings, lists and links. */
@@ -218,7 +219,7 @@ const stories: PostSeed[] = [
 
 const DAY = 86_400_000;
 
-function toRows(list: PostSeed[], kind: 'news' | 'story', base: number, coverOffset: number) {
+function toRows(list: PostSeed[], kind: PostKind, base: number, coverOffset: number) {
   return list.map((p, i) => ({
     id: p.id,
     kind,
