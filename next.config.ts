@@ -14,18 +14,17 @@ const nextConfig: NextConfig = {
   // Several instances (REDIS_URL): Next's cache of pages and data lives in Redis, shared, and none in each
   // process's memory, so a tag one instance expires is expired for all. Read when a server starts too.
   ...(env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib/platform/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
-  // Next hashes the whole HTML in JavaScript on every response to make its ETag: a fifth of the server's
-  // time on a cached page (CPU profile of / under load). Pages carry no browser max-age, so the tag
-  // only saved a reload the compressed page (5 to 11 KB); a CDN in front makes its own.
+  // Next hashes the whole HTML in JavaScript on every response to make its ETag, a large share of the
+  // server's time on a cached page. Pages carry no browser max-age, so the tag only saved a reload the
+  // compressed page; a CDN in front makes its own.
   generateEtags: false,
   // When this build was made: the sitemap's date for the pages that change only with a release.
   env: { BUILT_AT: new Date().toISOString() },
   experimental: {
     // The stylesheets go into each page as <style>: a phone opening a shared link on slow mobile data
     // paints after the HTML alone, without a second round trip for the CSS (the bench's phone table).
-    // Next 16.4 also writes the CSS text into the page's RSC payload (once or twice more): vercel/next.js
-    // issues #95141, #98079 and #98110, fixes proposed in PRs #98084 and #98397. `npm run bench` prints
-    // the CSS bytes a page's payload carries, so the upgrade that drops them shows.
+    // Next also writes the CSS text into the page's RSC payload (docs/known-issues.md); `npm run bench`
+    // prints the CSS bytes a page's payload carries, so the upgrade that drops them shows.
     inlineCss: true,
     // Inlined, a stylesheet costs no request: chunk the CSS per page rather than sharing large chunks,
     // so a page carries its own components' styles and not every arm's.

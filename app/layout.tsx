@@ -4,8 +4,8 @@ import { SiteAnalytics } from '@/components/layout/site-analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
-import { SITE_URL } from '@/lib/seo/site';
 import './globals.css';
+import { siteUrl } from '@/lib/platform/env';
 
 // Shipped with the app: nothing is fetched from a font host. Two variable files cut from
 // @fontsource-variable/inter by scripts/make-fonts.ts (lib/platform/fonts.ts says what each holds), each with
@@ -42,7 +42,7 @@ const interAfrican = localFont({
 });
 
 export const metadata: Metadata = {
-  metadataBase: new URL(SITE_URL),
+  metadataBase: new URL(siteUrl()),
   title: { default: SITE_NAME, template: `%s | ${SITE_NAME}` },
   description: GROUP_DESCRIPTION,
   openGraph: { siteName: SITE_NAME, type: 'website', locale: 'en_GB', images: [armShareImage('group')] },

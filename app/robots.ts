@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/seo/site';
+import { siteUrl } from '@/lib/platform/env';
 
 export default function robots(): MetadataRoute.Robots {
-  return { rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/admin'] }], sitemap: `${SITE_URL}/sitemap.xml` };
+  return { rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/admin'] }], sitemap: `${siteUrl()}/sitemap.xml` };
 }

@@ -7,7 +7,7 @@ import { readPosts } from '@/lib/queries/posts';
 import { readProducts } from '@/lib/queries/products';
 import { productHref } from '@/lib/content/arewa-hub';
 import { COURSES, courseHref } from '@/lib/content/edu-africa';
-import { SITE_URL } from '@/lib/seo/site';
+import { siteUrl } from '@/lib/platform/env';
 
 export const revalidate = 3600;
 
@@ -52,13 +52,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     readProducts(),
   ]);
   // The fixed pages change with a release.
-  const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({ url: `${SITE_URL}${p}`, lastModified: process.env.BUILT_AT }));
+  const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({ url: `${siteUrl()}${p}`, lastModified: process.env.BUILT_AT }));
   for (const list of [future, past]) {
-    entries.push(...(list ?? []).map((e) => ({ url: `${SITE_URL}${eventHref(e)}`, lastModified: e.updatedAt ?? e.createdAt })));
+    entries.push(...(list ?? []).map((e) => ({ url: `${siteUrl()}${eventHref(e)}`, lastModified: e.updatedAt ?? e.createdAt })));
   }
-  entries.push(...(news ?? []).map((n) => ({ url: `${SITE_URL}${postHref('news', n.id)}`, lastModified: n.createdAt })));
-  entries.push(...(stories ?? []).map((s) => ({ url: `${SITE_URL}${postHref('story', s.id)}`, lastModified: s.createdAt })));
-  entries.push(...(products ?? []).map((p) => ({ url: `${SITE_URL}${productHref(p.productId)}`, lastModified: p.updatedAt ?? p.createdAt })));
-  entries.push(...COURSES.map((c) => ({ url: `${SITE_URL}${courseHref(c.slug)}`, lastModified: process.env.BUILT_AT })));
+  entries.push(...(news ?? []).map((n) => ({ url: `${siteUrl()}${postHref('news', n.id)}`, lastModified: n.createdAt })));
+  entries.push(...(stories ?? []).map((s) => ({ url: `${siteUrl()}${postHref('story', s.id)}`, lastModified: s.createdAt })));
+  entries.push(...(products ?? []).map((p) => ({ url: `${siteUrl()}${productHref(p.productId)}`, lastModified: p.updatedAt ?? p.createdAt })));
+  entries.push(...COURSES.map((c) => ({ url: `${siteUrl()}${courseHref(c.slug)}`, lastModified: process.env.BUILT_AT })));
   return entries;
 }

@@ -38,32 +38,100 @@ function imports(file: string): string[] {
   return specs.flatMap((spec) => resolve(file, spec) ?? []);
 }
 
-const all = [...files('app'), ...files('pages'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts'];
+const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts'];
 
-it('lib/ never imports components/, app/ or pages/', () => {
+it('lib/ never imports components/ or app/', () => {
   const offending = files('lib').flatMap((f) =>
     imports(f)
-      .filter((i) => i.startsWith('components/') || i.startsWith('app/') || i.startsWith('pages/'))
+      .filter((i) => i.startsWith('components/') || i.startsWith('app/'))
       .map((i) => `${f} -> ${i}`),
   );
   expect(offending).toEqual([]);
 });
 
 /*
- * The layers below the screens, each with what it may import (statically or with `import()`):
- * the contract knows no server; the database knows only the environment; e-mail is composed and
- * sent from lib/mail, which knows no table; the services (the one writer of every table) know the
- * database, the contract and lib/mail; the HTTP adapter and the seed sit on the services.
+ * Every folder of lib/, with what it may import (statically or with `import()`). The contract knows no
+ * server; the database knows only the environment; e-mail is composed and sent from lib/mail, which knows
+ * no table; the services (the one reader and writer of every table) know the database, the contract and
+ * lib/mail; the HTTP adapter and the seed sit on the services. Reads for pages (lib/queries) go through the
+ * contract and the gateway, never to the database or the services; the site's address is configuration
+ * (lib/platform), so nothing imports lib/seo for it.
  */
 const LAYERS: Record<string, string[]> = {
+  'lib/platform/': ['lib/platform/'],
   'lib/api/': ['lib/api/', 'lib/platform/'],
+  'lib/format/': ['lib/format/', 'lib/api/'],
+  'lib/content/': ['lib/content/', 'lib/api/'],
   'lib/db/': ['lib/db/', 'lib/api/', 'lib/platform/'],
+  'lib/auth/': ['lib/auth/', 'lib/db/', 'lib/platform/'],
   // E-mail as data (compose, signed links) and its transport: below the services, which put it in the outbox.
-  'lib/mail/': ['lib/mail/', 'lib/api/', 'lib/platform/', 'lib/content/', 'lib/seo/site.ts', 'lib/auth/secret.ts'],
+  'lib/mail/': ['lib/mail/', 'lib/api/', 'lib/platform/', 'lib/content/', 'lib/auth/secret.ts'],
   'lib/services/': ['lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/', 'lib/mail/'],
   'lib/admin-server/': ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
   'lib/seed/': ['lib/seed/', 'lib/services/', 'lib/db/', 'lib/api/'],
+  'lib/console/': ['lib/console/', 'lib/auth/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
+  // The front door: the embedded server is loaded on first use; the counters of the rate limit live in lib/db.
+  'lib/gateway/': ['lib/gateway/', 'lib/admin-server/', 'lib/db/counters.ts', 'lib/db/db.ts', 'lib/api/', 'lib/platform/'],
+  'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/'],
+  'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/'],
+  'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/'],
+  'lib/proxy/': ['lib/proxy/', 'lib/gateway/', 'lib/api/'],
 };
+
+it('every folder of lib/ has its rule', () => {
+  const folders = fs.readdirSync(path.join(root, 'lib'), { withFileTypes: true }).filter((e) => e.isDirectory());
+  expect(folders.map((e) => `lib/${e.name}/`).filter((f) => !(f in LAYERS))).toEqual([]);
+});
+
+/** The folders of lib/ as a graph: for each, the other folders its files import. */
+function folderGraph(): Map<string, Set<string>> {
+  const folderOf = (f: string) => f.split(path.sep).slice(0, 2).join('/');
+  const graph = new Map<string, Set<string>>();
+  for (const f of files('lib')) {
+    const from = folderOf(f);
+    if (!graph.has(from)) graph.set(from, new Set());
+    for (const to of imports(f)
+      .filter((i) => i.startsWith(`lib${path.sep}`))
+      .map(folderOf))
+      if (to !== from) graph.get(from)!.add(to);
+  }
+  return graph;
+}
+
+/** The loops of a graph, each as `a -> b -> a`. */
+function loopsIn(graph: Map<string, Set<string>>): string[] {
+  const loops = new Set<string>();
+  const walk = (node: string, trail: string[]) => {
+    if (trail.includes(node)) return void loops.add([...trail.slice(trail.indexOf(node)), node].join(' -> '));
+    for (const next of graph.get(node) ?? []) walk(next, [...trail, node]);
+  };
+  for (const node of graph.keys()) walk(node, []);
+  return [...loops];
+}
+
+it('no loop between folders of lib/: each is readable without the ones above it', () => {
+  const graph = folderGraph();
+  expect([...(graph.get('lib/queries') ?? [])]).toContain('lib/gateway');
+  expect(loopsIn(graph)).toEqual([]);
+});
+
+it('the loop check finds a loop through three folders', () => {
+  const graph = new Map([
+    ['lib/seo', new Set(['lib/queries'])],
+    ['lib/queries', new Set(['lib/gateway'])],
+    ['lib/gateway', new Set(['lib/seo'])],
+  ]);
+  expect(loopsIn(graph)).toContain('lib/seo -> lib/queries -> lib/gateway -> lib/seo');
+});
+
+it('components/ never imports app/', () => {
+  const offending = files('components').flatMap((f) =>
+    imports(f)
+      .filter((i) => i.startsWith(`app${path.sep}`))
+      .map((i) => `${f} -> ${i}`),
+  );
+  expect(offending).toEqual([]);
+});
 
 it.each(Object.entries(LAYERS))('%s imports only %j', (layer, may) => {
   const offending = files(layer).flatMap((f) =>
@@ -82,6 +150,11 @@ it('the layer rules see an import() as well as a static import', () => {
 it('only the services write a table: nothing else inserts, updates or deletes rows', () => {
   const writers = [...all, ...files('scripts')].filter((f) => /\.(insertInto|updateTable|deleteFrom)\(/.test(text(f)));
   expect(writers.filter((f) => !f.startsWith(path.normalize('lib/services/')))).toEqual([]);
+});
+
+it('only the services read a table, for the public handlers and the console alike (the seed checks it plants into an empty store)', () => {
+  const readers = [...all, ...files('scripts')].filter((f) => /\.selectFrom\(/.test(text(f)));
+  expect(readers.filter((f) => !f.startsWith(path.normalize('lib/services/')) && f !== path.normalize('lib/seed/seed.ts'))).toEqual([]);
 });
 
 /**
@@ -106,8 +179,8 @@ function chainsFromClientComponents(next: (file: string) => string[], stops: (fi
 }
 
 /*
- * Server-side by place: what /api runs cannot be marked `import 'server-only'`, since that package
- * throws in the Pages Router's server code, which serves /api (pages/api/[[...path]].ts).
+ * Server-side by place: what the scripts (the seed, the bench) and Jest load outside Next cannot be
+ * marked `import 'server-only'`, since that package throws anywhere but in Next's server.
  */
 const SERVER_SIDE = ['lib/gateway/', 'lib/admin-server/', 'lib/services/', 'lib/db/'].map((dir) => path.normalize(dir));
 

@@ -15,7 +15,7 @@ const load = () => (loading ??= import('./newsletter-form').then((m) => m.Newsle
 
 /**
  * The footer's newsletter form sits on nearly every page, but its validation (zod and
- * react-hook-form, about 46 KB compressed) is only needed once someone uses it. This renders
+ * react-hook-form, most of a form's code) is only needed once someone uses it. This renders
  * the same form without them; pointing at it or focusing it fetches the real one, which takes
  * over when Subscribe is pressed, with the e-mail as typed, and submits it. Swapping only then
  * means nothing typed can land in a field that is being replaced. Before scripts run, the browser

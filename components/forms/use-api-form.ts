@@ -54,12 +54,11 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
   const resolver = useRef<Resolver<z.input<S>, unknown, z.output<S>> | null>(null);
   // Before scripts run the browser posts the form to this action; a refusal renders the page again
   // with its state: the values typed and the messages, which the fields show as if checked here.
-  // Never null under the App Router; typed so because the site also has pages/ (pages/api).
+  // Typed nullable for components shared with the Pages Router; under the App Router it is the page's path.
   const page = usePathname() ?? '/';
   const target: OfflineTarget = { page, ...offline };
-  // The target goes in hidden fields (FormFooter), not bound with .bind(): with a client-bound action,
-  // rendering the answer to a post without scripts never finishes and the server spins (vercel/next.js
-  // issue #57867; the fix, PR #98085, is not released). Seen here on Next 16.4.5.
+  // The target goes in hidden fields (FormFooter), not bound with .bind(): a client-bound action never
+  // finishes its answer to a post without scripts (docs/known-issues.md).
   const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: async (values, context, options) => {

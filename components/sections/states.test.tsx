@@ -10,25 +10,25 @@ const failed = null;
 const empty: never[] = [];
 
 describe('team grid', () => {
-  it('says something went wrong when the API fails', () => {
-    render(<TeamGrid items={failed} />);
+  it('says something went wrong when the API fails', async () => {
+    render(await TeamGrid({ items: failed }));
     expect(screen.getByRole('status')).toHaveTextContent('Something went wrong');
   });
 
-  it('says there are no members when the list is empty', () => {
-    render(<TeamGrid items={empty} />);
+  it('says there are no members when the list is empty', async () => {
+    render(await TeamGrid({ items: empty }));
     expect(screen.getByText('No team members found')).toBeInTheDocument();
   });
 
-  it('shows each member with a portrait, or the fallback picture', () => {
-    render(<TeamGrid items={[{ firstName: 'Ama', lastName: 'Owusu', position: 'Teacher', image: undefined }]} />);
+  it('shows each member with a portrait, or the fallback picture', async () => {
+    render(await TeamGrid({ items: [{ firstName: 'Ama', lastName: 'Owusu', position: 'Teacher', image: undefined }] }));
     expect(screen.getByRole('heading', { name: 'Ama Owusu' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Portrait of Ama Owusu' }).getAttribute('src')).toContain('fallback');
   });
 
-  it('shows a picture kept on another host as it is, without the image optimizer', () => {
+  it('shows a picture kept on another host as it is, without the image optimizer', async () => {
     const image = 'https://images.example.org/team/ama.jpg';
-    render(<TeamGrid items={[{ firstName: 'Ama', lastName: 'Owusu', position: 'Teacher', image }]} />);
+    render(await TeamGrid({ items: [{ firstName: 'Ama', lastName: 'Owusu', position: 'Teacher', image }] }));
     expect(screen.getByRole('img', { name: 'Portrait of Ama Owusu' })).toHaveAttribute('src', image);
   });
 });
@@ -46,16 +46,16 @@ describe('FAQ list', () => {
 });
 
 describe('event lists', () => {
-  it('shows the error message when the API fails', () => {
-    render(<EventList items={failed} when="upcoming" />);
+  it('shows the error message when the API fails', async () => {
+    render(await EventList({ items: failed, when: 'upcoming' }));
     expect(screen.getByRole('status')).toHaveTextContent('Error Fetching Event. Try again Later!');
   });
 
   it.each([
     ['upcoming', 'No Upcoming Events!!!'],
     ['past', 'There are no Past Event Available!!!'],
-  ] as const)('shows the %s empty message', (when, text) => {
-    render(<EventList items={empty} when={when} />);
+  ] as const)('shows the %s empty message', async (when, text) => {
+    render(await EventList({ items: empty, when }));
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

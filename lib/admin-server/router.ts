@@ -34,6 +34,8 @@ type Handlers = { [N in EndpointName]: (ctx: Ctx<N>) => Promise<Response> };
 
 const handlers: Handlers = {
   subscribe: ({ db, body }) => forms.subscribe(db, body),
+  confirmSubscription: ({ db, body }) => forms.subscriptionLink(db, 'confirm', body.token),
+  unsubscribe: ({ db, body }) => forms.subscriptionLink(db, 'unsubscribe', body.token),
   sectionTestimonies: ({ db, params }) => reads.sectionTestimonies(db, params.section),
   activeTestimonies: ({ db }) => reads.activeTestimonies(db),
   newTestimony: ({ db, body }) => forms.newTestimony(db, body),

@@ -33,6 +33,8 @@ export interface Endpoint<P = void, I extends z.ZodType | undefined = undefined,
   claims?: (body: unknown) => boolean;
   /** Staff only: needs the admin token, and no rate limit or trap field applies. */
   admin?: boolean;
+  /** The embedded server's own, beyond the organisation's contract (its e-mails' links): another server answers 404. */
+  own?: boolean;
   /** Cache tags of a read, so that a write can refresh what it changed. */
   tags?: (params: P) => string[];
   /** Tags a successful write makes stale at once. */
@@ -40,6 +42,27 @@ export interface Endpoint<P = void, I extends z.ZodType | undefined = undefined,
 }
 
 const seg = (v: string) => encodeURIComponent(v);
+
+/**
+ * A path function that fills the endpoint's own template: each {name} with its parameter, escaped; a query
+ * pair whose parameter is not given is left off. The template is written once, in the table's row.
+ */
+export function fillTemplate(template: string, params: Record<string, unknown>): string {
+  const [route, query = ''] = template.split('?') as [string, string?];
+  const path = route.replace(/\{(\w+)\}/g, (_, name: string) => seg(String(params[name])));
+  const pairs = query.split('&').filter((pair) => {
+    const name = /\{(\w+)\}/.exec(pair)?.[1];
+    return pair && (!name || params[name] !== undefined);
+  });
+  const filled = pairs.map((pair) => pair.replace(/\{(\w+)\}/g, (_, name: string) => seg(String(params[name]))));
+  return filled.length ? `${path}?${filled.join('&')}` : path;
+}
+
+const FROM_TEMPLATE = Symbol('from the template');
+/** Marks an endpoint whose path is its template filled with parameters of type P (fillTemplate). */
+const filled = <P>() => FROM_TEMPLATE as unknown as PathFn<P>;
+const pathOf = <P>(template: string, path: PathFn<P> | undefined): PathFn<P> =>
+  (path as unknown) === FROM_TEMPLATE ? (params) => fillTemplate(template, params ?? {}) : (path ?? (() => template));
 
 /** What an id in a path may look like, on both servers (Mongo ids, 8-character codes): anything else is refused unread. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -54,10 +77,10 @@ const fixedRoutes = (param: string, paths: Record<string, string>): Route[] =>
 /** One path per key of a table, below a prefix: the staff writes' /admin/team/educonnect and the like. */
 const pathPerKey = (prefix: string, table: object) => Object.fromEntries(Object.keys(table).map((key) => [key, `${prefix}/${key}`]));
 
-type Extra<P> = Partial<Pick<Endpoint<P>, 'routes' | 'tags' | 'invalidates' | 'admin' | 'multipart' | 'claims'>>;
+type Extra<P> = Partial<Pick<Endpoint<P>, 'routes' | 'tags' | 'invalidates' | 'admin' | 'own' | 'multipart' | 'claims'>>;
 
 function get<O extends z.ZodType, P = void>(template: string, output: O, path?: PathFn<P>, extra: Extra<P> = {}): Endpoint<P, undefined, O> {
-  return { method: 'GET', template, path: path ?? (() => template), routes: routesOf(template), input: undefined, output, ...extra };
+  return { method: 'GET', template, path: pathOf(template, path), routes: routesOf(template), input: undefined, output, ...extra };
 }
 
 function post<I extends z.ZodType, O extends z.ZodType = typeof s.messageReplySchema, P = void>(
@@ -69,7 +92,7 @@ function post<I extends z.ZodType, O extends z.ZodType = typeof s.messageReplySc
   return {
     method: 'POST',
     template,
-    path: path ?? (() => template),
+    path: pathOf(template, path),
     routes: routesOf(template),
     input,
     output: (output ?? s.messageReplySchema) as O,
@@ -104,12 +127,12 @@ export type ContactArm = keyof typeof CONTACTS;
 
 export const endpoints = {
   subscribe: post('/suscribe/addSuscriber', s.subscribeSchema), // spelt so on the server
-  sectionTestimonies: get(
-    '/testimony/getSectionActiveTestimonies/{section}',
-    s.listOf(s.testimonySchema),
-    (p: { section: s.TestimonySection }) => `/testimony/getSectionActiveTestimonies/${seg(p.section)}`,
-    { tags: (p) => ['testimonies', `testimonies:${p.section}`] },
-  ),
+  // The embedded server's e-mails carry these links (lib/mail/links.ts); the organisation's server sends its own.
+  confirmSubscription: post('/suscribe/confirm', s.subscriptionTokenSchema, { output: s.subscriptionDoneSchema, own: true }),
+  unsubscribe: post('/suscribe/unsubscribe', s.subscriptionTokenSchema, { output: s.subscriptionDoneSchema, own: true }),
+  sectionTestimonies: get('/testimony/getSectionActiveTestimonies/{section}', s.listOf(s.testimonySchema), filled<{ section: s.TestimonySection }>(), {
+    tags: (p) => ['testimonies', `testimonies:${p.section}`],
+  }),
   activeTestimonies: get('/testimony/getActiveTestimonies', s.listOf(s.testimonySchema), undefined, { tags: () => ['testimonies'] }),
   newTestimony: post('/testimony/newTestimony', s.testimonySubmitSchema),
   team: get('/{team}/team/getAllTeam', s.listOf(s.teamMemberSchema), (p: { team: TeamName }) => TEAMS[p.team], {
@@ -129,16 +152,13 @@ export const endpoints = {
     routes: fixedRoutes('site', FAQS),
     tags: (p) => ['faq', `faq:${p.site}`],
   }),
-  products: get(
-    '/arewahub/product/fetchProducts?productForm={form}',
-    s.listOf(s.productSchema),
-    (p: { form?: 'book' | 'bead' }) => `/arewahub/product/fetchProducts${p.form ? `?productForm=${p.form}` : ''}`,
-    { tags: () => ['products'] },
-  ),
+  products: get('/arewahub/product/fetchProducts?productForm={form}', s.listOf(s.productSchema), filled<{ form?: 'book' | 'bead' }>(), {
+    tags: () => ['products'],
+  }),
   product: get(
     '/arewahub/product/fetchProducts/{productId}',
     s.productSchema,
-    (p: { productId: string }) => `/arewahub/product/fetchProducts/${seg(p.productId)}`,
+    filled<{ productId: string }>(),
     // The server answers the older /product/product/{id} too.
     {
       routes: [...routesOf('/arewahub/product/fetchProducts/{productId}'), ...routesOf('/arewahub/product/product/{productId}')],
@@ -149,14 +169,9 @@ export const endpoints = {
   craftMember: post('/arewahub/becomeAMember/newMember', s.craftMemberSchema, { multipart: true }),
   newDonation: post('/acn/donation/newDonation', s.donationSchema),
   news: get('/acn/newsAndUpdates/getUserAllNewsAndUpdates', s.listOf(s.newsItemSchema), undefined, { tags: () => ['news'] }),
-  newsItem: get(
-    '/acn/newsAndUpdates/getUserANewsAndUpdates/{id}',
-    s.newsItemSchema,
-    (p: { id: string }) => `/acn/newsAndUpdates/getUserANewsAndUpdates/${seg(p.id)}`,
-    { tags: (p) => ['news', `news:${p.id}`] },
-  ),
+  newsItem: get('/acn/newsAndUpdates/getUserANewsAndUpdates/{id}', s.newsItemSchema, filled<{ id: string }>(), { tags: (p) => ['news', `news:${p.id}`] }),
   stories: get('/acn/story/getUserAllStories', s.listOf(s.storySchema), undefined, { tags: () => ['stories'] }),
-  story: get('/acn/story/getUserAStory/{id}', s.storySchema, (p: { id: string }) => `/acn/story/getUserAStory/${seg(p.id)}`, {
+  story: get('/acn/story/getUserAStory/{id}', s.storySchema, filled<{ id: string }>(), {
     tags: (p) => ['stories', `story:${p.id}`],
   }),
   volunteer: post('/educonnect/volunteer/becomeAVolunteer', s.volunteerSchema),
@@ -165,31 +180,26 @@ export const endpoints = {
   events: get('/arewahub/events/getEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),
   futureEvents: get('/arewahub/events/getFutureEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),
   pastEvents: get('/arewahub/events/getPastEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),
-  event: get('/arewahub/events/getEvent/{eventId}', s.eventSchema, (p: { eventId: string }) => `/arewahub/events/getEvent/${seg(p.eventId)}`, {
+  event: get('/arewahub/events/getEvent/{eventId}', s.eventSchema, filled<{ eventId: string }>(), {
     tags: (p) => ['events', `event:${p.eventId}`],
   }),
 
   // Staff endpoints of the embedded server (Authorization: Bearer ADMIN_TOKEN), for scripts and the tests.
-  adminTestimonies: get(
-    '/admin/testimonies?status={status}',
-    s.listOf(s.testimonySchema),
-    (p: { status?: s.TestimonyStatus }) => `/admin/testimonies${p.status ? `?status=${p.status}` : ''}`,
-    { admin: true },
-  ),
+  adminTestimonies: get('/admin/testimonies?status={status}', s.listOf(s.testimonySchema), filled<{ status?: s.TestimonyStatus }>(), { admin: true }),
   setTestimonyStatus: post('/admin/testimonies/{id}/status', s.testimonyStatusSchema, {
-    path: (p: { id: string }) => `/admin/testimonies/${seg(p.id)}/status`,
+    path: filled<{ id: string }>(),
     admin: true,
     invalidates: () => ['testimonies'],
   }),
   addTeamMember: post('/admin/team/{team}', s.teamMemberInputSchema, {
-    path: (p: { team: TeamName }) => `/admin/team/${p.team}`,
+    path: filled<{ team: TeamName }>(),
     output: s.teamMemberSchema,
     routes: fixedRoutes('team', pathPerKey('/admin/team', TEAMS)),
     admin: true,
     invalidates: (p) => [`team:${p.team}`],
   }),
   addFaq: post('/admin/faq/{site}', s.faqInputSchema, {
-    path: (p: { site: FaqSite }) => `/admin/faq/${p.site}`,
+    path: filled<{ site: FaqSite }>(),
     output: s.faqItemSchema,
     routes: fixedRoutes('site', pathPerKey('/admin/faq', FAQS)),
     admin: true,

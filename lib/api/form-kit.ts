@@ -1,6 +1,6 @@
 /*
  * What a form needs only once someone uses it: zod, the form schemas, the endpoint table and the
- * resolver that joins zod to react-hook-form (about 45 KB compressed together). useApiForm loads it
+ * resolver that joins zod to react-hook-form (most of a form's code). useApiForm loads it
  * on the first focus or touch of a form, so a page with a form ships none of it up front.
  */
 export { zodResolver } from '@hookform/resolvers/zod';

@@ -247,6 +247,12 @@ export const subscribeSchema = z.object({
   }),
 });
 
+/** A subscriber's confirmation or unsubscription: the signed token of the e-mail's link names them. */
+export const subscriptionTokenSchema = z.object({ token: z.string().max(200, 'The link is not valid.') });
+
+/** What a confirmation or unsubscription answers: whose newsletter it was. */
+export const subscriptionDoneSchema = z.object({ message: z.string(), website: z.enum(NEWSLETTER_WEBSITES) });
+
 export const contactSchema = z.object({
   ...person,
   message: text('Message', 5000),

@@ -1,11 +1,12 @@
+import { processOnce } from '../platform/process-once';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { nextCookies } from 'better-auth/next-js';
 import { PostgresAdapter } from 'kysely';
-import { SITE_URL } from '../seo/site';
 import { type Db, getDb } from '../db/db';
 import { STAFF_COOKIE_PREFIX } from './cookie';
 import { signingSecret } from './secret';
+import { siteUrl } from '../platform/env';
 
 /*
  * Staff accounts of the admin console (embedded mode only), by better-auth on the store's own
@@ -23,7 +24,7 @@ export const MIN_PASSWORD_LENGTH = 12;
 function optionsFor(db: Db): BetterAuthOptions {
   return {
     appName: 'Edu Connect Africa',
-    baseURL: SITE_URL,
+    baseURL: siteUrl(),
     secret: signingSecret(),
     database: { db, type: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite' },
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH },
@@ -38,7 +39,7 @@ function optionsFor(db: Db): BetterAuthOptions {
     // sees; lib/auth/throttle.ts limits the attempts instead.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: SITE_URL.startsWith('https://'),
+      useSecureCookies: siteUrl().startsWith('https://'),
       cookiePrefix: STAFF_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
@@ -49,20 +50,14 @@ function optionsFor(db: Db): BetterAuthOptions {
 
 export type Auth = ReturnType<typeof betterAuth<BetterAuthOptions>>;
 
-const holder = globalThis as typeof globalThis & { __eduConnectAuth?: Promise<Auth> };
-
 /** The one better-auth instance, on the store's connection; its tables are created on first use. */
 export function getAuth(): Promise<Auth> {
-  holder.__eduConnectAuth ??= (async () => {
+  return processOnce('auth', async () => {
     const options = optionsFor(await getDb());
     const { runMigrations } = await getMigrations(options);
     await runMigrations();
     return betterAuth(options);
-  })();
-  holder.__eduConnectAuth.catch(() => {
-    holder.__eduConnectAuth = undefined;
   });
-  return holder.__eduConnectAuth;
 }
 
 export const isStaffRole = (value: unknown): value is StaffRole => STAFF_ROLES.includes(value as StaffRole);

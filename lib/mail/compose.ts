@@ -1,7 +1,6 @@
-import { type NewsletterWebsite } from '../api/constants';
+import { NEWSLETTER_WEBSITES, type NewsletterWebsite } from '../api/constants';
 import { API_NAME, ARMS, type ArmKey } from '../content/arms';
-import { env } from '../platform/env';
-import { SITE_URL } from '../seo/site';
+import { env, siteUrl } from '../platform/env';
 import { confirmUrl, oneClickUrl, unsubscribeUrl } from './links';
 
 /*
@@ -24,7 +23,7 @@ export interface OutgoingMail {
 
 /** A message's Message-ID, on the sender's domain (else the site's). */
 export function messageId(id: string, purpose: string): string {
-  const domain = /@([^\s>]+)/.exec(env().MAIL_FROM ?? '')?.[1] ?? new URL(SITE_URL).hostname;
+  const domain = /@([^\s>]+)/.exec(env().MAIL_FROM ?? '')?.[1] ?? new URL(siteUrl()).hostname;
   return `<${id}.${purpose}@${domain}>`;
 }
 
@@ -32,7 +31,12 @@ export function messageId(id: string, purpose: string): string {
 export function siteOf(website: string): { name: string; home: string } {
   const key = (Object.keys(API_NAME) as ArmKey[]).find((k) => API_NAME[k] === website.toLowerCase());
   const arm = ARMS[key ?? 'group'];
-  return { name: arm.name, home: `${SITE_URL}${arm.home}` };
+  return { name: arm.name, home: `${siteUrl()}${arm.home}` };
+}
+
+/** The name of the site whose newsletter a `done` page speaks of: only one of the sites' newsletters, never the address's own text. */
+export function newsletterSiteName(done: string | undefined): string | undefined {
+  return (NEWSLETTER_WEBSITES as readonly string[]).includes(done ?? '') ? siteOf(done!).name : undefined;
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,7 +49,7 @@ type Newsletter = { id: string; website: string; subject: string; body_markdown:
  */
 function newsletterHtml(newsletter: Newsletter): string {
   const picture = newsletter.image ? `<p><img src="${escape(newsletter.image)}" alt="" width="600" style="max-width:100%;height:auto"></p>` : '';
-  return `${picture}${newsletter.body_html}`.replace(/(src|href)="\//g, `$1="${SITE_URL}/`);
+  return `${picture}${newsletter.body_html}`.replace(/(src|href)="\//g, `$1="${siteUrl()}/`);
 }
 
 /** A small HTML frame around the body: readable in every mail program, nothing fetched. */
@@ -126,7 +130,7 @@ export function replyMail(
 /** The short note a site's address gets of a new submission: what and where, never the visitor's data. */
 export function notificationMail(what: { kind: string; label: string; id: string; website: string }, address: string): OutgoingMail {
   const site = siteOf(what.website);
-  const link = `${SITE_URL}/admin/submissions/${what.kind}/${what.id}`;
+  const link = `${siteUrl()}/admin/submissions/${what.kind}/${what.id}`;
   return {
     purpose: 'notify',
     ref: `${what.kind}:${what.id}`,

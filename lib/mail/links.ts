@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingSecret } from '../auth/secret';
-import { SITE_URL } from '../seo/site';
+import { siteUrl } from '../platform/env';
 
 /*
  * The links e-mail carries: confirming a subscription and unsubscribing. Each holds a subscriber's id
@@ -25,9 +25,12 @@ export function readToken(purpose: LinkPurpose, token: string | null | undefined
   return given.length === expected.length && timingSafeEqual(given, expected) ? match[1]! : null;
 }
 
+/** Whether a link's token is one of ours, before anything is asked (the page shows its button only then). */
+export const isValidToken = (purpose: LinkPurpose, token: string | null | undefined) => readToken(purpose, token) !== null;
+
 /** The page where a subscriber confirms (a button: mail scanners open links, they do not press buttons). */
-export const confirmUrl = (subscriberId: string) => `${SITE_URL}/newsletter/confirm?token=${signToken('confirm', subscriberId)}`;
+export const confirmUrl = (subscriberId: string) => `${siteUrl()}/newsletter/confirm?token=${signToken('confirm', subscriberId)}`;
 
 /** The page where a subscriber unsubscribes, and the address a mail program posts to (RFC 8058). */
-export const unsubscribeUrl = (subscriberId: string) => `${SITE_URL}/newsletter/unsubscribe?token=${signToken('unsubscribe', subscriberId)}`;
-export const oneClickUrl = (subscriberId: string) => `${SITE_URL}/newsletter/one-click?token=${signToken('unsubscribe', subscriberId)}`;
+export const unsubscribeUrl = (subscriberId: string) => `${siteUrl()}/newsletter/unsubscribe?token=${signToken('unsubscribe', subscriberId)}`;
+export const oneClickUrl = (subscriberId: string) => `${siteUrl()}/newsletter/one-click?token=${signToken('unsubscribe', subscriberId)}`;

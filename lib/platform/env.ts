@@ -119,3 +119,6 @@ export function env(): Env {
   cached ??= readEnv();
   return cached;
 }
+
+/** The site's public address (SITE_URL, checked above) without a trailing slash, for absolute links in metadata, feeds and mail. */
+export const siteUrl = () => (env().SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');

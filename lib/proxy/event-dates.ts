@@ -3,10 +3,8 @@ import { adminClient } from '../gateway/admin-client';
 
 /*
  * Each published event's date, for proxy.ts, which sends an event asked at its other address (past for an
- * upcoming one, or the reverse) to the right one. The pages did it themselves with permanentRedirect(), but
- * Next 16.4.5 writes the Location header of a redirect from an ISR page twice (vercel/next.js#82117, fix
- * proposed in PR #95913), and a client that joins repeated headers follows "/a, /a" to a 404. The page's
- * redirect stays for an event this list does not know yet.
+ * upcoming one, or the reverse) to the right one: a redirect from an ISR page carries its Location twice
+ * (docs/known-issues.md). The page's own redirect serves an event this list does not know yet.
  *
  * One read of the event list a minute per process (the pages' own revalidation), kept in memory; a request
  * waits for it only on the process's first, and a failed read keeps the last good list.

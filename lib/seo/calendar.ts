@@ -2,7 +2,7 @@ import type { EventItem } from '../api/schemas';
 import { eventSchedule, nextDay } from '../format/event-schedule';
 import { SITE_NAME } from './metadata';
 import { plainText } from '../format/sanitize';
-import { SITE_URL } from './site';
+import { siteUrl } from '../platform/env';
 
 /*
  * Events for calendars: iCalendar (RFC 5545) files and "Add to Google Calendar" links, both at the
@@ -56,7 +56,7 @@ function when(e: EventItem): { lines: string[]; google: string } {
 function vevent(e: EventItem, url: string, now: Date): string[] {
   return [
     'BEGIN:VEVENT',
-    `UID:${e.eventId}@${new URL(SITE_URL).host}`,
+    `UID:${e.eventId}@${new URL(siteUrl()).host}`,
     `DTSTAMP:${utc(now)}`,
     ...when(e).lines,
     `SUMMARY:${text(e.eventName)}`,

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { ARMS, type ArmKey } from '../content/arms';
-import { SITE_URL } from './site';
+import { siteUrl } from '../platform/env';
 
 /*
  * The picture a shared link shows on WhatsApp, Facebook, X and LinkedIn: a 1200×630 PNG with the
@@ -64,7 +64,7 @@ export async function shareImage({ arm, title, kicker, image, address = true }: 
   const a = ARMS[arm];
   const [art, logo] = await Promise.all([picture(image).then((p) => p ?? picture(a.share.art)), picture(a.logo)]);
   const shown = title.length > 90 ? `${title.slice(0, 87).replace(/\s+\S*$/, '')}…` : title;
-  const host = address ? new URL(SITE_URL).host : '';
+  const host = address ? new URL(siteUrl()).host : '';
   return new ImageResponse(
     <div style={{ display: 'flex', width: '100%', height: '100%', background: a.share.colour, color: '#fbf8f1', fontFamily: 'Inter' }}>
       <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 700, padding: '56px 48px 48px 64px' }}>

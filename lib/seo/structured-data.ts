@@ -1,3 +1,4 @@
+import type { PostKind } from '../api/constants';
 import type {
   Article,
   BreadcrumbList,
@@ -17,14 +18,14 @@ import { eventSchedule, localIso } from '../format/event-schedule';
 import { INITIATIVES } from '../content/group';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from './metadata';
 import { plainText } from '../format/sanitize';
-import { SITE_URL } from './site';
+import { siteUrl } from '../platform/env';
 
 /*
  * The schema.org objects the pages carry, built from typed objects (schema-dts) so that a
- * misspelt property fails the type check. Addresses are absolute, on SITE_URL.
+ * misspelt property fails the type check. Addresses are absolute, on siteUrl().
  */
 
-export const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${SITE_URL}${path}`);
+export const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl()}${path}`);
 
 const logo = (arm: ArmKey) => absolute(ARMS[arm].logo);
 
@@ -64,7 +65,7 @@ export function acnNgo(description: string): WithContext<NGO> {
 const pictureOf = (image: string | undefined, arm: ArmKey) => absolute(image ?? armShareImage(arm).url);
 
 /** A news item (NewsArticle) or a story (Article) of the children's network. */
-export function postArticle(kind: 'news' | 'story', post: NewsItem | Story, path: string): WithContext<NewsArticle | Article> {
+export function postArticle(kind: PostKind, post: NewsItem | Story, path: string): WithContext<NewsArticle | Article> {
   const published = post.createdAt;
   return {
     '@context': 'https://schema.org',

@@ -68,3 +68,15 @@ export async function saveEvent(db: Db, actor: Actor, draft: EventDraft, id?: st
     return eventId;
   });
 }
+
+/** The published events: all (latest first), those still to come (soonest first) or those past (latest first). */
+export function publishedEvents(db: Db, when: 'all' | 'future' | 'past', now = new Date().toISOString()) {
+  let q = db.selectFrom('events').selectAll().where('active', '=', 1);
+  if (when === 'future') q = q.where('event_date', '>=', now).orderBy('event_date', 'asc');
+  else if (when === 'past') q = q.where('event_date', '<', now).orderBy('event_date', 'desc');
+  else q = q.orderBy('event_date', 'desc');
+  return q.execute();
+}
+
+/** One event, published or not: the caller says what an unpublished one answers. */
+export const eventById = (db: Db, id: string) => db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();

@@ -68,3 +68,11 @@ export async function deleteFaq(db: Db, actor: Actor, id: string) {
       .execute();
   });
 }
+
+/** A site's published questions, in their order. */
+export function publishedFaqs(db: Db, site: FaqSite) {
+  return db.selectFrom('faqs').selectAll().where('site', '=', site).where('active', '=', 1).orderBy('sort_order').execute();
+}
+
+/** One question, published or not (the bearer API answers the one it added). */
+export const faqById = (db: Db, id: string) => db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();

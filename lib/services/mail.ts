@@ -3,6 +3,7 @@ import { writeDurably } from '../db/durable';
 import { nowIso, objectId } from '../db/ids';
 import { renderMarkdown } from '../format/markdown';
 import { newsletterMail, replyMail, testNewsletterMail } from '../mail/compose';
+import { type LinkPurpose, readToken } from '../mail/links';
 import { type Actor, auditLine } from './audit';
 import { GoneError } from './errors';
 import { enqueue, outboxCounts } from './outbox';
@@ -39,6 +40,12 @@ export const confirmSubscription = (db: Db, id: string) => stampOnce(db, id, 'co
 
 /** Unsubscribes (the link every newsletter carries, or a mail program's one-click). */
 export const unsubscribe = (db: Db, id: string) => stampOnce(db, id, 'unsubscribed_at');
+
+/** Confirms or unsubscribes the subscriber a link's signed token names; null for a token that is not ours. */
+export function byToken(db: Db, purpose: LinkPurpose, token: string) {
+  const id = readToken(purpose, token);
+  return id ? (purpose === 'confirm' ? confirmSubscription : unsubscribe)(db, id) : Promise.resolve(null);
+}
 
 /** The subscribers a site's newsletter goes to: confirmed, and not unsubscribed since. */
 const recipientsOf = (db: Db, website: string) =>

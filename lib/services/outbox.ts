@@ -8,7 +8,7 @@ import { messageId, type OutgoingMail } from '../mail/compose';
 /*
  * The outbox: every e-mail is a row, written in the transaction of the change that causes it (a
  * subscription, a reply, a newsletter sent), so a message exists exactly when its cause does. The
- * sender (lib/mail/worker.ts) claims due rows, sends them after the commit and records the outcome.
+ * sender (lib/services/outbox-sender.ts) claims due rows, sends them after the commit and records the outcome.
  * On PostgreSQL several instances claim with FOR UPDATE SKIP LOCKED, so no two take the same row.
  */
 

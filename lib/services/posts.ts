@@ -1,3 +1,4 @@
+import type { PostKind } from '../api/constants';
 import { renderMarkdown } from '../format/markdown';
 import { type Actor, auditLine as audit } from './audit';
 import type { Db } from '../db/db';
@@ -11,7 +12,7 @@ import { nowIso, objectId } from '../db/ids';
  * is a draft until published; unpublished, its page answers 404 like any unknown id.
  */
 
-export type PostKind = 'news' | 'story';
+export type { PostKind };
 
 export interface PostDraft {
   kind: PostKind;
@@ -99,3 +100,12 @@ export async function deletePost(db: Db, actor: Actor, id: string) {
       .execute();
   });
 }
+
+/** The published, unblocked news items or stories, newest first. */
+export function publishedPosts(db: Db, kind: PostKind) {
+  return db.selectFrom('posts').selectAll().where('kind', '=', kind).where('active', '=', 1).where('blocked', '=', 0).orderBy('created_at', 'desc').execute();
+}
+
+/** One news item or story, published or not: the caller says what an unpublished one answers. */
+export const postById = (db: Db, kind: PostKind, id: string) =>
+  db.selectFrom('posts').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();

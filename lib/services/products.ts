@@ -54,3 +54,13 @@ export async function saveProduct(db: Db, actor: Actor, draft: ProductDraft, id?
     return productId;
   });
 }
+
+/** The shop's published products, newest first: all, or the books or the beads. */
+export function publishedProducts(db: Db, form?: 'book' | 'bead') {
+  let q = db.selectFrom('products').selectAll().where('active', '=', 1);
+  if (form) q = q.where('product_form', '=', form);
+  return q.orderBy('created_at', 'desc').orderBy('id').execute();
+}
+
+/** One product, published or not: the caller says what an unpublished one answers. */
+export const productById = (db: Db, id: string) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();

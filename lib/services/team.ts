@@ -82,3 +82,11 @@ export async function deleteMember(db: Db, actor: Actor, id: string) {
       .execute();
   });
 }
+
+/** A team's published members, in their order. */
+export function publishedTeam(db: Db, team: string) {
+  return db.selectFrom('team_members').selectAll().where('team', '=', team).where('active', '=', 1).orderBy('sort_order').orderBy('created_at').execute();
+}
+
+/** One member, published or not (the bearer API answers the one it added). */
+export const memberById = (db: Db, id: string) => db.selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirst();

@@ -53,3 +53,17 @@ export async function setTestimoniesStatus(db: Db, actor: Actor, ids: string[], 
     return rows.length;
   });
 }
+
+/** The approved testimonies, newest first: every arm's, or one section's. */
+export function approvedTestimonies(db: Db, section?: TestimonySection) {
+  let q = db.selectFrom('testimonies').selectAll().where('status', '=', 'approved');
+  if (section) q = q.where('website', '=', section);
+  return q.orderBy('created_at', 'desc').execute();
+}
+
+/** Every testimony, or those of one status, newest first (the bearer API's list). */
+export function testimoniesByStatus(db: Db, status: TestimonyStatus | null) {
+  let q = db.selectFrom('testimonies').selectAll();
+  if (status) q = q.where('status', '=', status);
+  return q.orderBy('created_at', 'desc').execute();
+}

@@ -1,6 +1,10 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { encodePreview, encodeWidth } from './uploads';
+import type { Db } from '../db/db';
+import { contentPicture, encodePreview, encodeWidth } from './uploads';
 
 /*
  * The preview a page writes into its HTML for an uploaded lead picture: a picture in its own right on a
@@ -51,4 +55,18 @@ it('turns a photo upright as the camera held it', async () => {
 
 it('never enlarges a small picture', async () => {
   expect(await shape((await encodePreview(await photo(200, 120))).bytes)).toMatchObject({ width: 200, height: 120 });
+});
+
+it('answers /media only for the names the console gives: a file stored under any other name is never read', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-media-'));
+  process.env.DATA_DIR = dataDir;
+  const id = '0123456789abcdef01234567';
+  const refused = ['../auth-secret', `${id}.avif`, `${id}-w999.webp`, `${id}-w640.png`, `${id}-preview.webp`, `${id}.jpg.png`, `${id.slice(1)}.jpg`];
+  fs.mkdirSync(path.join(dataDir, 'uploads', 'media'), { recursive: true });
+  for (const name of [...refused, `${id}.jpg`]) fs.writeFileSync(path.join(dataDir, 'uploads', 'media', name.replace('../', '')), 'stored');
+  fs.writeFileSync(path.join(dataDir, 'uploads', 'auth-secret'), 'stored');
+  const db = {} as Db; // on SQLite, uploads are files under DATA_DIR: the store is not asked
+  for (const name of refused) expect(await contentPicture(db, name)).toBeNull();
+  expect(await contentPicture(db, `${id}.jpg`)).toEqual({ bytes: new Uint8Array(Buffer.from('stored')), type: 'image/jpeg' });
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CRAFT_FILE_TYPES, MAX_UPLOAD_BYTES } from '../api/schemas';
+import { CRAFT_FILE_TYPES, MAX_UPLOAD_BYTES, PICTURE_TYPES, type PictureType, TYPE_OF_EXTENSION } from '../api/constants';
 import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { nowIso } from '../db/ids';
@@ -20,10 +20,8 @@ export interface CheckedImage {
   ext: string;
 }
 
-const EXTENSION: Record<(typeof CRAFT_FILE_TYPES)[number], string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
 /** The file's real type from its first bytes, whatever the browser declared. */
-function sniff(bytes: Uint8Array): (typeof CRAFT_FILE_TYPES)[number] | null {
+function sniff(bytes: Uint8Array): PictureType | null {
   const at = (i: number) => bytes[i] ?? -1;
   if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return 'image/jpeg';
   if (at(0) === 0x89 && at(1) === 0x50 && at(2) === 0x4e && at(3) === 0x47) return 'image/png';
@@ -40,7 +38,7 @@ export async function checkImage(file: File, label: string): Promise<CheckedImag
   if (!type || !(CRAFT_FILE_TYPES as readonly string[]).includes(file.type || type)) {
     throw new HttpError(400, `${label} "${file.name}" must be a JPEG, PNG or WebP image`);
   }
-  return { bytes, ext: EXTENSION[type] };
+  return { bytes, ext: PICTURE_TYPES[type] };
 }
 
 async function writeFileDurably(file: string, bytes: Uint8Array) {
@@ -147,4 +145,24 @@ async function preparedOrMade(db: Db, id: string, suffix: string, ext: string, m
     return made.bytes;
   }
   return null;
+}
+
+/** The names /media answers: an original (<id>.<ext>), a prepared width (<id>-w<width>.webp), a preview (<id>-preview.avif). */
+const MEDIA_NAME = /^(?<id>[a-f0-9]{24})(?:(?<width>-w\d{3,4}\.webp)|(?<preview>-preview\.avif)|\.(?<original>jpg|png|webp))$/;
+
+const isPictureWidth = (width: number): width is PictureWidth => (PICTURE_WIDTHS as readonly number[]).includes(width);
+
+/**
+ * A content picture by the name its address gives (/media/<name>), with its type; null for a name the
+ * console never gives or a picture not stored. Only those shapes are read, so nothing else can be asked for.
+ */
+export async function contentPicture(db: Db, name: string): Promise<{ bytes: Uint8Array; type: string } | null> {
+  const { id, width, preview, original } = MEDIA_NAME.exec(name)?.groups ?? {};
+  if (!id) return null;
+  const size = Number(width?.slice(2, -5));
+  let bytes: Uint8Array | null = null;
+  if (width && isPictureWidth(size)) bytes = await contentPictureAt(db, id, size);
+  else if (preview) bytes = await contentPicturePreview(db, id);
+  else if (original) bytes = await readUpload(db, `uploads/media/${name}`);
+  return bytes ? { bytes, type: TYPE_OF_EXTENSION[name.split('.').pop()!]! } : null;
 }

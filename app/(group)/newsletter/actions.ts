@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { confirmByToken, unsubscribeByToken } from '@/lib/queries/newsletter';
+import { followSubscriberLink } from '@/lib/forms/subscriber-links';
 
 /* The buttons of the newsletter pages: each answers with its page again, saying what happened. */
 
@@ -11,12 +11,17 @@ const token = (form: unknown) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** Follows the link; an admin server that cannot be asked is the error page (try again), not an invalid link. */
+async function follow(purpose: 'confirm' | 'unsubscribe', form: unknown): Promise<never> {
+  const done = await followSubscriberLink(purpose, token(form));
+  if (!done.ok && !done.invalid) throw new Error(`The ${purpose} link could not be followed now`);
+  redirect(done.ok ? `/newsletter/${purpose}?done=${encodeURIComponent(done.website)}` : `/newsletter/${purpose}`);
+}
+
 export async function confirmAction(form: unknown): Promise<void> {
-  const done = await confirmByToken(token(form));
-  redirect(done.ok ? `/newsletter/confirm?done=${encodeURIComponent(done.website)}` : '/newsletter/confirm');
+  await follow('confirm', form);
 }
 
 export async function unsubscribeAction(form: unknown): Promise<void> {
-  const done = await unsubscribeByToken(token(form));
-  redirect(done.ok ? `/newsletter/unsubscribe?done=${encodeURIComponent(done.website)}` : '/newsletter/unsubscribe');
+  await follow('unsubscribe', form);
 }

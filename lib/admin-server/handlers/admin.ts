@@ -5,9 +5,9 @@ import { env } from '../../platform/env';
 import type { Db } from '../../db/db';
 import { HttpError, ok } from '../http';
 import { TOKEN_ACTOR } from '../../services/audit';
-import { setTestimoniesStatus } from '../../services/testimonies';
-import { type FaqSite, saveFaq } from '../../services/faqs';
-import { saveMember } from '../../services/team';
+import { setTestimoniesStatus, testimoniesByStatus } from '../../services/testimonies';
+import { faqById, type FaqSite, saveFaq } from '../../services/faqs';
+import { memberById, saveMember } from '../../services/team';
 import { presentFaq, presentMember, presentTestimony } from '../present';
 
 /*
@@ -27,9 +27,7 @@ export function requireAdmin(req: Request) {
 }
 
 export async function listTestimonies(db: Db, status: string | null) {
-  let q = db.selectFrom('testimonies').selectAll();
-  if (status) q = q.where('status', '=', status as TestimonyStatus);
-  return ok((await q.orderBy('created_at', 'desc').execute()).map(presentTestimony));
+  return ok((await testimoniesByStatus(db, status as TestimonyStatus | null)).map(presentTestimony));
 }
 
 /*
@@ -57,11 +55,11 @@ export async function addTeamMember(db: Db, team: string, m: z.output<typeof tea
     published: true,
     image: m.image ?? undefined,
   });
-  return ok(presentMember(await db.selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), 201);
+  return ok(presentMember((await memberById(db, id))!), 201);
 }
 
 /** `site` is one of the contract's FAQS: the route table admits no other. */
 export async function addFaq(db: Db, site: string, f: z.output<typeof faqInputSchema>) {
   const id = await saveFaq(db, TOKEN_ACTOR, { site: site as FaqSite, question: f.question, answer: f.answer, published: true });
-  return ok(presentFaq(await db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()), 201);
+  return ok(presentFaq((await faqById(db, id))!), 201);
 }

@@ -12,8 +12,9 @@ import type {
 } from '../../api/schemas';
 import { WAITLIST_WEBSITE } from '../../api/schemas';
 import type { Db } from '../../db/db';
+import * as subscriberLinks from '../../services/mail';
 import * as submissions from '../../services/submissions';
-import { ok } from '../http';
+import { fail, ok } from '../http';
 import { toMajor } from '../present';
 
 /*
@@ -29,6 +30,14 @@ export async function subscribe(db: Db, body: z.output<typeof subscribeSchema>) 
   await submissions.subscribe(db, body);
   // Subscribing twice answers exactly like the first time, so nobody can learn who is on the list.
   return ok(body.website === WAITLIST_WEBSITE ? WAITLIST_JOINED : SUBSCRIBED, 201);
+}
+
+const LINK_DONE = { confirm: 'Subscription confirmed', unsubscribe: 'Unsubscribed' };
+
+/** A subscriber's confirmation or unsubscription from an e-mail's link: 404 for a token that is not ours. */
+export async function subscriptionLink(db: Db, purpose: 'confirm' | 'unsubscribe', token: string) {
+  const done = await subscriberLinks.byToken(db, purpose, token);
+  return done ? ok({ message: LINK_DONE[purpose], website: done.website }) : fail(404, 'This link is not valid. Nothing was changed.');
 }
 
 export async function newTestimony(db: Db, body: z.output<typeof testimonySubmitSchema>) {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { InvalidMailLink, SubscriptionStep } from '@/components/sections/subscription-step';
-import { isValidToken, newsletterSiteName } from '@/lib/queries/newsletter';
+import { newsletterSiteName } from '@/lib/mail/compose';
+import { isValidToken } from '@/lib/mail/links';
 import { confirmAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false, follow: false } };

@@ -1,4 +1,4 @@
-import { unsubscribeByToken } from '@/lib/queries/newsletter';
+import { followSubscriberLink } from '@/lib/forms/subscriber-links';
 
 /*
  * One-click unsubscribe (RFC 8058): a mail program's own button posts `List-Unsubscribe=One-Click` to
@@ -21,8 +21,11 @@ async function isOneClick(request: Request): Promise<boolean> {
 
 export async function POST(request: Request) {
   if (!(await isOneClick(request))) return answer(400, 'A one-click unsubscribe carries List-Unsubscribe=One-Click in its body. Nothing was changed.');
-  const done = await unsubscribeByToken(new URL(request.url).searchParams.get('token'));
-  return done.ok ? answer(200, 'Unsubscribed.') : answer(404, 'This link is not valid. Nothing was changed.');
+  const done = await followSubscriberLink('unsubscribe', new URL(request.url).searchParams.get('token'));
+  if (done.ok) return answer(200, 'Unsubscribed.');
+  return done.invalid
+    ? answer(404, 'This link is not valid. Nothing was changed.')
+    : answer(503, 'Unsubscribing is not possible right now. Please try again later.');
 }
 
 export function GET(request: Request) {

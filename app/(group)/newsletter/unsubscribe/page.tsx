@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { InvalidMailLink, SubscriptionStep } from '@/components/sections/subscription-step';
-import { isValidToken, newsletterSiteName } from '@/lib/queries/newsletter';
+import { newsletterSiteName } from '@/lib/mail/compose';
+import { isValidToken } from '@/lib/mail/links';
 import { unsubscribeAction } from '../actions';
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false, follow: false } };

@@ -1,4 +1,4 @@
-import { productShareImage } from '@/lib/seo/share-cards';
+import { productShareImage } from '@/lib/queries/share-cards';
 import { SHARE_SIZE, SHARE_TYPE } from '@/lib/seo/share-image';
 
 export const size = SHARE_SIZE;

@@ -1,4 +1,4 @@
-import { eventShareImage } from '@/lib/seo/share-cards';
+import { eventShareImage } from '@/lib/queries/share-cards';
 import { SHARE_SIZE, SHARE_TYPE } from '@/lib/seo/share-image';
 
 export const size = SHARE_SIZE;

@@ -1,4 +1,4 @@
-import { postShareImage } from '@/lib/seo/share-cards';
+import { postShareImage } from '@/lib/queries/share-cards';
 import { SHARE_SIZE, SHARE_TYPE } from '@/lib/seo/share-image';
 
 export const size = SHARE_SIZE;

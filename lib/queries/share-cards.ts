@@ -1,13 +1,14 @@
 import 'server-only';
-import { readEvent } from '../queries/events';
-import { readPost } from '../queries/posts';
-import { readShopProduct } from '../queries/products';
+import type { PostKind } from '../api/constants';
+import { readEvent } from './events';
+import { readPost } from './posts';
+import { readShopProduct } from './products';
 import { formatDate, formatPrice } from '../format/display';
-import { shareImage } from './share-image';
+import { shareImage } from '../seo/share-image';
 
 /* The share pictures of the pages that have their own: a news item, a story, an event, a product. */
 
-export async function postShareImage(kind: 'news' | 'story', id: string) {
+export async function postShareImage(kind: PostKind, id: string) {
   const post = await readPost(kind, id);
   const label = kind === 'news' ? 'News' : 'Story';
   if (!post) return shareImage({ arm: 'acn', title: label });
