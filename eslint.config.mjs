@@ -10,7 +10,15 @@ import tseslint from 'typescript-eslint';
  * `npm run lint` allows no warning: a rule worth having is worth obeying, and a silenced one says why.
  */
 export default defineConfig([
-  globalIgnores(['.next/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.test-data/**', 'next-env.d.ts']),
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'data/**',
+    '.test-data/**',
+    'next-env.d.ts',
+  ]),
   ...nextVitals,
   ...nextTs,
   {
@@ -20,7 +28,10 @@ export default defineConfig([
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-unused-expressions': 'error',
       // Event handlers and effects start promises whose failures are handled inside them.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

@@ -13,7 +13,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Several instances (REDIS_URL): Next's cache of pages and data lives in Redis, shared, and none in each
   // process's memory, so a tag one instance expires is expired for all. Read when a server starts too.
-  ...(env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib/platform/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  ...(env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'lib/platform/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // Next hashes the whole HTML in JavaScript on every response to make its ETag, a large share of the
   // server's time on a cached page. Pages carry no browser max-age, so the tag only saved a reload the
   // compressed page; a CDN in front makes its own.
@@ -57,7 +59,10 @@ const nextConfig: NextConfig = {
         ],
       },
       // The artwork in public/images changes only with a release: a day fresh, then revalidated in the background.
-      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }] },
+      {
+        source: '/images/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+      },
     ]);
   },
   // The arms' bare prefixes and trailing slashes are redirected by proxy.ts, whose answers carry the

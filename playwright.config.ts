@@ -27,7 +27,12 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /admin\.spec\.ts/ },
     // The console's tests approve testimonies, which the public pages' tests count: they run once those
     // are done, at 1280 px and then at 375 px (one after the other: both publish to the same pages).
-    { name: 'admin', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /admin\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /admin\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
     {
       name: 'admin-phone',
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 375, height: 800 } },

@@ -42,7 +42,10 @@ export const TEXT_FORM_BYTES = 256 * 1024;
 const FILE_FORM_PAGES = /^\/(?:admin(?:\/|$)|arewa-hub\/join$)/;
 
 const plainText = (status: number, text: string) =>
-  new NextResponse(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new NextResponse(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /**
  * Another site's page posting to one of ours: Next refuses a server action whose Origin is not the host
@@ -57,7 +60,9 @@ function isForeignOrigin(request: NextRequest): boolean {
   } catch {
     return true;
   }
-  return host !== request.headers.get('x-forwarded-host')?.split(',')[0]!.trim() && host !== request.headers.get('host');
+  return (
+    host !== request.headers.get('x-forwarded-host')?.split(',')[0]!.trim() && host !== request.headers.get('host')
+  );
 }
 
 /** A mail program's one-click unsubscribe (RFC 8058) is posted by the mail provider, from anywhere. */
@@ -71,15 +76,22 @@ const CROSS_SITE_POSTS = new Set(['/newsletter/one-click']);
  */
 function bodyRefusal(request: NextRequest, path: string): NextResponse | undefined {
   if (request.method !== 'POST') return undefined;
-  if (!CROSS_SITE_POSTS.has(path) && isForeignOrigin(request)) return plainText(403, 'Forms can only be sent from this website.');
+  if (!CROSS_SITE_POSTS.has(path) && isForeignOrigin(request))
+    return plainText(403, 'Forms can only be sent from this website.');
   const limit = FILE_FORM_PAGES.test(path) ? MAX_MEMBERSHIP_BYTES : TEXT_FORM_BYTES;
   const length = request.headers.get('content-length');
-  if (length === null) return request.headers.has('transfer-encoding') ? plainText(411, 'Send this form with its length (Content-Length).') : undefined;
+  if (length === null)
+    return request.headers.has('transfer-encoding')
+      ? plainText(411, 'Send this form with its length (Content-Length).')
+      : undefined;
   if (!/^\d+$/.test(length)) return plainText(400, 'Bad request: the Content-Length is not a number.');
   if (Number(length) <= limit) return undefined;
   const kb = Math.round(limit / 1024);
   const most = kb >= 1024 ? `${Math.round(kb / 1024)} MB` : `${kb} KB`;
-  return plainText(413, `This form is too large to send: it may hold at most ${most}. Go back, shorten what you wrote, and send it again.`);
+  return plainText(
+    413,
+    `This form is too large to send: it may hold at most ${most}. Go back, shorten what you wrote, and send it again.`,
+  );
 }
 
 const ELSEWHERE = '/admin/elsewhere';
@@ -97,7 +109,11 @@ const signedOut = (request: NextRequest, path: string) =>
   !SESSION_COOKIES.some((name) => request.cookies.has(name));
 
 /** Each arm's bare prefix is its home page. */
-const ARM_HOMES: Record<string, string> = { '/edu-africa': '/edu-africa/home', '/arewa-hub': '/arewa-hub/home', '/acn': '/acn/home' };
+const ARM_HOMES: Record<string, string> = {
+  '/edu-africa': '/edu-africa/home',
+  '/arewa-hub': '/arewa-hub/home',
+  '/acn': '/acn/home',
+};
 
 /**
  * The site's own permanent redirects, sent here rather than from next.config.ts (redirects(), and Next's
@@ -107,7 +123,8 @@ const ARM_HOMES: Record<string, string> = { '/edu-africa': '/edu-africa/home', '
 function siteRedirect(request: NextRequest): NextResponse | undefined {
   // As sent: Next's own URL object drops a trailing slash.
   const path = new URL(request.url).pathname;
-  const target = ARM_HOMES[path] ?? (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : undefined);
+  const target =
+    ARM_HOMES[path] ?? (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : undefined);
   if (target === undefined) return undefined;
   const url = new URL(request.url);
   url.pathname = target;
@@ -135,7 +152,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   const redirect = siteRedirect(request);
   if (redirect) return redirect;
   // Only an event's page waits for anything (a malformed escape in it is answered 400 below).
-  if (EVENT_PAGE.test(path) && decodes(path)) return eventRedirect(request, path).then((answer) => answer ?? NextResponse.next());
+  if (EVENT_PAGE.test(path) && decodes(path))
+    return eventRedirect(request, path).then((answer) => answer ?? NextResponse.next());
   const search = SEARCH_ROUTES[path];
   if (search && isSearch(request.nextUrl.searchParams.get('q'))) {
     const url = request.nextUrl.clone();
@@ -147,11 +165,17 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   }
   if (signedOut(request, path)) {
     const status = request.method === 'GET' || request.method === 'HEAD' ? 307 : 303;
-    return new NextResponse(null, { status, headers: { location: new URL(SIGN_IN, request.url).toString(), 'cache-control': 'private, no-store' } });
+    return new NextResponse(null, {
+      status,
+      headers: { location: new URL(SIGN_IN, request.url).toString(), 'cache-control': 'private, no-store' },
+    });
   }
   if (decodes(path)) return NextResponse.next();
   return path.startsWith('/api')
-    ? NextResponse.json({ success: false, data: 'The address holds a malformed percent-escape' }, { status: 400, headers: { 'cache-control': 'no-store' } })
+    ? NextResponse.json(
+        { success: false, data: 'The address holds a malformed percent-escape' },
+        { status: 400, headers: { 'cache-control': 'no-store' } },
+      )
     : plainText(400, 'Bad request: the address holds a malformed percent-escape.');
 }
 

@@ -10,7 +10,11 @@ type RouteError = Error & { digest?: string; status?: number; statusText?: strin
  * the admin server was unreachable for a page that had never rendered, so say that plainly.
  */
 export default function ErrorPage({ error, retry }: { error: RouteError; retry: () => void }) {
-  const detail = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : error.digest ? READ_ERROR : error.message || ERROR_TEXT.short;
+  const detail = error.status
+    ? `${error.status} ${error.statusText ?? ''}`.trim()
+    : error.digest
+      ? READ_ERROR
+      : error.message || ERROR_TEXT.short;
   return (
     <main id="main" className="status-page">
       <div role="alert">

@@ -42,7 +42,10 @@ const STATIC_PATHS = [
 
 /** Every public page: the fixed ones, the arms' menus, and each event, news item, story, product and course. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const fromMenus = Object.values(ARMS).flatMap((arm) => [arm.home, ...arm.nav.flatMap((n) => [n.url, ...(n.dropdown ?? []).map((d) => d.url)])]);
+  const fromMenus = Object.values(ARMS).flatMap((arm) => [
+    arm.home,
+    ...arm.nav.flatMap((n) => [n.url, ...(n.dropdown ?? []).map((d) => d.url)]),
+  ]);
   const paths = new Set([...STATIC_PATHS, ...fromMenus].filter((p): p is string => !!p));
   const [future, past, news, stories, products] = await Promise.all([
     readEvents('upcoming'),
@@ -52,13 +55,29 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     readProducts(),
   ]);
   // The fixed pages change with a release.
-  const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({ url: `${siteUrl()}${p}`, lastModified: process.env.BUILT_AT }));
+  const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({
+    url: `${siteUrl()}${p}`,
+    lastModified: process.env.BUILT_AT,
+  }));
   for (const list of [future, past]) {
-    entries.push(...(list ?? []).map((e) => ({ url: `${siteUrl()}${eventHref(e)}`, lastModified: e.updatedAt ?? e.createdAt })));
+    entries.push(
+      ...(list ?? []).map((e) => ({ url: `${siteUrl()}${eventHref(e)}`, lastModified: e.updatedAt ?? e.createdAt })),
+    );
   }
-  entries.push(...(news ?? []).map((n) => ({ url: `${siteUrl()}${postHref('news', n.id)}`, lastModified: n.createdAt })));
-  entries.push(...(stories ?? []).map((s) => ({ url: `${siteUrl()}${postHref('story', s.id)}`, lastModified: s.createdAt })));
-  entries.push(...(products ?? []).map((p) => ({ url: `${siteUrl()}${productHref(p.productId)}`, lastModified: p.updatedAt ?? p.createdAt })));
-  entries.push(...COURSES.map((c) => ({ url: `${siteUrl()}${courseHref(c.slug)}`, lastModified: process.env.BUILT_AT })));
+  entries.push(
+    ...(news ?? []).map((n) => ({ url: `${siteUrl()}${postHref('news', n.id)}`, lastModified: n.createdAt })),
+  );
+  entries.push(
+    ...(stories ?? []).map((s) => ({ url: `${siteUrl()}${postHref('story', s.id)}`, lastModified: s.createdAt })),
+  );
+  entries.push(
+    ...(products ?? []).map((p) => ({
+      url: `${siteUrl()}${productHref(p.productId)}`,
+      lastModified: p.updatedAt ?? p.createdAt,
+    })),
+  );
+  entries.push(
+    ...COURSES.map((c) => ({ url: `${siteUrl()}${courseHref(c.slug)}`, lastModified: process.env.BUILT_AT })),
+  );
   return entries;
 }

@@ -15,7 +15,8 @@ test.describe('header', () => {
   test('has its menus, Where we work is a title and not a link, one menu opens at a time', async ({ page }) => {
     await page.goto('/acn/home');
     const nav = mainNav(page);
-    for (const name of ['Who we are', 'What we do', 'How to help', 'Organization']) await expect(nav.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Who we are', 'What we do', 'How to help', 'Organization'])
+      await expect(nav.getByRole('button', { name })).toBeVisible();
     await expect(nav.getByText('Where we work')).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Where we work' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Where we work' })).toHaveCount(0);
@@ -57,7 +58,12 @@ test('the home shows its sections in the spec’s order, with the four stats', a
   ];
   expect(headings.filter((h) => order.includes(h))).toEqual(order);
   const stats = page.getByRole('list', { name: 'Our reach' }).getByRole('listitem');
-  await expect(stats).toHaveText(['120Countries and Territories', '40%Local and National NGOs', '35People served', '55People with improved education']);
+  await expect(stats).toHaveText([
+    '120Countries and Territories',
+    '40%Local and National NGOs',
+    '35People served',
+    '55People with improved education',
+  ]);
   for (const card of ['Empowering Children', 'Building Awareness Early', 'Creating Future Leaders'])
     await expect(page.getByRole('heading', { name: card })).toBeVisible();
   await expect(page.getByRole('region', { name: 'News and features' }).getByRole('article')).toHaveCount(2);
@@ -96,28 +102,34 @@ test.describe('testimonials at 375 px', () => {
 });
 
 // Playwright's own test: the project's page.goto would wait for the hydration this test holds back.
-withoutWaiting('at 375 px, a row swiped before the scripts came stays where it was, and its dots follow it', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/acn/home', { waitUntil: 'domcontentloaded' });
-  const row = page.getByRole('list', { name: 'Swipe for more testimonials' });
-  await row.evaluate((el) => el.scrollTo({ left: (el.children[2] as HTMLElement).offsetLeft }));
-  const swiped = await row.evaluate((el) => el.scrollLeft);
-  expect(swiped).toBeGreaterThan(0);
-  release();
-  // Hydrated once the paged view the phone does not show is gone.
-  await expect(page.locator('section[aria-label="Testimonials"]')).toHaveCount(1);
-  const dots = page.getByRole('region', { name: 'Testimonials' }).getByRole('group', { name: 'Choose a page' }).getByRole('button');
-  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
-  expect(await row.evaluate((el) => el.scrollLeft)).toBe(swiped);
-  await dots.nth(4).click();
-  await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
-});
+withoutWaiting(
+  'at 375 px, a row swiped before the scripts came stays where it was, and its dots follow it',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/acn/home', { waitUntil: 'domcontentloaded' });
+    const row = page.getByRole('list', { name: 'Swipe for more testimonials' });
+    await row.evaluate((el) => el.scrollTo({ left: (el.children[2] as HTMLElement).offsetLeft }));
+    const swiped = await row.evaluate((el) => el.scrollLeft);
+    expect(swiped).toBeGreaterThan(0);
+    release();
+    // Hydrated once the paged view the phone does not show is gone.
+    await expect(page.locator('section[aria-label="Testimonials"]')).toHaveCount(1);
+    const dots = page
+      .getByRole('region', { name: 'Testimonials' })
+      .getByRole('group', { name: 'Choose a page' })
+      .getByRole('button');
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    expect(await row.evaluate((el) => el.scrollLeft)).toBe(swiped);
+    await dots.nth(4).click();
+    await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
+  },
+);
 
 for (const [width, visible, arrows] of [
   [499, 1, true],
@@ -160,7 +172,9 @@ test('news search filters as you type, keeps ?q=, and says when nothing matches'
 });
 
 test('a news item shows its date, categories, body, writers and the Top News', async ({ page, request }) => {
-  const list = ((await (await request.get('/api/acn/newsAndUpdates/getUserAllNewsAndUpdates')).json()) as { data: NewsItem[] }).data;
+  const list = (
+    (await (await request.get('/api/acn/newsAndUpdates/getUserAllNewsAndUpdates')).json()) as { data: NewsItem[] }
+  ).data;
   const item = list[1];
   if (!item) throw new Error('The demo content has at least two news items');
   await page.goto(`/acn/about/acn-news/${item._id}`);
@@ -201,7 +215,9 @@ test.describe('donation modal', () => {
     await expectToast(page, 'Message Sent Successfully');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('status')).toContainText('Thank you for your generosity');
-    expect(await queryDb('select donation_type from donations where email = ?', email)).toEqual({ donation_type: '$52: train a midwife' });
+    expect(await queryDb('select donation_type from donations where email = ?', email)).toEqual({
+      donation_type: '$52: train a midwife',
+    });
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -234,7 +250,10 @@ test('an enquiry without a message is sent with its reason', async ({ page }) =>
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByRole('button', { name: 'Send enquiry' }).click();
   await expectToast(page, 'Message Sent Successfully');
-  expect(await queryDb('select reason, message from contact_messages where email = ?', email)).toEqual({ reason: 'School feeding sponsorship', message: '' });
+  expect(await queryDb('select reason, message from contact_messages where email = ?', email)).toEqual({
+    reason: 'School feeding sponsorship',
+    message: '',
+  });
 });
 
 test('the ACN newsletter says "Message Sent Successfully"', async ({ page }) => {
@@ -253,7 +272,10 @@ test('teams, reports, media center, programmes and static pages render', async (
   await page.goto('/acn/about/acn-team-members');
   await expect(page.getByRole('heading', { name: 'Meet the team behind' })).toBeVisible();
   await page.goto('/acn/what-we-do/reports');
-  await expect(page.locator('main article h3')).toHaveText(['Annual report 2025: where every gift went', 'Results: reading levels in Gambian schools']);
+  await expect(page.locator('main article h3')).toHaveText([
+    'Annual report 2025: where every gift went',
+    'Results: reading levels in Gambian schools',
+  ]);
   await page.goto('/acn/latest/media-center?q=ambassadors');
   await expect(page.locator('main article h3')).toHaveText(['Youth ambassadors meet in Accra']);
   await page.goto('/acn/what-we-do/health');

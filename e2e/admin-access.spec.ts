@@ -73,7 +73,8 @@ function segmentValue(parent: string, segment: string): string {
     '[id]/[index]': '0',
   };
   const value = values[`${parent}/${segment}`];
-  if (!value) throw new Error(`Give the console route segment ${parent}/${segment} a value in e2e/admin-access.spec.ts`);
+  if (!value)
+    throw new Error(`Give the console route segment ${parent}/${segment} a value in e2e/admin-access.spec.ts`);
   return value;
 }
 
@@ -90,7 +91,9 @@ function consoleRoutes(
       if (name === 'actions') continue;
       const group = /^\(.*\)$/.test(name);
       const value = name.startsWith('[') ? segmentValue(route.at(-1)!, name) : name;
-      found.push(...consoleRoutes(path.join(dir, name), group ? route : [...route, name], group ? address : [...address, value]));
+      found.push(
+        ...consoleRoutes(path.join(dir, name), group ? route : [...route, name], group ? address : [...address, value]),
+      );
     } else if (/^(page|route)\.tsx?$/.test(name)) {
       found.push({ route: `/${route.join('/')}`, address: `/${address.join('/')}`, handler: name.startsWith('route') });
     }
@@ -141,26 +144,12 @@ async function openDb() {
 test.beforeAll(async () => {
   const db = await openDb();
   const now = new Date().toISOString();
-  db.prepare('insert into contact_messages (id, arm, first_name, last_name, email, phone_number, message, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)').run(
-    ID.message,
-    'educonnect',
-    'Marker',
-    'Sender',
-    MARK.email,
-    MARK.phone,
-    'A private message',
-    now,
-  );
-  db.prepare('insert into testimonies (id, first_name, last_name, position, website, testimony, status, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)').run(
-    `tst${STAMP}`,
-    'Marker',
-    'Witness',
-    'Parent',
-    'acn',
-    MARK.testimony,
-    'pending',
-    now,
-  );
+  db.prepare(
+    'insert into contact_messages (id, arm, first_name, last_name, email, phone_number, message, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(ID.message, 'educonnect', 'Marker', 'Sender', MARK.email, MARK.phone, 'A private message', now);
+  db.prepare(
+    'insert into testimonies (id, first_name, last_name, position, website, testimony, status, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(`tst${STAMP}`, 'Marker', 'Witness', 'Parent', 'acn', MARK.testimony, 'pending', now);
   db.prepare('insert into posts (id, kind, title, caption, body, active, created_at) values (?, ?, ?, ?, ?, 0, ?)').run(
     ID.draft,
     'news',
@@ -181,30 +170,42 @@ test.beforeAll(async () => {
     MARK.faq,
     'Hidden',
   );
-  db.prepare('insert into team_members (id, team, first_name, last_name, position, active, sort_order, created_at) values (?, ?, ?, ?, ?, 0, 0, ?)').run(
-    `tm${STAMP}`,
-    'educonnect',
-    MARK.member,
-    'Hidden',
-    'Hidden',
+  db.prepare(
+    'insert into team_members (id, team, first_name, last_name, position, active, sort_order, created_at) values (?, ?, ?, ?, ?, 0, 0, ?)',
+  ).run(`tm${STAMP}`, 'educonnect', MARK.member, 'Hidden', 'Hidden', now);
+  db.prepare(
+    'insert into craft_members (id, first_name, last_name, mobile_number, email, location, craft_type, experience_level, certificate_path, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    ID.crafts,
+    'Marker',
+    'Crafter',
+    MARK.phone,
+    MARK.crafts,
+    'Kano',
+    'Beadwork',
+    'Beginner',
+    'uploads/none.png',
     now,
   );
   db.prepare(
-    'insert into craft_members (id, first_name, last_name, mobile_number, email, location, craft_type, experience_level, certificate_path, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(ID.crafts, 'Marker', 'Crafter', MARK.phone, MARK.crafts, 'Kano', 'Beadwork', 'Beginner', 'uploads/none.png', now);
-  db.prepare('insert into newsletters (id, website, subject, body_markdown, body_html, status, created_at) values (?, ?, ?, ?, ?, ?, ?)').run(
-    ID.newsletter,
-    'acn',
-    MARK.newsletter,
-    'Draft',
-    '<p>Draft</p>',
-    'draft',
-    now,
-  );
+    'insert into newsletters (id, website, subject, body_markdown, body_html, status, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+  ).run(ID.newsletter, 'acn', MARK.newsletter, 'Draft', '<p>Draft</p>', 'draft', now);
   // A message in the outbox to a visitor: the mail page lists its recipient.
   db.prepare(
     'insert into mail_outbox (id, purpose, ref, recipient, subject, text_body, headers, message_id, status, attempts, next_attempt_at, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
-  ).run(ID.mail, 'reply', ID.mail, MARK.email, 'Re: your message', 'Private reply', '{}', `<${ID.mail}@example.org>`, 'failed', now, now);
+  ).run(
+    ID.mail,
+    'reply',
+    ID.mail,
+    MARK.email,
+    'Re: your message',
+    'Private reply',
+    '{}',
+    `<${ID.mail}@example.org>`,
+    'failed',
+    now,
+    now,
+  );
   db.close();
 });
 
@@ -228,7 +229,9 @@ test.afterAll(async () => {
 });
 
 test('the console routes are found on disk, planted records among them', () => {
-  expect(ROUTES.map((r) => r.route)).toEqual(expect.arrayContaining(['/admin', '/admin/submissions/[kind]/[id]', '/admin/posts/[id]', '/admin/export']));
+  expect(ROUTES.map((r) => r.route)).toEqual(
+    expect.arrayContaining(['/admin', '/admin/submissions/[kind]/[id]', '/admin/posts/[id]', '/admin/export']),
+  );
   expect(ROUTES.find((r) => r.route === '/admin/posts/[id]')?.address).toBe(`/admin/posts/${ID.draft}`);
 });
 
@@ -262,7 +265,9 @@ for (const { route, address, handler } of ROUTES) {
         // shell of the root layout around the redirect or refusal (12.7 KB seen), never a page's
         // content (the leaking redirects were 12-52 KB of it on top of that shell). The shell's CSS,
         // inlined, is not content: it is counted out.
-        expect(body.length - inlinedCssLength(body), `${what}: body length without its CSS`).toBeLessThan(caller === 'no session' ? 100 : 16_000);
+        expect(body.length - inlinedCssLength(body), `${what}: body length without its CSS`).toBeLessThan(
+          caller === 'no session' ? 100 : 16_000,
+        );
         // Without any cookie the proxy sends every console address to sign-in. Past it, a download asked
         // with a cookie that is no session answers 401 (the browser keeps its page), a page redirects,
         // a page's data (RSC) carries the redirect for the client's router, as Next answers it, and a
@@ -312,7 +317,9 @@ test.describe('an editor', () => {
 
 /** The console's server actions, as the build's manifest lists them, each with a page that can run it. */
 function consoleActions(): { id: string; name: string; page: string }[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), '.next', 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as {
     node: Record<string, { filename?: string; exportedName?: string; workers: Record<string, unknown> }>;
   };
   return Object.entries(manifest.node)
@@ -337,12 +344,18 @@ test('every console action, sent without a session, is sent to sign-in; an admin
   browser,
 }) => {
   const actions = consoleActions();
-  expect(actions.map((a) => a.name)).toEqual(expect.arrayContaining([...ADMIN_ONLY_ACTIONS, 'moderateTestimonies', 'savePostAction']));
+  expect(actions.map((a) => a.name)).toEqual(
+    expect.arrayContaining([...ADMIN_ONLY_ACTIONS, 'moderateTestimonies', 'savePostAction']),
+  );
   const visitor = await playwright.request.newContext({ baseURL });
   const page = await browser.newPage();
   await signIn(page, 'editor');
   for (const { id, name, page: address } of actions) {
-    const call = { headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Origin: baseURL! }, data: '[]', maxRedirects: 0 };
+    const call = {
+      headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Origin: baseURL! },
+      data: '[]',
+      maxRedirects: 0,
+    };
     for (const [caller, extra] of [
       ['no session', {}],
       ['made-up session', FORGED],

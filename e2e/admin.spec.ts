@@ -31,7 +31,13 @@ async function cameraPhoto(): Promise<Buffer> {
 async function submitTestimony(page: Page, lastName: string) {
   const reply = await page.request.post('/api/testimony/newTestimony', {
     headers: { origin: new URL(page.url() === 'about:blank' ? 'http://x' : page.url()).origin },
-    data: { firstName: 'Zainab', lastName, position: 'Parent volunteer', website: 'acn', testimony: `The reading club changed our street (${lastName}).` },
+    data: {
+      firstName: 'Zainab',
+      lastName,
+      position: 'Parent volunteer',
+      website: 'acn',
+      testimony: `The reading club changed our street (${lastName}).`,
+    },
   });
   expect(reply.ok()).toBe(true);
 }
@@ -70,8 +76,16 @@ async function submitCraftsMembership(page: Page, lastName: string) {
   expect(sent.status()).toBe(201);
 }
 
-test('a visitor who is not signed in is sent to sign-in from every console page, which is never cached or indexed', async ({ request }) => {
-  for (const path of ['/admin', '/admin/testimonies?status=pending', '/admin/submissions?kind=orders', '/admin/submissions/messages/x', '/admin/audit']) {
+test('a visitor who is not signed in is sent to sign-in from every console page, which is never cached or indexed', async ({
+  request,
+}) => {
+  for (const path of [
+    '/admin',
+    '/admin/testimonies?status=pending',
+    '/admin/submissions?kind=orders',
+    '/admin/submissions/messages/x',
+    '/admin/audit',
+  ]) {
     const reply = await request.get(path, { maxRedirects: 0 });
     expect(reply.status(), path).toBe(307);
     expect(reply.headers()['location'], path).toMatch(/\/admin\/sign-in$/);
@@ -94,7 +108,9 @@ test('a wrong password is refused with a clear message and the address kept', as
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
 
-test('after five wrong passwords for an account, sign-in is refused for a while, even with the right one', async ({ page }) => {
+test('after five wrong passwords for an account, sign-in is refused for a while, even with the right one', async ({
+  page,
+}) => {
   const { email, password } = throttledAccount(test.info().project.name);
   await page.goto('/admin/sign-in');
   for (let attempt = 1; attempt <= 5; attempt++) {
@@ -124,7 +140,9 @@ test.describe('moderation', () => {
     await expect(page.getByRole('heading', { name: `Zainab ${lastName}` })).toHaveCount(0);
 
     await page.goto('/acn/home');
-    await expect(page.getByRole('region', { name: 'Testimonials' })).toContainText(`The reading club changed our street (${lastName}).`);
+    await expect(page.getByRole('region', { name: 'Testimonials' })).toContainText(
+      `The reading club changed our street (${lastName}).`,
+    );
 
     await page.goto('/admin/testimonies?arm=acn&status=approved');
     await page.getByRole('checkbox', { name: new RegExp(`Zainab ${lastName}`) }).check();
@@ -135,7 +153,10 @@ test.describe('moderation', () => {
   });
 });
 
-test("the audit log, the staff accounts and visitors' submissions are for admins only: an editor has the rest of the console", async ({ page, browser }) => {
+test("the audit log, the staff accounts and visitors' submissions are for admins only: an editor has the rest of the console", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/admin/audit');
   await expect(page.getByRole('table', { name: 'Staff actions' })).toContainText(STAFF.admin.email);
@@ -143,10 +164,16 @@ test("the audit log, the staff accounts and visitors' submissions are for admins
 
   const editor = await browser.newPage();
   await signIn(editor, 'editor');
-  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonies' })).toBeVisible();
-  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(
+    editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Testimonies' }),
+  ).toBeVisible();
+  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' })).toHaveCount(
+    0,
+  );
   await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  await expect(editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' })).toHaveCount(0);
+  await expect(
+    editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Submissions' }),
+  ).toHaveCount(0);
   // The front page leaves out the inbox's counts too.
   await expect(editor.getByRole('heading', { name: 'Submissions not handled yet' })).toHaveCount(0);
   await expect(editor.getByRole('heading', { name: 'Testimonies waiting for review' })).toBeVisible();
@@ -158,7 +185,10 @@ test("the audit log, the staff accounts and visitors' submissions are for admins
   await editor.close();
 });
 
-test('a console form sent back with a value its pages never send says so, changes nothing, and is never a 500', async ({ page, baseURL }) => {
+test('a console form sent back with a value its pages never send says so, changes nothing, and is never a 500', async ({
+  page,
+  baseURL,
+}) => {
   await signIn(page, 'admin');
   /** The hidden fields of a form as the page wrote them (the action's id among them), to post without scripts. */
   const hiddenOf = async (form: ReturnType<Page['locator']>) => {
@@ -168,19 +198,31 @@ test('a console form sent back with a value its pages never send says so, change
     return fields;
   };
   for (const [address, form, changed] of [
-    ['/admin/staff', page.getByRole('form', { name: `Role of ${STAFF.editor.email}` }), { role: 'superuser', intent: 'role' }],
+    [
+      '/admin/staff',
+      page.getByRole('form', { name: `Role of ${STAFF.editor.email}` }),
+      { role: 'superuser', intent: 'role' },
+    ],
     ['/admin/testimonies?status=approved', page.locator('form:has(input[name="shown"])'), { status: 'superuser' }],
   ] as const) {
     await page.goto(address);
-    const reply = await page.request.post(address, { multipart: { ...(await hiddenOf(form)), ...changed }, headers: { origin: baseURL! }, maxRedirects: 0 });
+    const reply = await page.request.post(address, {
+      multipart: { ...(await hiddenOf(form)), ...changed },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(reply.status(), address).toBe(303);
     const back = reply.headers()['location']!;
     expect(back, address).toMatch(/[?&]notice=invalid$/);
     await page.goto(back);
-    await expect(page.getByRole('status').filter({ hasText: 'Nothing was changed: that form could not be read.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Nothing was changed: that form could not be read.' }),
+    ).toBeVisible();
   }
   await page.goto('/admin/staff');
-  await expect(page.getByRole('form', { name: `Role of ${STAFF.editor.email}` }).getByLabel('Role')).toHaveValue('editor');
+  await expect(page.getByRole('form', { name: `Role of ${STAFF.editor.email}` }).getByLabel('Role')).toHaveValue(
+    'editor',
+  );
 });
 
 test('a console action sent without a session is sent to sign-in, and an admin-only one sent by an editor gets 403; nothing is changed', async ({
@@ -207,20 +249,30 @@ test('a console action sent without a session is sent to sign-in, and an admin-o
   await roleForm.getByRole('button', { name: 'Change role' }).click();
   await expect.poll(() => sent).toBeDefined();
   await page.unroute('**/admin/staff');
-  const replay = { 'next-action': sent!.headers['next-action']!, 'content-type': sent!.headers['content-type']!, origin: baseURL! };
+  const replay = {
+    'next-action': sent!.headers['next-action']!,
+    'content-type': sent!.headers['content-type']!,
+    origin: baseURL!,
+  };
 
   const visitor = await playwright.request.newContext({ baseURL });
   // As the console's scripts send it, and as a form posted without scripts.
   const scripted = await visitor.post('/admin/staff', { headers: replay, data: sent!.body, maxRedirects: 0 });
   expect(scripted.headers()['x-action-redirect']).toMatch(/^\/admin\/sign-in/);
-  const plain = await visitor.post('/admin/staff', { multipart: { ...hidden, role: 'admin', intent: 'role' }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  const plain = await visitor.post('/admin/staff', {
+    multipart: { ...hidden, role: 'admin', intent: 'role' },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(plain.status()).toBe(303);
   expect(plain.headers()['location']).toMatch(/\/admin\/sign-in$/);
   await visitor.dispose();
 
   const editor = await browser.newPage();
   await signIn(editor, 'editor');
-  expect((await editor.request.post('/admin/staff', { headers: replay, data: sent!.body, maxRedirects: 0 })).status()).toBe(403);
+  expect(
+    (await editor.request.post('/admin/staff', { headers: replay, data: sent!.body, maxRedirects: 0 })).status(),
+  ).toBe(403);
   await editor.close();
 
   await page.goto('/admin/staff');
@@ -330,7 +382,13 @@ test.describe('the submissions inbox', () => {
     await page.goto('/contact');
     const sent = await page.request.post('/api/educonnect/contactUs/sendMessage', {
       headers: { origin: new URL(page.url()).origin },
-      data: { firstName: 'Ɓilkisu', lastName: 'Ƙwadabo-Adéwálé', email, phoneNumber: '+234 803 000 1111', message: '=HYPERLINK("http://example.com","Click")' },
+      data: {
+        firstName: 'Ɓilkisu',
+        lastName: 'Ƙwadabo-Adéwálé',
+        email,
+        phoneNumber: '+234 803 000 1111',
+        message: '=HYPERLINK("http://example.com","Click")',
+      },
     });
     expect(sent.ok()).toBe(true);
     await signIn(page, 'admin');
@@ -342,7 +400,9 @@ test.describe('the submissions inbox', () => {
     await expect(page.getByText('1 contact messages, newest first.')).toBeVisible();
     await page.getByRole('link', { name: 'Ɓilkisu Ƙwadabo-Adéwálé' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ɓilkisu Ƙwadabo-Adéwálé' })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'HYPERLINK' })).toHaveText('=HYPERLINK("http://example.com","Click")');
+    await expect(page.getByRole('definition').filter({ hasText: 'HYPERLINK' })).toHaveText(
+      '=HYPERLINK("http://example.com","Click")',
+    );
     await page.getByRole('button', { name: 'Mark as handled' }).click();
     await expect(page.getByRole('status')).toHaveText(/^Handled by e2e-admin@example\.org on /);
     await page.getByRole('link', { name: 'Back to contact messages' }).click();
@@ -396,7 +456,9 @@ test.describe('the submissions inbox', () => {
 
 test.describe('news and stories', () => {
   test.describe.configure({ mode: 'serial' }); // see 'moderation'
-  test('an editor writes a news item with a picture, previews it, publishes it (list, page, sitemap, feed), then unpublishes it (404)', async ({ page }) => {
+  test('an editor writes a news item with a picture, previews it, publishes it (list, page, sitemap, feed), then unpublishes it (404)', async ({
+    page,
+  }) => {
     const title = `Reading week ${Date.now()}`;
     await signIn(page, 'editor');
     await page.goto('/admin/posts?kind=news');
@@ -405,15 +467,23 @@ test.describe('news and stories', () => {
     await page.getByLabel('Caption').fill('Every child in the club read a book a day.');
     await page.getByLabel('Categories').fill('Education, Literacy');
     await page.getByLabel('Writers').fill('Ngozi Eze');
-    await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await page
+      .getByLabel('Picture', { exact: true })
+      .setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await page
       .getByLabel('Text')
-      .fill('## What happened\n\nChildren read **every day**.\n\n<script>document.title = "owned"</script>\n\n[More](javascript:alert(1))');
+      .fill(
+        '## What happened\n\nChildren read **every day**.\n\n<script>document.title = "owned"</script>\n\n[More](javascript:alert(1))',
+      );
     // A picture needs its description (or the tick that it only decorates) before anything is saved.
     await page.getByRole('button', { name: 'Save draft and preview' }).click();
-    await expect(page.getByText('Say what the picture shows, for people who cannot see it, or tick that it only decorates.')).toBeVisible();
+    await expect(
+      page.getByText('Say what the picture shows, for people who cannot see it, or tick that it only decorates.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
-    await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await page
+      .getByLabel('Picture', { exact: true })
+      .setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await page.getByLabel('What the picture shows').fill('Children reading on mats under a neem tree');
     await page.getByRole('button', { name: 'Save draft and preview' }).click();
     await expect(page.getByRole('status')).toHaveText('Saved. The preview below is how it will read.');
@@ -433,12 +503,16 @@ test.describe('news and stories', () => {
     await page.goto(itemPath);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     // The picture says what it shows, and the page with an uploaded picture passes axe.
-    await expect(page.getByRole('main').getByRole('img', { name: 'Children reading on mats under a neem tree' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('img', { name: 'Children reading on mats under a neem tree' }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     // The upload's preview is written into the page, behind the picture, so it paints with the HTML; the
     // sharp width is preloaded, after the page's scripts.
     const lead = page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`).first();
-    expect(await lead.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(/^url\("data:image\/avif;base64,[\w+/=]{40,}"\)$/);
+    expect(await lead.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(
+      /^url\("data:image\/avif;base64,[\w+/=]{40,}"\)$/,
+    );
     await expect(page.locator(`link[rel="preload"][as="image"][imagesrcset*="${OPTIMIZED_UPLOAD}"]`)).toHaveCount(1);
     await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(0);
     // Shown at a width prepared at upload, as WebP, kept a year by any cache; the upload itself is kept byte for byte.
@@ -454,7 +528,13 @@ test.describe('news and stories', () => {
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await served.body(), PNG_BYTES)).toBe(0);
     // Nothing is encoded when a visitor asks: the optimizer takes no local picture.
-    expect((await page.request.get(`/_next/image?url=${encodeURIComponent(shown.replace(/-w\d+\.webp$/, '.png'))}&w=828&q=75`)).status()).toBe(400);
+    expect(
+      (
+        await page.request.get(
+          `/_next/image?url=${encodeURIComponent(shown.replace(/-w\d+\.webp$/, '.png'))}&w=828&q=75`,
+        )
+      ).status(),
+    ).toBe(400);
     // Only the prepared widths of a picture that exists can be asked for.
     expect((await page.request.get(shown.replace(/-w\d+\./, '-w999.'))).status()).toBe(404);
     expect(await (await page.request.get('/sitemap.xml')).text()).toContain(itemPath);
@@ -475,7 +555,10 @@ test.describe('news and stories', () => {
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   });
 
-  test('saving a story that was deleted meanwhile (in another tab) says so, and keeps what was typed', async ({ page, context }) => {
+  test('saving a story that was deleted meanwhile (in another tab) says so, and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
     const title = `Deleted meanwhile ${Date.now()}`;
     await signIn(page, 'editor');
     await page.goto('/admin/posts?kind=story');
@@ -517,13 +600,21 @@ test.describe('news and stories', () => {
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Caption').fill('A photo as a phone takes it.');
     await page.getByLabel('Text').fill('The reading club, photographed.');
-    await page.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'club.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
+    await page
+      .getByLabel('Picture', { exact: true })
+      .setInputFiles({ name: 'club.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
     await page.getByLabel('What the picture shows').fill('Children reading together on a bench');
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.getByRole('status')).toHaveText('Published: it is on the site now.');
     const id = new URL(page.url()).pathname.split('/').pop()!;
 
-    const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const visitor = await phone.newPage();
     // The sharp widths are held back, as a slow connection would: what paints is what came with the HTML.
     let release = () => {};
@@ -553,7 +644,9 @@ test.describe('news and stories', () => {
     await expect(page.getByRole('status')).toHaveText('Deleted.');
   });
 
-  test('a story missing its title and text is not saved: each field says what it needs, and what was typed stays', async ({ page }) => {
+  test('a story missing its title and text is not saved: each field says what it needs, and what was typed stays', async ({
+    page,
+  }) => {
     await signIn(page, 'editor');
     await page.goto('/admin/posts/new?kind=story');
     await page.getByLabel('Caption').fill('Amina’s first term at school.');
@@ -603,7 +696,11 @@ test('an admin adds an editor, who signs in with the password shown once; a new 
 
   await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('status').first()).toHaveText('Nothing was removed: tick the box first.');
-  await page.getByRole('listitem').filter({ hasText: email }).getByRole('checkbox', { name: 'Remove this account' }).check();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .getByRole('checkbox', { name: 'Remove this account' })
+    .check();
   await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('status').first()).toHaveText('Account removed.');
   await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
@@ -658,14 +755,18 @@ test('an editor adds an FAQ to the group site, edits it, hides it and deletes it
   await expect(page.getByRole('form', { name: question })).toHaveCount(0);
 });
 
-test("an editor adds someone with a picture to Edu Africa's team, hides them, and removes them; the team's page follows", async ({ page }) => {
+test("an editor adds someone with a picture to Edu Africa's team, hides them, and removes them; the team's page follows", async ({
+  page,
+}) => {
   const lastName = `Okafor${Date.now()}`;
   await signIn(page, 'editor');
   await page.goto('/admin/team?team=eduafrica');
   const add = page.getByRole('form', { name: 'New team member' });
   await add.getByLabel('First name').fill('Adaeze');
   await add.getByLabel('Last name').fill(lastName);
-  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await add.getByLabel('What the picture shows').fill('Adaeze smiling in a green headwrap');
   await add.getByRole('button', { name: 'Add to the team' }).click();
   await expect(add.getByText('Write the position, such as Programme lead.')).toBeVisible();
@@ -673,13 +774,17 @@ test("an editor adds someone with a picture to Edu Africa's team, hides them, an
   await expect(add.getByText('Choose the picture again: it is not kept while other fields need fixing.')).toBeVisible();
   await expect(add.getByLabel('Last name')).toHaveValue(lastName);
   await add.getByLabel('Position').fill('Teacher trainer');
-  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'adaeze.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await add.getByRole('button', { name: 'Add to the team' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to the team.' })).toBeVisible();
 
   // The team's slider shows three at a time: the newcomer is its last card.
   await page.goto('/edu-africa/team');
-  const card = page.locator('article').filter({ has: page.getByRole('heading', { name: `Adaeze ${lastName}`, includeHidden: true }) });
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: `Adaeze ${lastName}`, includeHidden: true }) });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Teacher trainer');
   await expect(card.locator('img')).toHaveAttribute('src', UPLOAD_SHOWN);
@@ -704,7 +809,9 @@ test("an editor adds someone with a picture to Edu Africa's team, hides them, an
   await expect(page.locator('summary', { hasText: `Adaeze ${lastName}` })).toHaveCount(0);
 });
 
-test('an editor adds a bead product with a price and a picture, which the shop shows with its price, then hides it', async ({ page }) => {
+test('an editor adds a bead product with a price and a picture, which the shop shows with its price, then hides it', async ({
+  page,
+}) => {
   const name = `Kano indigo beads ${Date.now()}`;
   await signIn(page, 'editor');
   await page.goto('/admin/products');
@@ -720,11 +827,17 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   await add.getByLabel('Price (naira)').fill('4500.50');
   // A file that starts like a PNG but cannot be read is refused, by name, before anything is stored.
   const damaged = Buffer.concat([PNG_BYTES.subarray(0, 40), Buffer.alloc(200, 7)]);
-  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'damaged.png', mimeType: 'image/png', buffer: damaged });
+  await add
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'damaged.png', mimeType: 'image/png', buffer: damaged });
   await add.getByLabel('What the picture shows').fill('Indigo glass beads on a string, beside a folded cloth');
   await add.getByRole('button', { name: 'Add product' }).click();
-  await expect(add.getByText('The picture "damaged.png" could not be read: it may be damaged. Choose another file.')).toBeVisible();
-  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'beads.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(
+    add.getByText('The picture "damaged.png" could not be read: it may be damaged. Choose another file.'),
+  ).toBeVisible();
+  await add
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'beads.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await add.getByLabel('What the picture shows').fill('Indigo glass beads on a string, beside a folded cloth');
   await add.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product added.' })).toBeVisible();
@@ -746,7 +859,9 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   await expect(page.getByRole('heading', { name, includeHidden: true })).toHaveCount(0);
 });
 
-test('an editor adds an upcoming event with speakers, a picture and a gallery; its page shows them; hidden, it leaves /events', async ({ page }) => {
+test('an editor adds an upcoming event with speakers, a picture and a gallery; its page shows them; hidden, it leaves /events', async ({
+  page,
+}) => {
   const name = `Reading fair ${Date.now()}`;
   const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   await signIn(page, 'editor');
@@ -763,11 +878,15 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await add.getByRole('button', { name: 'Add event' }).click();
   await expect(add.getByText('The registration address must start with https://.')).toBeVisible();
   // A time without its zone is ambiguous for a calendar: the form asks for one.
-  await expect(add.getByText('Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.')).toBeVisible();
+  await expect(
+    add.getByText('Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.'),
+  ).toBeVisible();
   await expect(add.getByLabel('Speakers')).toHaveValue('Amina Bello, Tunde Adeyemi');
   await add.getByLabel('Registration address').fill('https://example.org/register');
   await add.getByLabel('Time').fill('10:00 AM - 1:00 PM WAT');
-  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await add
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await add.getByLabel('The picture only decorates: it shows nothing a reader needs').check();
   const gallery = [
     { name: 'one.png', mimeType: 'image/png', buffer: PNG_BYTES },
@@ -776,10 +895,16 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await add.getByLabel('Gallery', { exact: true }).setInputFiles(gallery);
   await add.getByLabel('What the gallery’s pictures show').fill('A girl reading aloud to her class');
   await add.getByRole('button', { name: 'Add event' }).click();
-  await expect(add.getByText('Write one line for each of the 2 pictures chosen (1 written), or tick that they only decorate.')).toBeVisible();
-  await add.getByLabel('Picture', { exact: true }).setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: PNG_BYTES });
+  await expect(
+    add.getByText('Write one line for each of the 2 pictures chosen (1 written), or tick that they only decorate.'),
+  ).toBeVisible();
+  await add
+    .getByLabel('Picture', { exact: true })
+    .setInputFiles({ name: 'fair.png', mimeType: 'image/png', buffer: PNG_BYTES });
   await add.getByLabel('Gallery', { exact: true }).setInputFiles(gallery);
-  await add.getByLabel('What the gallery’s pictures show').fill('A girl reading aloud to her class\nParents choosing books at a stall');
+  await add
+    .getByLabel('What the gallery’s pictures show')
+    .fill('A girl reading aloud to her class\nParents choosing books at a stall');
   await add.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Event added.' })).toBeVisible();
 
@@ -794,9 +919,13 @@ test('an editor adds an upcoming event with speakers, a picture and a gallery; i
   await expect(page.getByRole('main')).toContainText('Amina Bello');
   await expect(page.getByRole('main').locator('strong', { hasText: '11:00' })).toBeAttached(); // the schedule is folded until opened
   await expect(page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`)).toHaveCount(3);
-  await expect(page.getByRole('img', { name: 'Parents choosing books at a stall', includeHidden: true })).toHaveCount(1);
+  await expect(page.getByRole('img', { name: 'Parents choosing books at a stall', includeHidden: true })).toHaveCount(
+    1,
+  );
   // Its calendar entry is at the time its page says: 10:00 to 13:00 in Kano is 09:00 to 12:00 UTC.
-  const ics = await (await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)).text();
+  const ics = await (
+    await page.request.get((await page.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('href'))!)
+  ).text();
   expect(ics).toContain(`DTSTART:${day.replace(/-/g, '')}T090000Z`);
   expect(ics).toContain(`DTEND:${day.replace(/-/g, '')}T120000Z`);
 
@@ -822,7 +951,9 @@ test.describe('before the console’s scripts have run', () => {
     await add.getByLabel('Answer').fill('Yes: every form posts by itself.');
     await add.getByRole('button', { name: 'Add question' }).click();
     await expect(page.getByRole('form', { name: 'New question' }).getByText('Write the question.')).toBeVisible();
-    await expect(page.getByRole('form', { name: 'New question' }).getByLabel('Answer')).toHaveValue('Yes: every form posts by itself.');
+    await expect(page.getByRole('form', { name: 'New question' }).getByLabel('Answer')).toHaveValue(
+      'Yes: every form posts by itself.',
+    );
     await page.getByRole('form', { name: 'New question' }).getByLabel('Question').fill(question);
     await page.getByRole('form', { name: 'New question' }).getByRole('button', { name: 'Add question' }).click();
     await expect(page.getByRole('form', { name: question, exact: true })).toBeVisible();

@@ -188,10 +188,14 @@ test.describe('crafts membership', () => {
     const dialog = page.getByRole('dialog', { name: 'Join the Creative Hub' });
     const email = unique('craftfile');
     await fill(dialog, email);
-    await dialog.getByLabel('Certificate image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await dialog
+      .getByLabel('Certificate image')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await dialog.getByRole('button', { name: 'Join the Creative Hub' }).click();
     await expect(dialog.getByText('Certificate image: “notes.txt” must be a JPEG, PNG or WebP image')).toBeVisible();
-    await dialog.getByLabel('Certificate image').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await dialog
+      .getByLabel('Certificate image')
+      .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await dialog.getByLabel('Photos of your work').setInputFiles([
       { name: 'necklace.png', mimeType: 'image/png', buffer: PNG_BYTES },
       { name: 'bracelet.png', mimeType: 'image/png', buffer: PNG_BYTES },
@@ -254,7 +258,9 @@ test('home, about and team show FAQ, testimonies, team preview and values', asyn
 
 test.describe('before any script runs, on a 400 px phone', () => {
   test.use({ viewport: { width: 400, height: 900 }, javaScriptEnabled: false });
-  test('the server HTML already shows 2 products a page, so nothing jumps when the page comes alive', async ({ page }) => {
+  test('the server HTML already shows 2 products a page, so nothing jumps when the page comes alive', async ({
+    page,
+  }) => {
     await page.goto('/arewa-hub/products');
     const books = page.locator('section[aria-label="Books"]');
     await expect(books.locator('article:visible')).toHaveCount(2);

@@ -14,7 +14,14 @@ async function sitePaths(baseURL: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseURL}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   // Pages that only an address with a query, or a mistake, reaches.
-  return [...paths, '/join-us?role=volunteers', '/join-us?role=champions', '/edu-africa/products?q=hausa', '/acn/about/acn-news?q=midwife', '/no-such-page'];
+  return [
+    ...paths,
+    '/join-us?role=volunteers',
+    '/join-us?role=champions',
+    '/edu-africa/products?q=hausa',
+    '/acn/about/acn-news?q=midwife',
+    '/no-such-page',
+  ];
 }
 
 type SitePage = { path: string; html: string };
@@ -46,7 +53,9 @@ test('every page passes html-validate (standard preset) with no error', async ({
   for (const { path, html } of pages) {
     const report = await validator.validateString(html, path);
     for (const result of report.results) {
-      for (const m of result.messages) if (m.severity === 2 && !reactsFormAction(m)) errors.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
+      for (const m of result.messages)
+        if (m.severity === 2 && !reactsFormAction(m))
+          errors.push(`${path}:${m.line}:${m.column} ${m.ruleId} ${m.message}`);
     }
   }
   expect(errors).toEqual([]);
@@ -98,7 +107,8 @@ test('every page holds its content in place, none of it in a hidden streamed seg
 test('no page fetches a stylesheet it does not apply', async ({ baseURL }) => {
   const preloaded: string[] = [];
   for (const { path, html } of await sitePages(baseURL!)) {
-    for (const link of html.matchAll(/<link [^>]*>/g)) if (/rel="preload"/.test(link[0]) && /as="style"/.test(link[0])) preloaded.push(`${path}: ${link[0]}`);
+    for (const link of html.matchAll(/<link [^>]*>/g))
+      if (/rel="preload"/.test(link[0]) && /as="style"/.test(link[0])) preloaded.push(`${path}: ${link[0]}`);
   }
   expect(preloaded).toEqual([]);
 });
@@ -125,7 +135,9 @@ test('linkinator finds no broken internal link', async ({ baseURL }) => {
     // Other sites are not reachable from here, and not ours to check.
     linksToSkip: (link) => Promise.resolve(!link.startsWith(origin)),
   });
-  const broken = result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => `${l.status} ${l.url} (on ${l.parent})`);
+  const broken = result.links
+    .filter((l) => l.state === LinkState.BROKEN)
+    .map((l) => `${l.status} ${l.url} (on ${l.parent})`);
   expect(broken).toEqual([]);
   expect(result.links.filter((l) => l.state === LinkState.OK).length).toBeGreaterThan(100);
 });

@@ -11,7 +11,11 @@ test('the Organization menu on an arm page hides that arm and lists the group', 
   await page.goto('/edu-africa/about');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Organization' }).click();
   const menu = page.locator('nav[aria-label="Main"] ul ul');
-  await expect(menu.getByRole('link')).toHaveText(['Arewa Hub (crafts, books and beads)', 'African Child Network', 'Edu Connect Africa']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Arewa Hub (crafts, books and beads)',
+    'African Child Network',
+    'Edu Connect Africa',
+  ]);
 });
 
 test.describe('waitlist modal', () => {
@@ -124,7 +128,11 @@ test.describe('home', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/edu-africa/home');
     const carousel = page.getByRole('region', { name: 'What Edu Africa offers' });
-    await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(['AI-driven learning', 'African culture and heritage', 'Certificates']);
+    await expect(carousel.getByRole('heading', { level: 3 })).toHaveText([
+      'AI-driven learning',
+      'African culture and heritage',
+      'Certificates',
+    ]);
     await expect(carousel.getByRole('button', { name: 'Next' })).toHaveCount(0);
   });
 
@@ -185,7 +193,9 @@ test('Find Courses searches the catalogue, with the query in the address', async
   await expect(page.getByRole('status').filter({ hasText: 'No courses match “klingon”' })).toBeVisible();
   await page.getByRole('link', { name: 'python' }).click();
   await expect(page).toHaveURL(/q=python/);
-  await expect(page.getByRole('region', { name: /Courses matching/ }).getByRole('heading', { level: 3 })).toHaveText(['Python from Zero']);
+  await expect(page.getByRole('region', { name: /Courses matching/ }).getByRole('heading', { level: 3 })).toHaveText([
+    'Python from Zero',
+  ]);
 });
 
 test('the courses page has the topics, popular searches and journey banner', async ({ page }) => {
@@ -247,7 +257,10 @@ test('the terms side navigation scrolls to a section and highlights the one in v
   await page.goto('/edu-africa/terms');
   await expect(page.getByText('Effective January 1, 2025. Last updated August 1, 2025.')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Sections' });
-  await expect(nav.getByRole('link', { name: 'Acceptance of these terms' })).toHaveAttribute('aria-current', 'location');
+  await expect(nav.getByRole('link', { name: 'Acceptance of these terms' })).toHaveAttribute(
+    'aria-current',
+    'location',
+  );
   await nav.getByRole('link', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/#payments$/);
   await expect(page.getByRole('heading', { name: '6. Payments' })).toBeInViewport();

@@ -13,7 +13,9 @@ for (const [kind, feed, api, list] of [
   ['news', '/acn/feeds/news.xml', '/api/acn/newsAndUpdates/getUserAllNewsAndUpdates', '/acn/about/acn-news'],
   ['stories', '/acn/feeds/stories.xml', '/api/acn/story/getUserAllStories', '/acn/about/our-stories'],
 ] as const) {
-  test(`the ${kind} feed is RSS 2.0 with one item per published post, announced by its list page`, async ({ request }) => {
+  test(`the ${kind} feed is RSS 2.0 with one item per published post, announced by its list page`, async ({
+    request,
+  }) => {
     const res = await request.get(feed);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('application/rss+xml');
@@ -48,7 +50,9 @@ function namedStart(e: { eventDate: string; eventTime: string }): string {
   return `${e.eventDate.slice(0, 10)}T${String(hour).padStart(2, '0')}:${m[2]}:00.000Z`;
 }
 
-test('each event downloads as an .ics that a calendar parser reads back at the time its page says', async ({ request }) => {
+test('each event downloads as an .ics that a calendar parser reads back at the time its page says', async ({
+  request,
+}) => {
   const events = (await (await request.get('/api/arewahub/events/getEvents')).json()).data as {
     eventId: string;
     eventName: string;
@@ -65,7 +69,8 @@ test('each event downloads as an .ics that a calendar parser reads back at the t
     const calendar = new ICAL.Component(ICAL.parse(await res.text()));
     const [vevent] = calendar.getAllSubcomponents('vevent');
     const event = new ICAL.Event(vevent);
-    for (const prop of ['uid', 'dtstamp', 'dtstart', 'summary', 'description', 'url']) expect(vevent!.getFirstPropertyValue(prop)).toBeTruthy();
+    for (const prop of ['uid', 'dtstamp', 'dtstart', 'summary', 'description', 'url'])
+      expect(vevent!.getFirstPropertyValue(prop)).toBeTruthy();
     expect(event.summary).toBe(e.eventName);
     expect(event.startDate.toJSDate().toISOString(), `${e.eventName}, ${e.eventTime}`).toBe(namedStart(e));
     expect(event.startDate.zone?.tzid).toBe('UTC');
@@ -76,7 +81,10 @@ test('each event downloads as an .ics that a calendar parser reads back at the t
   expect((await request.get('/events/ics/NOPE0000')).status()).toBe(404);
 });
 
-test('the calendar feed holds every upcoming event, and an event page offers both calendar links', async ({ page, request }) => {
+test('the calendar feed holds every upcoming event, and an event page offers both calendar links', async ({
+  page,
+  request,
+}) => {
   const upcoming = (await (await request.get('/api/arewahub/events/getFutureEvents')).json()).data as {
     eventId: string;
     eventName: string;
@@ -93,7 +101,10 @@ test('the calendar feed holds every upcoming event, and an event page offers bot
 
   const [next] = upcoming;
   await page.goto(`/events/upcoming-event-details/${next!.eventId}`);
-  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', `/events/ics/${next!.eventId}`);
+  await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+    'href',
+    `/events/ics/${next!.eventId}`,
+  );
   const google = new URL((await page.getByRole('link', { name: /^Add to Google Calendar/ }).getAttribute('href'))!);
   expect(google.hostname).toBe('calendar.google.com');
   expect(google.searchParams.get('text')).toBe(next!.eventName);

@@ -78,7 +78,8 @@ const CASES: Case[] = [
       await form.getByLabel('Website').selectOption('acn');
       await form.getByLabel('Your testimony or feedback').fill('The reading club changed our village.');
     },
-    stored: (email) => queryDb("select status from testimonies where last_name = ? and status = 'pending'", email.split('@')[0]),
+    stored: (email) =>
+      queryDb("select status from testimonies where last_name = ? and status = 'pending'", email.split('@')[0]),
   },
   {
     name: 'the volunteer form',
@@ -142,7 +143,9 @@ test.describe('without scripts', () => {
     });
   }
 
-  test('a Donate button leads to the donation request, with its donation type, which is posted and stored', async ({ page }) => {
+  test('a Donate button leads to the donation request, with its donation type, which is posted and stored', async ({
+    page,
+  }) => {
     const email = `nojs.${stamp()}@example.org`;
     await page.goto('/acn/how-to-help/donate');
     await page
@@ -172,7 +175,10 @@ test.describe('without scripts', () => {
     expect(await queryDb('select id from waitlist where email = ?', email)).toBeTruthy();
   });
 
-  test('Partner with us leads to the partnership page, whose enquiry is posted and stored', async ({ page, request }) => {
+  test('Partner with us leads to the partnership page, whose enquiry is posted and stored', async ({
+    page,
+    request,
+  }) => {
     // The header's menu needs a hover or focus to open; its entry is a form that goes to the page.
     expect(await (await request.get('/acn/home')).text()).toMatch(
       /<form [^>]*action="\/acn\/partner" method="get"[^>]*><button type="submit"[^>]*>Partner with us<\/button><\/form>/,
@@ -186,10 +192,14 @@ test.describe('without scripts', () => {
     await form.getByLabel('Reason for the partnership').fill('A reading programme in Kano schools');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(page.locator('#sent-enquiry')).toBeVisible();
-    expect(await queryDb('select reason from contact_messages where email = ?', email)).toEqual({ reason: 'A reading programme in Kano schools' });
+    expect(await queryDb('select reason from contact_messages where email = ?', email)).toEqual({
+      reason: 'A reading programme in Kano schools',
+    });
   });
 
-  test('Shop Now leads to the product’s order page, whose order is posted and stored with its product', async ({ page }) => {
+  test('Shop Now leads to the product’s order page, whose order is posted and stored with its product', async ({
+    page,
+  }) => {
     const email = `nojs.${stamp()}@example.org`;
     await page.goto('/arewa-hub/products');
     const shop = page.getByRole('button', { name: /^Shop Now ?: / }).first();
@@ -205,7 +215,10 @@ test.describe('without scripts', () => {
     await form.getByRole('button', { name: 'Place order' }).click();
     await expect(page.locator('[id^="sent-"]:target')).toHaveText('Order Created Successfully');
     expect(
-      await queryDb('select o.quantity, i.product_name as product from orders o join order_items i on i.order_id = o.id where o.customer_email = ?', email),
+      await queryDb(
+        'select o.quantity, i.product_name as product from orders o join order_items i on i.order_id = o.id where o.customer_email = ?',
+        email,
+      ),
     ).toEqual({ quantity: 3, product });
     // Back leads to the product.
     await form.getByRole('link', { name: 'Back' }).click();
@@ -241,14 +254,18 @@ test.describe('without scripts', () => {
     await form.getByLabel('Experience level').fill('Expert');
   };
 
-  test('Join our community leads to the crafts membership page, which takes the form and its pictures', async ({ page }) => {
+  test('Join our community leads to the crafts membership page, which takes the form and its pictures', async ({
+    page,
+  }) => {
     const email = `nojs.${stamp()}@example.org`;
     await page.goto('/arewa-hub/home');
     await page.getByRole('button', { name: 'Join our community' }).click();
     await expect(page).toHaveURL(/\/arewa-hub\/join\??$/);
     const form = page.getByRole('form', { name: 'Crafts membership' });
     await craftsman(form, email);
-    await form.getByLabel('Certificate image').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await form
+      .getByLabel('Certificate image')
+      .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await form.getByLabel('Photos of your work').setInputFiles([
       { name: 'necklace.png', mimeType: 'image/png', buffer: PNG_BYTES },
       { name: 'bracelet.png', mimeType: 'image/png', buffer: PNG_BYTES },
@@ -263,13 +280,17 @@ test.describe('without scripts', () => {
     expect(JSON.parse(stored!.artwork_paths)).toHaveLength(2);
   });
 
-  test('a crafts membership with a picture too large comes back with its message, the text kept and the file asked for again', async ({ page }) => {
+  test('a crafts membership with a picture too large comes back with its message, the text kept and the file asked for again', async ({
+    page,
+  }) => {
     const email = `nojs.${stamp()}@example.org`;
     await page.goto('/arewa-hub/join');
     const form = page.getByRole('form', { name: 'Crafts membership' });
     await craftsman(form, email);
     const tooLarge = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
-    await form.getByLabel('Certificate image').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooLarge });
+    await form
+      .getByLabel('Certificate image')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: tooLarge });
     await form.getByRole('button', { name: 'Join the Creative Hub' }).click();
     await expect(form.getByText('Certificate image: “huge.png” is larger than 5 MB')).toBeVisible();
     await expect(form.getByLabel('Certificate image')).toHaveAttribute('aria-invalid', 'true');
@@ -283,13 +304,17 @@ test.describe('without scripts', () => {
     await page.goto('/arewa-hub/join');
     const form = page.getByRole('form', { name: 'Crafts membership' });
     await craftsman(form, email);
-    await form.getByLabel('Photos of your work').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await form
+      .getByLabel('Photos of your work')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await form.getByRole('button', { name: 'Join the Creative Hub' }).click();
     await expect(form.getByText('Artwork gallery: “cv.pdf” must be a JPEG, PNG or WebP image')).toBeVisible();
     expect(await queryDb('select id from craft_members where email = ?', email)).toBeUndefined();
   });
 
-  test('a contact form with fields missing comes back with each message beside its field and what was typed kept', async ({ page }) => {
+  test('a contact form with fields missing comes back with each message beside its field and what was typed kept', async ({
+    page,
+  }) => {
     const email = `nojs.${stamp()}@example.org`;
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -330,25 +355,31 @@ test.describe('without scripts', () => {
 });
 
 // Playwright's own test: the project's page.goto would wait for the hydration this test holds back.
-withoutWaiting('a form sent before the page has hydrated is posted, stored, and no address of the run carries what was typed', async ({ page }) => {
-  const email = `early.${stamp()}@example.org`;
-  // Hold back every script until the form is sent: the page is what a slow phone shows first.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  const addresses: string[] = [];
-  page.on('request', (r) => addresses.push(r.url()));
-  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await person(form, email);
-  await form.getByLabel('Message').fill('Tapped Send before the scripts came.');
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(/#sent-contact$/);
-  release();
-  await expect(page.locator('#sent-contact')).toBeVisible();
-  expect(await queryDb('select message from contact_messages where email = ?', email)).toEqual({ message: 'Tapped Send before the scripts came.' });
-  for (const address of addresses) expect(decodeURIComponent(address), address).not.toMatch(/early\.|Ngozi|555 0101|Tapped/);
-});
+withoutWaiting(
+  'a form sent before the page has hydrated is posted, stored, and no address of the run carries what was typed',
+  async ({ page }) => {
+    const email = `early.${stamp()}@example.org`;
+    // Hold back every script until the form is sent: the page is what a slow phone shows first.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (r) => addresses.push(r.url()));
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await person(form, email);
+    await form.getByLabel('Message').fill('Tapped Send before the scripts came.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/#sent-contact$/);
+    release();
+    await expect(page.locator('#sent-contact')).toBeVisible();
+    expect(await queryDb('select message from contact_messages where email = ?', email)).toEqual({
+      message: 'Tapped Send before the scripts came.',
+    });
+    for (const address of addresses)
+      expect(decodeURIComponent(address), address).not.toMatch(/early\.|Ngozi|555 0101|Tapped/);
+  },
+);

@@ -39,7 +39,10 @@ test.describe('without JavaScript', () => {
 test('the teams page shows the members and the founder quote', async ({ page }) => {
   await page.goto('/teams');
   await expect(page.getByRole('heading', { name: 'Ibrahim Sow' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /LinkedIn profile of Ibrahim Sow/ })).toHaveAttribute('href', /linkedin\.com\/in\//);
+  await expect(page.getByRole('link', { name: /LinkedIn profile of Ibrahim Sow/ })).toHaveAttribute(
+    'href',
+    /linkedin\.com\/in\//,
+  );
   await expect(page.locator('blockquote')).toContainText('Every child deserves to learn');
 });
 
@@ -52,7 +55,8 @@ test('event cards show date, speakers and a description cut at 190 characters', 
   const card = upcoming.getByRole('article').filter({ hasText: 'Edu Connect Africa Summit 2027' });
   await expect(card).toContainText('Adaeze Okonkwo');
   await expect(card.locator('time')).toHaveText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}\.?, \d{4}$/);
-  for (const text of await page.locator('article h3 + p').allTextContents()) expect(text.length).toBeLessThanOrEqual(193);
+  for (const text of await page.locator('article h3 + p').allTextContents())
+    expect(text.length).toBeLessThanOrEqual(193);
   await expect(page.getByRole('heading', { name: 'About our founder' })).toBeVisible();
 });
 
@@ -101,12 +105,17 @@ test('each event has one address, the one its date calls for', async ({ page, re
       .filter((h) => h.name.toLowerCase() === 'location')
       .map((h) => h.value);
     // One Location header, exactly: a client that joins repeated ones follows "/a, /a" to a 404 (proxy.ts).
-    expect(locations.map((l) => new URL(l, 'http://site').pathname)).toEqual([`/events/${right}-event-details/${event.eventId}`]);
+    expect(locations.map((l) => new URL(l, 'http://site').pathname)).toEqual([
+      `/events/${right}-event-details/${event.eventId}`,
+    ]);
   }
   await page.goto(`/events/past-event-details/${next.eventId}`);
   await expect(page).toHaveURL(`/events/upcoming-event-details/${next.eventId}`);
   await expect(page.getByText('Upcoming event', { exact: true })).toBeVisible();
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`/events/upcoming-event-details/${next.eventId}$`));
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    new RegExp(`/events/upcoming-event-details/${next.eventId}$`),
+  );
 });
 
 test('a past event has no countdown and no register link', async ({ page, request }) => {

@@ -10,7 +10,11 @@ for (const path of ['/', '/contact', '/faq']) {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
-    await expect(list.getByRole('link')).toHaveText(['Edu Africa (learning app)', 'Arewa Hub (crafts, books and beads)', 'African Child Network']);
+    await expect(list.getByRole('link')).toHaveText([
+      'Edu Africa (learning app)',
+      'Arewa Hub (crafts, books and beads)',
+      'African Child Network',
+    ]);
     await expect(list.getByRole('link', { name: 'Edu Connect Africa' })).toHaveCount(0);
   });
 }
@@ -30,7 +34,9 @@ test('the menu closes on Escape, giving focus back, and on a click outside', asy
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the hamburger shows the menus stacked, one open at a time, and an outside click closes it', async ({ page }) => {
+  test('the hamburger shows the menus stacked, one open at a time, and an outside click closes it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const burger = page.getByRole('button', { name: 'Open menu' });
     const events = page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Events' });
@@ -39,7 +45,9 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(events).toBeVisible();
     await page.getByRole('button', { name: 'Our Arms' }).click();
-    await expect(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'African Child Network' })).toBeVisible();
+    await expect(
+      page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'African Child Network' }),
+    ).toBeVisible();
     // A press below the open panel, on the page itself.
     await page.mouse.click(20, 720);
     await expect(events).toBeHidden();
@@ -115,7 +123,9 @@ test.describe('before any script runs', () => {
   });
 });
 
-test('on a 375 px phone, once hydrated, the panel closes on Escape and gives focus back to its button', async ({ page }) => {
+test('on a 375 px phone, once hydrated, the panel closes on Escape and gives focus back to its button', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/faq');
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -29,7 +29,12 @@ export async function expectToast(page: Page, text: string) {
 }
 
 /** Answers the next call to an /api path with a failure, as a broken admin server would. */
-export async function failApi(page: Page, path: string, status = 500, message = 'The mail service is down. Please try again later.') {
+export async function failApi(
+  page: Page,
+  path: string,
+  status = 500,
+  message = 'The mail service is down. Please try again later.',
+) {
   await page.route(`**/api${path}`, (route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: false, data: message }) }),
   );
@@ -45,7 +50,8 @@ export async function fillPerson(page: Page, scope: Page | ReturnType<Page['loca
 }
 
 /** The embedded server's database file, as the e2e server uses it: DATA_DIR (npm run check sets .test-data), else ./data. */
-export const e2eDatabaseFile = () => path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'edu-connect.sqlite');
+export const e2eDatabaseFile = () =>
+  path.join(process.env.DATA_DIR ?? path.join(process.cwd(), 'data'), 'edu-connect.sqlite');
 
 /** Reads the embedded server's database. */
 export async function queryDb<T>(sql: string, ...args: unknown[]): Promise<T | undefined> {
@@ -102,8 +108,14 @@ export async function signIn(page: Page, who: keyof typeof STAFF | { email: stri
  */
 export function inlinedCssLength(html: string): number {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + m[1]!.length, 0);
-  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1]!) as string).join('');
-  const cssRows = new Set([...flight.matchAll(/\["\$","style","[^"]*",\{[^}]*"href":"[^"]+\.css","children":"\$([0-9a-f]+)"\}\]/g)].map((m) => m[1]!));
+  const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map((m) => JSON.parse(m[1]!) as string)
+    .join('');
+  const cssRows = new Set(
+    [...flight.matchAll(/\["\$","style","[^"]*",\{[^}]*"href":"[^"]+\.css","children":"\$([0-9a-f]+)"\}\]/g)].map(
+      (m) => m[1]!,
+    ),
+  );
   const bytes = Buffer.from(flight);
   let rows = 0;
   for (const row of flight.matchAll(/(?:^|\n)([0-9a-f]+):T([0-9a-f]+),/g)) {

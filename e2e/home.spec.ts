@@ -35,7 +35,13 @@ test('an unknown address shows the 404 page with a way home', async ({ page }) =
 
 test('the sitemap lists the pages, events, news and stories, and robots points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/join-us', '/edu-africa/terms', '/arewa-hub/products', '/acn/about/acn-news', '/acn/what-we-do/health'])
+  for (const path of [
+    '/join-us',
+    '/edu-africa/terms',
+    '/arewa-hub/products',
+    '/acn/about/acn-news',
+    '/acn/what-we-do/health',
+  ])
     expect(sitemap).toContain(`${path}</loc>`);
   expect(sitemap).toMatch(/\/events\/upcoming-event-details\/EVT\d+/);
   expect(sitemap).toMatch(/\/acn\/about\/our-stories\/STY\d+/);
@@ -61,7 +67,8 @@ test('every page in the sitemap has a title and a description that search result
         .replace(/&quot;/g, '"');
     const title = text(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
     const description = text(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]);
-    if (!title || title.length > 60 || !description || description.length > 160) unfit.push(`${path}: ${title.length} "${title}", ${description.length}`);
+    if (!title || title.length > 60 || !description || description.length > 160)
+      unfit.push(`${path}: ${title.length} "${title}", ${description.length}`);
   }
   expect(paths.length).toBeGreaterThan(40);
   expect(unfit).toEqual([]);

@@ -27,16 +27,28 @@ test('a course card leads to its page, with what it teaches and the waitlist', a
   await page.getByRole('link', { name: 'Hausa for Beginners' }).first().click();
   await expect(page).toHaveURL('/edu-africa/products/hausa-for-beginners');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hausa for Beginners');
-  await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText(['African Languages', 'Hausa']);
+  await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveText([
+    'African Languages',
+    'Hausa',
+  ]);
   await page.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect((await request.get('/edu-africa/products/no-such-course')).status()).toBe(404);
 });
 
-test('every item the admin server lists is rendered by the build, so its first visitor is served from the cache', async ({ request }) => {
+test('every item the admin server lists is rendered by the build, so its first visitor is served from the cache', async ({
+  request,
+}) => {
   // The public tests run before the console's, which add items: these lists are still what the build read.
-  const built = Object.keys((JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as { routes: object }).routes);
-  const list = async (address: string) => ((await (await request.get(address)).json()) as { data: Record<string, string>[] }).data;
+  const built = Object.keys(
+    (
+      JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as {
+        routes: object;
+      }
+    ).routes,
+  );
+  const list = async (address: string) =>
+    ((await (await request.get(address)).json()) as { data: Record<string, string>[] }).data;
   const pages = [
     ...(await list('/api/acn/newsAndUpdates/getUserAllNewsAndUpdates')).map((n) => `/acn/about/acn-news/${n._id}`),
     ...(await list('/api/acn/story/getUserAllStories')).map((s) => `/acn/about/our-stories/${s._id}`),

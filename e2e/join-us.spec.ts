@@ -37,7 +37,9 @@ test.describe('on a phone on slow mobile data', () => {
     await page.evaluate(() => {
       const seen = window as typeof window & { loadingShown?: boolean };
       seen.loadingShown = false;
-      new MutationObserver(() => (seen.loadingShown ||= document.body.textContent?.includes('Loading the form') ?? false)).observe(document.body, {
+      new MutationObserver(
+        () => (seen.loadingShown ||= document.body.textContent?.includes('Loading the form') ?? false),
+      ).observe(document.body, {
         childList: true,
         subtree: true,
         characterData: true,
@@ -54,7 +56,8 @@ test.describe('without JavaScript', () => {
 
   test('the cards are links and the server renders the chosen form', async ({ page, request }) => {
     const html = await (await request.get('/join-us?role=volunteers')).text();
-    for (const field of ['First name', 'Last name', 'Email', 'Phone number', 'Why would you like to volunteer?']) expect(html).toContain(field);
+    for (const field of ['First name', 'Last name', 'Email', 'Phone number', 'Why would you like to volunteer?'])
+      expect(html).toContain(field);
     await page.goto('/join-us');
     await page.getByRole('link', { name: /^Champions/ }).click();
     await expect(page).toHaveURL('/join-us?role=champions');
@@ -63,7 +66,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a volunteer applies without a skill; with the service down the form says so and keeps the values', async ({ page }) => {
+test('a volunteer applies without a skill; with the service down the form says so and keeps the values', async ({
+  page,
+}) => {
   await page.goto('/join-us?role=volunteers');
   const form = page.getByRole('form', { name: 'Become a volunteer' });
   const email = unique('volunteer');

@@ -17,7 +17,11 @@ for (const path of PAGE_KINDS) {
         new Promise<{ tag: string; url: string; loading: string | null }>((resolve) => {
           new PerformanceObserver((list) => {
             const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
-            resolve({ tag: entry.element?.tagName ?? '', url: entry.url, loading: entry.element?.getAttribute('loading') ?? null });
+            resolve({
+              tag: entry.element?.tagName ?? '',
+              url: entry.url,
+              loading: entry.element?.getAttribute('loading') ?? null,
+            });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
@@ -29,7 +33,9 @@ for (const path of PAGE_KINDS) {
       links.map((l) => ({
         urls: [
           (l as HTMLLinkElement).href,
-          ...(l.getAttribute('imagesrcset') ?? '').split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).href),
+          ...(l.getAttribute('imagesrcset') ?? '')
+            .split(',')
+            .map((c) => new URL(c.trim().split(' ')[0]!, location.href).href),
         ],
         priority: l.getAttribute('fetchpriority'),
       })),

@@ -9,7 +9,10 @@ import { expect, test } from './fixtures';
 
 /** The path and query of a link in the waiting confirmation or newsletter (the build's SITE_URL is another origin). */
 async function linkFor(email: string, pathname: string): Promise<string> {
-  const row = await queryDb<{ text_body: string }>("select text_body from mail_outbox where recipient = ? and purpose = 'confirm'", email);
+  const row = await queryDb<{ text_body: string }>(
+    "select text_body from mail_outbox where recipient = ? and purpose = 'confirm'",
+    email,
+  );
   const found = new RegExp(`https?://[^\\s]+(${pathname}\\?token=[\\w.-]+)`).exec(row?.text_body ?? '');
   expect(found, `a ${pathname} link for ${email}`).not.toBeNull();
   return found![1]!;
@@ -28,8 +31,12 @@ test('a footer subscription is confirmed by its e-mailed link, and the page pass
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your subscription' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-  await expect(page.getByRole('status')).toHaveText("Thank you: your subscription to African Child Network's newsletter is confirmed.");
-  expect(await queryDb<{ confirmed_at: string | null }>('select confirmed_at from subscribers where email = ?', email)).toEqual({
+  await expect(page.getByRole('status')).toHaveText(
+    "Thank you: your subscription to African Child Network's newsletter is confirmed.",
+  );
+  expect(
+    await queryDb<{ confirmed_at: string | null }>('select confirmed_at from subscribers where email = ?', email),
+  ).toEqual({
     confirmed_at: expect.stringMatching(/^\d{4}-/),
   });
 });
@@ -37,7 +44,9 @@ test('a footer subscription is confirmed by its e-mailed link, and the page pass
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a link that is not ours says so, with no button; a real one confirms with one press, and only for its own purpose', async ({ page }) => {
+  test('a link that is not ours says so, with no button; a real one confirms with one press, and only for its own purpose', async ({
+    page,
+  }) => {
     await page.goto('/newsletter/unsubscribe?token=0123456789abcdef01234567.not-a-signature-at-all');
     await expect(page.getByRole('status')).toContainText('This link is not valid');
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
@@ -56,6 +65,8 @@ test.describe('with JavaScript off', () => {
     // The confirmation's token does not unsubscribe: each link is signed for its own purpose.
     await page.goto(confirm.replace('/newsletter/confirm', '/newsletter/unsubscribe'));
     await expect(page.getByRole('status')).toContainText('This link is not valid');
-    expect(await queryDb('select unsubscribed_at from subscribers where id = ?', id)).toEqual({ unsubscribed_at: null });
+    expect(await queryDb('select unsubscribed_at from subscribers where id = ?', id)).toEqual({
+      unsubscribed_at: null,
+    });
   });
 });

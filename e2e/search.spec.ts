@@ -19,11 +19,16 @@ test('each list without a query is served from the shared cache, like the other 
     await request.get(path);
     const res = await request.get(path);
     expect({ path, status: res.status() }).toEqual({ path, status: 200 });
-    expect({ path, cache: res.headers()['cache-control'] }).toEqual({ path, cache: expect.stringMatching(/^s-maxage=\d+/) });
+    expect({ path, cache: res.headers()['cache-control'] }).toEqual({
+      path,
+      cache: expect.stringMatching(/^s-maxage=\d+/),
+    });
   }
 });
 
-test('a query that finds something is answered on the server, never cached, and indexed at its own address', async ({ page }) => {
+test('a query that finds something is answered on the server, never cached, and indexed at its own address', async ({
+  page,
+}) => {
   const res = await page.goto('/acn/about/acn-news?q=%20%20Borehole%20');
   expect(res?.status()).toBe(200);
   expect(res?.headers()['cache-control']).not.toContain('s-maxage');
@@ -31,11 +36,17 @@ test('a query that finds something is answered on the server, never cached, and 
   await expect(page).toHaveTitle(/^All News matching “Borehole”/);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   // One address for every spelling of the same search.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/acn/about/acn-news?q=borehole');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/acn/about/acn-news?q=borehole',
+  );
 
   await page.goto('/edu-africa/products?q=Hausa');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:3000/edu-africa/products?q=hausa');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'http://localhost:3000/edu-africa/products?q=hausa',
+  );
 });
 
 test('a query that finds nothing is not indexed, and names the list as its canonical address', async ({ page }) => {

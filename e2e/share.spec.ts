@@ -8,7 +8,9 @@ import { imageSize } from 'image-size';
  */
 
 const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+  new RegExp(`<meta (?:property|name)="${key.replace(/:/g, ':')}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&');
 
 test('every page has a complete share card, and every picture is one the networks show', async ({ request }) => {
   test.setTimeout(120_000);
@@ -47,7 +49,14 @@ test('every page has a complete share card, and every picture is one the network
     const res = await request.get(image);
     const body = await res.body();
     const size = imageSize(body);
-    expect({ page, image, status: res.status(), type: res.headers()['content-type'], width: size.width, height: size.height }).toEqual({
+    expect({
+      page,
+      image,
+      status: res.status(),
+      type: res.headers()['content-type'],
+      width: size.width,
+      height: size.height,
+    }).toEqual({
       page,
       image,
       status: 200,
@@ -61,9 +70,17 @@ test('every page has a complete share card, and every picture is one the network
   expect(images.size).toBeGreaterThan(20);
 });
 
-test('news, story and event pages offer share links, WhatsApp first, and a copy link that says it copied', async ({ page, context, request }) => {
+test('news, story and event pages offer share links, WhatsApp first, and a copy link that says it copied', async ({
+  page,
+  context,
+  request,
+}) => {
   const [story] = (await (await request.get('/api/acn/story/getUserAllStories')).json()).data as { storyId: string }[];
-  for (const path of ['/acn/about/acn-news/665f1a2b3c4d5e6f70810002', `/acn/about/our-stories/${story!.storyId}`, '/events/upcoming-event-details/EVT00001']) {
+  for (const path of [
+    '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
+    `/acn/about/our-stories/${story!.storyId}`,
+    '/events/upcoming-event-details/EVT00001',
+  ]) {
     await page.goto(path);
     const share = page.getByRole('navigation', { name: 'Share this page' });
     const links = share.getByRole('link');
@@ -76,7 +93,9 @@ test('news, story and event pages offer share links, WhatsApp first, and a copy 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:3000/events/upcoming-event-details/EVT00001');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'http://localhost:3000/events/upcoming-event-details/EVT00001',
+  );
 });
 
 test.describe('without JavaScript', () => {

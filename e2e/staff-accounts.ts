@@ -15,14 +15,21 @@ export const STAFF = {
 const PROJECTS = ['admin', 'admin-phone'];
 
 /** The account the throttling test locks out; no other test uses it. */
-export const throttledAccount = (project: string) => ({ email: `e2e-throttled-${project}@example.org`, password: 'e2e throttled password 1' });
+export const throttledAccount = (project: string) => ({
+  email: `e2e-throttled-${project}@example.org`,
+  password: 'e2e throttled password 1',
+});
 
 export default function createStaffAccounts() {
   const accounts = [...Object.entries(STAFF), ...PROJECTS.map((p) => ['editor', throttledAccount(p)] as const)];
   for (const [role, account] of accounts) {
-    execFileSync('node', ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', account.email, '--role', role, '--reset'], {
-      input: `${account.password}\n`,
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
+    execFileSync(
+      'node',
+      ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', account.email, '--role', role, '--reset'],
+      {
+        input: `${account.password}\n`,
+        stdio: ['pipe', 'inherit', 'inherit'],
+      },
+    );
   }
 }

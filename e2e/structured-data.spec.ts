@@ -9,11 +9,15 @@ type Node = Record<string, unknown> & { '@type'?: string };
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function blocks(html: string): Node[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Node);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Node,
+  );
 }
 
 const has = (node: Node, ...keys: string[]) =>
-  keys.filter((k) => node[k] === undefined || node[k] === '' || (Array.isArray(node[k]) && (node[k] as unknown[]).length === 0));
+  keys.filter(
+    (k) => node[k] === undefined || node[k] === '' || (Array.isArray(node[k]) && (node[k] as unknown[]).length === 0),
+  );
 
 test('every JSON-LD block parses and carries the properties of its type', async ({ request }) => {
   test.setTimeout(120_000);
@@ -37,15 +41,30 @@ test('every JSON-LD block parses and carries the properties of its type', async 
             return has(node, 'headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher');
           case 'Event': {
             // The end only where the organisation gave one; a date alone where no time could be read.
-            const m = has(node, 'name', 'startDate', 'location', 'eventStatus', 'eventAttendanceMode', 'organizer', 'offers', 'image');
+            const m = has(
+              node,
+              'name',
+              'startDate',
+              'location',
+              'eventStatus',
+              'eventAttendanceMode',
+              'organizer',
+              'offers',
+              'image',
+            );
             const when = (v: unknown) => ISO_WITH_OFFSET.test(String(v)) || /^\d{4}-\d{2}-\d{2}$/.test(String(v));
-            if (!when(node.startDate) || (node.endDate !== undefined && !when(node.endDate))) m.push('ISO 8601 dates, with an offset where there is a time');
+            if (!when(node.startDate) || (node.endDate !== undefined && !when(node.endDate)))
+              m.push('ISO 8601 dates, with an offset where there is a time');
             const location = node.location as Node;
-            if (location['@type'] === 'VirtualLocation' && node.eventAttendanceMode !== 'https://schema.org/OnlineEventAttendanceMode')
+            if (
+              location['@type'] === 'VirtualLocation' &&
+              node.eventAttendanceMode !== 'https://schema.org/OnlineEventAttendanceMode'
+            )
               m.push('an online attendance mode for a virtual location');
             if (location['@type'] === 'VirtualLocation' && String(location.url).includes('/events/'))
               m.push('the VirtualLocation is where people attend, not this page');
-            if (location['@type'] === 'Place' && !(location.address as Node | undefined)?.['@type']) m.push('location.address');
+            if (location['@type'] === 'Place' && !(location.address as Node | undefined)?.['@type'])
+              m.push('location.address');
             if ((node.offers as Node)['@type'] !== 'Offer' || !(node.offers as Node).url) m.push('offers.url');
             return m;
           }
@@ -65,13 +84,15 @@ test('every JSON-LD block parses and carries the properties of its type', async 
             return has(node, 'name', 'description', 'provider');
           case 'FAQPage': {
             const questions = node.mainEntity as Node[];
-            return questions.length > 0 && questions.every((q) => q['@type'] === 'Question' && q.name && (q.acceptedAnswer as Node)?.text)
+            return questions.length > 0 &&
+              questions.every((q) => q['@type'] === 'Question' && q.name && (q.acceptedAnswer as Node)?.text)
               ? []
               : ['mainEntity'];
           }
           case 'BreadcrumbList': {
             const items = node.itemListElement as Node[];
-            return items.length >= 2 && items.every((it, i) => it.position === i + 1 && it.name && String(it.item).startsWith('http'))
+            return items.length >= 2 &&
+              items.every((it, i) => it.position === i + 1 && it.name && String(it.item).startsWith('http'))
               ? []
               : ['itemListElement'];
           }
@@ -88,7 +109,11 @@ test('every JSON-LD block parses and carries the properties of its type', async 
   expect(problems).toEqual([]);
   expect(found.get('NGO')?.sort()).toEqual(['/', '/acn/home']);
   const group = blocks(await (await request.get('/')).text()).find((n) => n['@type'] === 'NGO')!;
-  expect((group.subOrganization as Node[]).map((o) => o.name).sort()).toEqual(['African Child Network', 'Arewa Hub', 'Edu Africa']);
+  expect((group.subOrganization as Node[]).map((o) => o.name).sort()).toEqual([
+    'African Child Network',
+    'Arewa Hub',
+    'Edu Africa',
+  ]);
   expect(found.get('FAQPage')?.sort()).toEqual(['/acn/about/annual-report', '/arewa-hub/home', '/faq']);
   expect(found.get('NewsArticle')?.length).toBeGreaterThan(3);
   expect(found.get('Article')?.length).toBeGreaterThan(3);

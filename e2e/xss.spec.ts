@@ -28,7 +28,14 @@ test.beforeAll(async () => {
   const db = await openDb();
   const insert = db.prepare('insert into posts (id, kind, title, caption, body, created_at) values (?, ?, ?, ?, ?, ?)');
   const body = payloads.map((p, i) => `<p>Vector ${i + 1}:</p>${p}`).join('\n');
-  insert.run(NEWS_ID, 'news', 'XSS vectors in a news body', 'Every vector of the data file', body, new Date().toISOString());
+  insert.run(
+    NEWS_ID,
+    'news',
+    'XSS vectors in a news body',
+    'Every vector of the data file',
+    body,
+    new Date().toISOString(),
+  );
   insert.run(
     STORY_ID,
     'story',
@@ -42,7 +49,11 @@ test.beforeAll(async () => {
 
 for (const [label, path, heading] of [
   ['a news body', `/acn/about/acn-news/${NEWS_ID}`, 'XSS vectors in a news body'],
-  ['a story title and caption', `/acn/about/our-stories/${STORY_ID}`, 'Story <script>alert(1)</script><img src=x onerror=alert(1)>'],
+  [
+    'a story title and caption',
+    `/acn/about/our-stories/${STORY_ID}`,
+    'Story <script>alert(1)</script><img src=x onerror=alert(1)>',
+  ],
 ] as const) {
   test(`${vectors.vectors.length} vectors in ${label} run nothing in Chromium`, async ({ page }) => {
     const dialogs: string[] = [];

@@ -21,7 +21,12 @@ async function readStdin(): Promise<string> {
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, reset: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      reset: { type: 'boolean' },
+    },
   });
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) throw new Error(`--email must be an e-mail address\n${USAGE}`);
@@ -29,7 +34,8 @@ async function main() {
   const given = process.stdin.isTTY ? '' : await readStdin();
   const password = given || makePassword();
   const existing = await findStaffId(email.data);
-  if (existing && !values.reset) throw new Error(`An account for ${email.data} already exists (add --reset to give it a new password)`);
+  if (existing && !values.reset)
+    throw new Error(`An account for ${email.data} already exists (add --reset to give it a new password)`);
   if (existing) await resetStaff(existing, { password, role: values.role });
   else await createStaff({ email: email.data, name: values.name, role: values.role, password });
   console.log(`${existing ? 'Password reset for' : 'Created'} ${email.data} (${values.role}).`);

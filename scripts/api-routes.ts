@@ -21,9 +21,13 @@ export function endpointList(): string {
     const also = e.routes.length > 1 ? e.routes.map((r) => `\`${r.pattern}\``).join(', ') : '';
     return `| \`${name}\` | ${e.method} | \`${e.template}\` | ${body} | ${e.admin ? 'staff' : 'public'} | ${also} |`;
   });
-  return [START, '| endpoint | method | path below `/api` | body | who | every path it answers |', '| --- | --- | --- | --- | --- | --- |', ...rows, END].join(
-    '\n',
-  );
+  return [
+    START,
+    '| endpoint | method | path below `/api` | body | who | every path it answers |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    END,
+  ].join('\n');
 }
 
 /** The README with its endpoint list replaced by the table's, formatted as Prettier leaves the file. */

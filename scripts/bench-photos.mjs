@@ -70,17 +70,26 @@ async function post(base, page, marker, fields, cookie = '') {
   const form = new FormData();
   for (const [name, value] of hiddenFields(html, marker)) form.append(name, value);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return fetch(base + page.split('?')[0], { method: 'POST', body: form, headers: { Origin: base, cookie }, redirect: 'manual' });
+  return fetch(base + page.split('?')[0], {
+    method: 'POST',
+    body: form,
+    headers: { Origin: base, cookie },
+    redirect: 'manual',
+  });
 }
 
 /** Uploads three photos through the console (news item, story, product) and answers their public pages. */
 export async function publishPhotoPages(base, env, root) {
-  execFileSync(process.execPath, ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', EMAIL, '--role', 'admin', '--reset'], {
-    cwd: root,
-    env,
-    input: `${PASSWORD}\n`,
-    stdio: ['pipe', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', EMAIL, '--role', 'admin', '--reset'],
+    {
+      cwd: root,
+      env,
+      input: `${PASSWORD}\n`,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
   const signedIn = await post(base, '/admin/sign-in', 'name="password"', { email: EMAIL, password: PASSWORD });
   const cookie = signedIn.headers
     .getSetCookie()
@@ -138,7 +147,9 @@ export async function publishPhotoPages(base, env, root) {
     cookie,
   );
   if (added.status !== 303) throw new Error(`bench: adding the product failed (${added.status})`);
-  const product = /href="\/arewa-hub\/products\/([\w-]+)"[^>]*>Bench beads/.exec(await (await fetch(`${base}/arewa-hub/products`)).text())?.[1];
+  const product = /href="\/arewa-hub\/products\/([\w-]+)"[^>]*>Bench beads/.exec(
+    await (await fetch(`${base}/arewa-hub/products`)).text(),
+  )?.[1];
   if (!product) throw new Error('bench: the product with a photo is not in the shop');
   pages.push(`/arewa-hub/products/${product}`);
 
@@ -164,7 +175,9 @@ export async function publishPhotoPages(base, env, root) {
     cookie,
   );
   if (event.status !== 303) throw new Error(`bench: adding the event failed (${event.status})`);
-  const eventId = /<h3>Bench reading fair[^]*?href="(\/events\/upcoming-event-details\/[\w-]+)"/.exec(await (await fetch(`${base}/events`)).text())?.[1];
+  const eventId = /<h3>Bench reading fair[^]*?href="(\/events\/upcoming-event-details\/[\w-]+)"/.exec(
+    await (await fetch(`${base}/events`)).text(),
+  )?.[1];
   if (!eventId) throw new Error('bench: the event with a photo is not listed');
   pages.push(eventId);
 
@@ -191,8 +204,10 @@ export async function publishPhotoPages(base, env, root) {
     },
     cookie,
   );
-  if (member.status !== 303 && member.status !== 200) throw new Error(`bench: adding the team member failed (${member.status})`);
-  if (!(await (await fetch(`${base}/arewa-hub/team`)).text()).includes('A bead maker smiling')) throw new Error('bench: the portrait is not on the team page');
+  if (member.status !== 303 && member.status !== 200)
+    throw new Error(`bench: adding the team member failed (${member.status})`);
+  if (!(await (await fetch(`${base}/arewa-hub/team`)).text()).includes('A bead maker smiling'))
+    throw new Error('bench: the portrait is not on the team page');
   pages.push('/arewa-hub/team');
   return pages;
 }

@@ -18,7 +18,9 @@ const CACHED = ['/faq', '/acn/home', '/acn/about/acn-news'];
 /** Rendered per request: a list's search (proxy.ts sends `?q=` to its search route, never cached). */
 const RENDERED = '/acn/about/acn-news?q=children';
 
-type Autocannon = (options: Record<string, unknown>) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
+type Autocannon = (
+  options: Record<string, unknown>,
+) => Promise<{ requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number }>;
 
 async function main() {
   if (!fs.existsSync(path.join(perfDir, 'node_modules'))) {
@@ -32,7 +34,13 @@ async function main() {
     for (const route of [...CACHED, RENDERED]) for (let i = 0; i < 3; i++) await fetch(nginx + route);
 
     console.log('1. cached pages through nginx (its proxy_cache), beside nginx serving each page saved as a file');
-    console.log(execFileSync('./throughput.sh', [nginx, ...CACHED], { cwd: perfDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    console.log(
+      execFileSync('./throughput.sh', [nginx, ...CACHED], {
+        cwd: perfDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
 
     const render = async () => {
       await autocannon({ url: nginx + RENDERED, connections: 10, duration: 3 }); // warm-up
@@ -43,13 +51,17 @@ async function main() {
     // nginx leaves a dead instance out after one failed connection; let it find out before measuring.
     for (let i = 0; i < 5; i++) await fetch(nginx + RENDERED);
     const one = await render();
-    console.log(`2. ${RENDERED} rendered on every request, through nginx (autocannon -c 10 -d 10, after 3 s of warm-up)`);
+    console.log(
+      `2. ${RENDERED} rendered on every request, through nginx (autocannon -c 10 -d 10, after 3 s of warm-up)`,
+    );
     console.log('   instances  req/s   p99 ms  non-2xx/errors');
     for (const [n, r] of [
       [2, two],
       [1, one],
     ] as const)
-      console.log(`   ${n}          ${r.requests.average.toFixed(0).padStart(5)}   ${String(r.latency.p99).padStart(6)}  ${r.non2xx + r.errors}`);
+      console.log(
+        `   ${n}          ${r.requests.average.toFixed(0).padStart(5)}   ${String(r.latency.p99).padStart(6)}  ${r.non2xx + r.errors}`,
+      );
     console.log(
       `   two / one: ${(two.requests.average / one.requests.average).toFixed(2)} (the machine's cores bound it: nginx, the load and both instances share them)`,
     );

@@ -42,7 +42,9 @@ const unknown = [
   ...[...parts].filter((p) => !PARTS.includes(p)).map((p) => `--only part "${p}"`),
 ];
 if (unknown.length > 0) {
-  console.error(`bench: unknown ${unknown.join(', ')}. Usage: npm run bench [-- --build] [-- --quick] [-- --only=${PARTS.join(',')}]`);
+  console.error(
+    `bench: unknown ${unknown.join(', ')}. Usage: npm run bench [-- --build] [-- --quick] [-- --only=${PARTS.join(',')}]`,
+  );
   process.exit(2);
 }
 
@@ -51,7 +53,13 @@ const ROUTES = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'page-kinds
 /** The pages' revalidation period (REVALIDATE_SECONDS in lib/queries/read.ts). */
 const REVALIDATE_SECONDS = 60;
 // The lists with a search box are measured as first opened, without a query (a query is rendered per request).
-const THROUGHPUT = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002', '/acn/about/acn-news', '/edu-africa/products'];
+const THROUGHPUT = [
+  '/',
+  '/acn/home',
+  '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
+  '/acn/about/acn-news',
+  '/edu-africa/products',
+];
 /** The page whose payload is searched for the inlined CSS Next 16.4 writes twice (next.config.ts names the issues). */
 const CSS_PAGE = '/faq';
 
@@ -114,8 +122,12 @@ function cssRows(payload, styles) {
  */
 async function inlinedCss(base, route) {
   const html = await (await fetch(base + route)).text();
-  const styles = [...html.matchAll(/<style[^>]*data-precedence[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).filter(Boolean);
-  const inHtmlPayload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1])).join('');
+  const styles = [...html.matchAll(/<style[^>]*data-precedence[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .filter(Boolean);
+  const inHtmlPayload = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)]
+    .map((m) => JSON.parse(m[1]))
+    .join('');
   const navigation = await (await fetch(base + route, { headers: { RSC: '1' } })).text();
   return {
     styleBytes: styles.reduce((bytes, css) => bytes + Buffer.byteLength(css), 0),
@@ -128,7 +140,11 @@ async function inlinedCss(base, route) {
 const env = { ...process.env, ALLOW_LOCAL_SITE_URL: '1', NEXT_TELEMETRY_DISABLED: '1' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
 const serverEnv = { ...env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' };
-execFileSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed', '--force'], { cwd: root, env: serverEnv, stdio: 'ignore' });
+execFileSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed', '--force'], {
+  cwd: root,
+  env: serverEnv,
+  stdio: 'ignore',
+});
 
 // The build renders the pages from the database it reads: this run's, so that they show what the server serves.
 const build = args.has('--build') || !fs.existsSync(path.join(root, '.next', 'BUILD_ID'));
@@ -146,7 +162,12 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // Started as `npm start` starts it (with its Node flags), in a process group of its own so that stopping
 // npm stops the server under it too.
-const server = spawn('npm', ['start'], { cwd: root, env: { ...serverEnv, PORT: String(port) }, stdio: 'ignore', detached: true });
+const server = spawn('npm', ['start'], {
+  cwd: root,
+  env: { ...serverEnv, PORT: String(port) },
+  stdio: 'ignore',
+  detached: true,
+});
 const stop = () => server.exitCode === null && process.kill(-server.pid, 'SIGTERM');
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
@@ -173,7 +194,14 @@ try {
   };
   /** Runs one of the shared harness's scripts and prints its report (its progress goes to stderr as it runs). */
   const report = (script, args, scriptEnv = harness) =>
-    console.log(execFileSync(script, args, { cwd: perfDir, env: scriptEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }));
+    console.log(
+      execFileSync(script, args, {
+        cwd: perfDir,
+        env: scriptEnv,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
   if (parts.has('pages')) {
     const css = await inlinedCss(base, CSS_PAGE);
     console.log(`inlined CSS of ${CSS_PAGE}: ${css.styleBytes} bytes in <style> (${css.styleGzip} gzip)`);
@@ -198,7 +226,13 @@ try {
         connections: 20,
         duration,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phoneNumber: '+233 20 123 4567', message: 'Benchmark' }),
+        body: JSON.stringify({
+          firstName: 'Ama',
+          lastName: 'Mensah',
+          email: 'ama@example.com',
+          phoneNumber: '+233 20 123 4567',
+          message: 'Benchmark',
+        }),
       });
     await submit(5); // warm-up: the first seconds of a fresh server run unoptimised code
     const result = await submit(quick ? 5 : 10);
@@ -211,7 +245,9 @@ try {
       ],
       { cwd: root, encoding: 'utf8' },
     ).trim();
-    console.log('write path (POST /api/educonnect/contactUs/sendMessage, 20 connections, each answered after its write is on disk)');
+    console.log(
+      'write path (POST /api/educonnect/contactUs/sendMessage, 20 connections, each answered after its write is on disk)',
+    );
     console.log(`  submissions/s (mean)  ${result.requests.average.toFixed(0)}`);
     console.log(`  latency p50 / p99     ${result.latency.p50} ms / ${result.latency.p99} ms`);
     console.log(`  2xx / other           ${result['2xx']} / ${result.non2xx + result.errors}`);
@@ -222,8 +258,14 @@ try {
     // The median of PHONE_RUNS runs a page (3 unless --quick): one run's LCP moved by tens of milliseconds from
     // one run to the next, as much as the margin this table is judged by.
     const phoneRuns = process.env.PHONE_RUNS ?? (quick ? '1' : '3');
-    console.log(`\nthe same pages, Lighthouse with devtools throttling (slow 4G applied to every request), median of ${phoneRuns} runs`);
-    report('./perf.sh', [base, routesFile], { ...harness, LH_RUNS: phoneRuns, LH_EXTRA_FLAGS: '--throttling-method=devtools' });
+    console.log(
+      `\nthe same pages, Lighthouse with devtools throttling (slow 4G applied to every request), median of ${phoneRuns} runs`,
+    );
+    report('./perf.sh', [base, routesFile], {
+      ...harness,
+      LH_RUNS: phoneRuns,
+      LH_EXTRA_FLAGS: '--throttling-method=devtools',
+    });
   }
 } finally {
   stop();

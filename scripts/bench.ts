@@ -25,7 +25,9 @@ async function main() {
       await res.arrayBuffer();
     }
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
-    console.log(`${label.padEnd(44)} ${n} requests  ${(ms / n).toFixed(3)} ms each  ${Math.round((n * 1000) / ms)} per second`);
+    console.log(
+      `${label.padEnd(44)} ${n} requests  ${(ms / n).toFixed(3)} ms each  ${Math.round((n * 1000) / ms)} per second`,
+    );
   };
 
   const url = (p: string) => `http://bench.local/api${p}`;
@@ -39,7 +41,13 @@ async function main() {
       new Request(url('/educonnect/contactUs/sendMessage'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: `bench${i}@example.com`, phoneNumber: '+233 20 123 4567', message: 'Benchmark' }),
+        body: JSON.stringify({
+          firstName: 'Ama',
+          lastName: 'Mensah',
+          email: `bench${i}@example.com`,
+          phoneNumber: '+233 20 123 4567',
+          message: 'Benchmark',
+        }),
       }),
   );
   await time(

@@ -37,7 +37,9 @@ function cover(seed, w = 1200, h = 750) {
   const bw = w / bands;
   for (let i = 0; i < bands; i++) {
     const c = p[Math.floor(r() * 4)];
-    parts.push(`<rect x="${(i * bw).toFixed(1)}" y="0" width="${(bw * 0.8).toFixed(1)}" height="${h}" fill="${c}" opacity="0.85"/>`);
+    parts.push(
+      `<rect x="${(i * bw).toFixed(1)}" y="0" width="${(bw * 0.8).toFixed(1)}" height="${h}" fill="${c}" opacity="0.85"/>`,
+    );
     const rows = 6;
     for (let j = 0; j < rows; j++) {
       if (r() < 0.5) continue;
@@ -46,7 +48,9 @@ function cover(seed, w = 1200, h = 750) {
       const c2 = p[(Math.floor(r() * 4) + 1) % 4];
       const kind = Math.floor(r() * 3);
       if (kind === 0)
-        parts.push(`<circle cx="${cx.toFixed(1)}" cy="${y.toFixed(1)}" r="${(bw * 0.22).toFixed(1)}" fill="none" stroke="${p[4]}" stroke-width="10"/>`);
+        parts.push(
+          `<circle cx="${cx.toFixed(1)}" cy="${y.toFixed(1)}" r="${(bw * 0.22).toFixed(1)}" fill="none" stroke="${p[4]}" stroke-width="10"/>`,
+        );
       else if (kind === 1)
         parts.push(
           `<rect x="${(cx - bw * 0.2).toFixed(1)}" y="${(y - bw * 0.2).toFixed(1)}" width="${(bw * 0.4).toFixed(1)}" height="${(bw * 0.4).toFixed(1)}" transform="rotate(45 ${cx.toFixed(1)} ${y.toFixed(1)})" fill="${c2}"/>`,
@@ -111,7 +115,9 @@ function book(seed, title, author) {
 function beads(seed) {
   const r = rng(seed * 13 + 5);
   const p = palettes[seed % palettes.length];
-  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${p[4]}"/>`];
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><rect width="400" height="400" fill="${p[4]}"/>`,
+  ];
   parts.push(`<path d="M60 90Q200 420 340 90" fill="none" stroke="#8a6d3b" stroke-width="3"/>`);
   const n = 17;
   for (let i = 0; i < n; i++) {

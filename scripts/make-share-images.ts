@@ -5,7 +5,9 @@ import { shareImage } from '../lib/seo/share-image';
 
 async function main() {
   for (const arm of Object.keys(ARMS) as ArmKey[]) {
-    const png = Buffer.from(await (await shareImage({ arm, title: ARMS[arm].share.tagline, address: false })).arrayBuffer());
+    const png = Buffer.from(
+      await (await shareImage({ arm, title: ARMS[arm].share.tagline, address: false })).arrayBuffer(),
+    );
     fs.writeFileSync(`public/og/${arm}.png`, png);
     console.log(`public/og/${arm}.png ${png.length} bytes`);
   }

@@ -8,5 +8,7 @@ for (const path of paths.length ? paths : ['/']) {
   const scripts = [...new Set([...html.toString().matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]))];
   let js = 0;
   for (const src of scripts) js += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length;
-  console.log(`${path.padEnd(28)} HTML ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip   JS ${scripts.length} files ${(js / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `${path.padEnd(28)} HTML ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip   JS ${scripts.length} files ${(js / 1024).toFixed(1)} KB gzip`,
+  );
 }

@@ -119,7 +119,8 @@ const answers = (url: string) => async () => (await fetch(url, { signal: AbortSi
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const { redis = true, nginx = true, postgres = true, verbose = false } = options;
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Build the app first (npm run build): the stack runs the build.');
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('Build the app first (npm run build): the stack runs the build.');
   const say = (line: string) => verbose && console.log(line);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-stack-'));
   fs.chmodSync(work, 0o755);
@@ -131,20 +132,42 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (postgres) {
     fs.mkdirSync(pgData, { mode: 0o700 });
     if (isRoot) spawnSync('chown', ['postgres', pgData]);
-    const [initCmd, initArgs] = asPostgres(bin('initdb'), ['-D', pgData, '-U', 'edu', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    const [initCmd, initArgs] = asPostgres(bin('initdb'), [
+      '-D',
+      pgData,
+      '-U',
+      'edu',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
     const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' });
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
   }
   const databaseUrl = postgres ? `postgres://edu@127.0.0.1:${STACK_PORTS.postgres}/postgres` : '';
   if (postgres)
     starters.set('postgres', async () => {
-      const [cmd, args] = asPostgres(bin('postgres'), ['-D', pgData, '-p', String(STACK_PORTS.postgres), '-k', pgData, '-c', 'listen_addresses=127.0.0.1']);
+      const [cmd, args] = asPostgres(bin('postgres'), [
+        '-D',
+        pgData,
+        '-p',
+        String(STACK_PORTS.postgres),
+        '-k',
+        pgData,
+        '-c',
+        'listen_addresses=127.0.0.1',
+      ]);
       const service = run('postgres', cmd, args);
       // Started through runuser as root: the postmaster's own pid is in its data folder.
-      service.pid = () => Number(fs.readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+      service.pid = () =>
+        Number(fs.readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
       await waitUntil(
         'PostgreSQL',
-        () => Promise.resolve(spawnSync(bin('pg_isready'), ['-h', '127.0.0.1', '-p', String(STACK_PORTS.postgres)]).status === 0),
+        () =>
+          Promise.resolve(
+            spawnSync(bin('pg_isready'), ['-h', '127.0.0.1', '-p', String(STACK_PORTS.postgres)]).status === 0,
+          ),
         service,
       );
       return service;
@@ -153,7 +176,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const redisUrl = redis ? `redis://127.0.0.1:${STACK_PORTS.redis}` : null;
   if (redis)
     starters.set('redis', async () => {
-      const service = run('redis', bin('redis-server'), ['--port', String(STACK_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+      const service = run('redis', bin('redis-server'), [
+        '--port',
+        String(STACK_PORTS.redis),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
       await waitUntil('Redis', () => Promise.resolve(/Ready to accept connections/.test(service.output())), service);
       return service;
     });
@@ -192,7 +224,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (isRoot) for (const dir of ['cache', 'temp']) spawnSync('chown', ['nobody', path.join(nginxPrefix, dir)]);
   if (nginx)
     starters.set('nginx', async () => {
-      const service = run('nginx', bin('nginx'), ['-p', nginxPrefix, '-c', path.join(root, 'deploy/nginx/nginx.conf'), '-g', 'daemon off;']);
+      const service = run('nginx', bin('nginx'), [
+        '-p',
+        nginxPrefix,
+        '-c',
+        path.join(root, 'deploy/nginx/nginx.conf'),
+        '-g',
+        'daemon off;',
+      ]);
       await waitUntil('nginx', answers(`${NGINX_ORIGIN}/robots.txt`), service);
       return service;
     });
@@ -212,7 +251,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (postgres) await start('postgres');
     if (redis) await start('redis');
     // The schema and the demo content, once, before any instance opens the database.
-    const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
+    const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
     if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
     await Promise.all(STACK_PORTS.instances.map((_, i) => start(`instance${i + 1}`)));
     if (nginx) await start('nginx');

@@ -22,7 +22,11 @@ const text = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** A specifier as a path from the root, or null for a package (or a file that does not exist). */
 function resolve(file: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? path.join(path.dirname(file), spec) : null;
+  const base = spec.startsWith('@/')
+    ? spec.slice(2)
+    : spec.startsWith('.')
+      ? path.join(path.dirname(file), spec)
+      : null;
   if (base === null) return null;
   const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
     .map((ext) => base + ext)
@@ -33,7 +37,9 @@ function resolve(file: string, spec: string): string | null {
 /** The project files a file imports (packages left out), as paths from the root. */
 function imports(file: string): string[] {
   const specs = [
-    ...text(file).matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm),
+    ...text(file).matchAll(
+      /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm,
+    ),
   ].map((m) => m[1] ?? m[2] ?? m[3]!);
   return specs.flatMap((spec) => resolve(file, spec) ?? []);
 }
@@ -71,7 +77,14 @@ const LAYERS: Record<string, string[]> = {
   'lib/seed/': ['lib/seed/', 'lib/services/', 'lib/db/', 'lib/api/'],
   'lib/console/': ['lib/console/', 'lib/auth/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
   // The front door: the embedded server is loaded on first use; the counters of the rate limit live in lib/db.
-  'lib/gateway/': ['lib/gateway/', 'lib/admin-server/', 'lib/db/counters.ts', 'lib/db/db.ts', 'lib/api/', 'lib/platform/'],
+  'lib/gateway/': [
+    'lib/gateway/',
+    'lib/admin-server/',
+    'lib/db/counters.ts',
+    'lib/db/db.ts',
+    'lib/api/',
+    'lib/platform/',
+  ],
   'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/'],
   'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/'],
   'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/'],
@@ -144,7 +157,9 @@ it.each(Object.entries(LAYERS))('%s imports only %j', (layer, may) => {
 
 it('the layer rules see an import() as well as a static import', () => {
   // The embedded server is loaded on first use (lib/gateway/admin-client.ts): a loop through it would hide there.
-  expect(imports(path.normalize('lib/gateway/admin-client.ts'))).toContain(path.normalize('lib/admin-server/router.ts'));
+  expect(imports(path.normalize('lib/gateway/admin-client.ts'))).toContain(
+    path.normalize('lib/admin-server/router.ts'),
+  );
 });
 
 it('only the services write a table: nothing else inserts, updates or deletes rows', () => {
@@ -154,7 +169,9 @@ it('only the services write a table: nothing else inserts, updates or deletes ro
 
 it('only the services read a table, for the public handlers and the console alike (the seed checks it plants into an empty store)', () => {
   const readers = [...all, ...files('scripts')].filter((f) => /\.selectFrom\(/.test(text(f)));
-  expect(readers.filter((f) => !f.startsWith(path.normalize('lib/services/')) && f !== path.normalize('lib/seed/seed.ts'))).toEqual([]);
+  expect(
+    readers.filter((f) => !f.startsWith(path.normalize('lib/services/')) && f !== path.normalize('lib/seed/seed.ts')),
+  ).toEqual([]);
 });
 
 /**
@@ -185,19 +202,29 @@ function chainsFromClientComponents(next: (file: string) => string[], stops: (fi
 const SERVER_SIDE = ['lib/gateway/', 'lib/admin-server/', 'lib/services/', 'lib/db/'].map((dir) => path.normalize(dir));
 
 it('no client component reaches a server-only module', () => {
-  const serverOnly = new Set(all.filter((f) => /^import 'server-only';/m.test(text(f)) || SERVER_SIDE.some((dir) => f.startsWith(dir))));
+  const serverOnly = new Set(
+    all.filter((f) => /^import 'server-only';/m.test(text(f)) || SERVER_SIDE.some((dir) => f.startsWith(dir))),
+  );
   expect(serverOnly.size).toBeGreaterThan(2);
   expect(chainsFromClientComponents(imports, (file) => serverOnly.has(file))).toEqual([]);
 });
 
-const isConsole = (f: string) => f.startsWith(path.normalize('app/admin/')) || f.startsWith(path.normalize('components/admin/'));
+const isConsole = (f: string) =>
+  f.startsWith(path.normalize('app/admin/')) || f.startsWith(path.normalize('components/admin/'));
 
 it('no page, route or component imports the embedded server or its data: they read through lib/queries, the console through lib/console', () => {
   const offending = [...files('app'), ...files('components')].flatMap((f) =>
     imports(f)
-      .filter((i) => ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/seed/'].some((layer) => i.startsWith(path.normalize(layer))))
+      .filter((i) =>
+        ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/seed/'].some((layer) =>
+          i.startsWith(path.normalize(layer)),
+        ),
+      )
       // The console's pages name the services' types and checks; the console test below holds what they may call.
-      .filter((i) => !isConsole(f) || !(i.startsWith(path.normalize('lib/services/')) || i === path.normalize('lib/db/schema.ts')))
+      .filter(
+        (i) =>
+          !isConsole(f) || !(i.startsWith(path.normalize('lib/services/')) || i === path.normalize('lib/db/schema.ts')),
+      )
       .map((i) => `${f} -> ${i}`),
   );
   expect(offending).toEqual([]);
@@ -216,14 +243,19 @@ it('pages and components read the admin API only through lib/queries, whose modu
 
 /** What loading a file loads: its static imports that are not type-only, as paths from the root, or packages by name. */
 function loadedWithIt(file: string): string[] {
-  const specs = [...text(file).matchAll(/^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map(
-    (m) => m[1] ?? m[2]!,
-  );
+  const specs = [
+    ...text(file).matchAll(
+      /^\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm,
+    ),
+  ].map((m) => m[1] ?? m[2]!);
   return specs.map((spec) => resolve(file, spec) ?? spec);
 }
 
 it('no client component loads the validator up front: forms fetch it on first use (lib/api/form-kit.ts)', () => {
-  const heavy = new Set(['zod', ...['lib/api/schemas.ts', 'lib/api/contract.ts', 'lib/api/form-kit.ts'].map((f) => path.normalize(f))]);
+  const heavy = new Set([
+    'zod',
+    ...['lib/api/schemas.ts', 'lib/api/contract.ts', 'lib/api/form-kit.ts'].map((f) => path.normalize(f)),
+  ]);
   // Packages other than zod are not followed: only the project's files are read.
   const next = (file: string) => (SOURCE.test(file) ? loadedWithIt(file) : []);
   expect(chainsFromClientComponents(next, (file) => heavy.has(file))).toEqual([]);
@@ -235,7 +267,9 @@ function valueImports(file: string): [string, string][] {
     const target = resolve(file, m[2]!);
     if (!target) return [];
     const names = m[1]!.split(',').map((n) => n.trim());
-    return names.filter((n) => n && !n.startsWith('type ')).map((n): [string, string] => [target, n.split(/\s+as\s+/)[0]!]);
+    return names
+      .filter((n) => n && !n.startsWith('type '))
+      .map((n): [string, string] => [target, n.split(/\s+as\s+/)[0]!]);
   });
 }
 
@@ -253,7 +287,9 @@ it('the console reads and writes its records only through lib/console, whose eve
       .flatMap((target) => {
         const names = valueImports(f).flatMap(([t, name]) => (t === target ? [name] : []));
         if (names.length === 0) return [`${f} -> ${target}`];
-        return names.filter((name) => !(allowed[target] ?? []).includes(name)).map((name) => `${f} -> ${target} (${name})`);
+        return names
+          .filter((name) => !(allowed[target] ?? []).includes(name))
+          .map((name) => `${f} -> ${target} (${name})`);
       }),
   );
   expect(offending).toEqual([]);
@@ -262,7 +298,9 @@ it('the console reads and writes its records only through lib/console, whose eve
   expect(gates.length).toBeGreaterThan(3);
   const unguarded = gates.flatMap((f) =>
     [...text(f).matchAll(/^export\s+(?:async\s+)?(const|function)\s+(\w+)(.*)$/gm)]
-      .filter(([, what, name, rest]) => !(what === 'const' && /^\s*=\s*forStaff\(/.test(rest!)) && name !== 'recordSignIn')
+      .filter(
+        ([, what, name, rest]) => !(what === 'const' && /^\s*=\s*forStaff\(/.test(rest!)) && name !== 'recordSignIn',
+      )
       .map(([, , name]) => `${f}: ${name}`),
   );
   expect(unguarded).toEqual([]);

@@ -19,10 +19,16 @@ describe('the shipped fonts', () => {
   });
 
   it('have a letter for every character of the demo content and the interface', () => {
-    const texts = [...filesUnder('lib', ['.ts']), ...filesUnder('components', ['.tsx', '.ts']), ...filesUnder('app', ['.tsx', '.ts'])]
+    const texts = [
+      ...filesUnder('lib', ['.ts']),
+      ...filesUnder('components', ['.tsx', '.ts']),
+      ...filesUnder('app', ['.tsx', '.ts']),
+    ]
       .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'))
       .map((file) => readFileSync(file, 'utf8'));
-    const missing = new Set([...texts.join('')].filter((character) => character.codePointAt(0)! > 0x7f && !covered.has(character)));
+    const missing = new Set(
+      [...texts.join('')].filter((character) => character.codePointAt(0)! > 0x7f && !covered.has(character)),
+    );
     expect([...missing]).toEqual([]);
   });
 
@@ -31,7 +37,9 @@ describe('the shipped fonts', () => {
     const african = FONT_FILES.find((font) => font.file === 'inter-african.woff2')!;
     expect(layout).toContain(`'${african.unicodeRange}'`);
     for (const font of FONT_FILES) expect(layout).toContain(`src: '../assets/fonts/${font.file}'`);
-    expect(layout.match(/weight: '(\d+) (\d+)'/g)).toEqual(FONT_FILES.map(() => `weight: '${FONT_WEIGHTS[0]} ${FONT_WEIGHTS[1]}'`));
+    expect(layout.match(/weight: '(\d+) (\d+)'/g)).toEqual(
+      FONT_FILES.map(() => `weight: '${FONT_WEIGHTS[0]} ${FONT_WEIGHTS[1]}'`),
+    );
   });
 
   it('hold every weight the stylesheets ask for', () => {

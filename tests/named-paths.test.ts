@@ -10,7 +10,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 const TOP = ['app', 'components', 'lib', 'scripts', 'tests', 'e2e', 'deploy', 'docs', 'public', 'assets'];
 /** A path from the root: one of the project's top folders, then names of files and folders (Next's [id], (group), [[...path]]). */
-const NAMED = new RegExp(String.raw`(?<![\w./@-])((?:${TOP.join('|')})/[\w.()[\]@-]*(?:/[\w.()[\]@-]+)*/?)(?![\w.()[\]@/*…<{$-])`, 'g');
+const NAMED = new RegExp(
+  String.raw`(?<![\w./@-])((?:${TOP.join('|')})/[\w.()[\]@-]*(?:/[\w.()[\]@-]+)*/?)(?![\w.()[\]@/*…<{$-])`,
+  'g',
+);
 const CODE = /\.(ts|tsx|mjs|cjs|js|css)$/;
 
 function walk(dir: string): string[] {
@@ -22,7 +25,8 @@ function walk(dir: string): string[] {
 }
 
 /** The comments of a code file: line comments and block comments, without the code around them. */
-const comments = (source: string) => [...source.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\w])\/\/.*$/gm)].map((m) => m[0]).join('\n');
+const comments = (source: string) =>
+  [...source.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\w])\/\/.*$/gm)].map((m) => m[0]).join('\n');
 
 /** The paths a text names; one followed by a wildcard or a placeholder (lib/services/*.ts) is a pattern, not a path. */
 const named = (text: string) => [...text.matchAll(NAMED)].map((m) => m[1]!.replace(/[.)]+$/, ''));
@@ -34,17 +38,20 @@ const sources = [
   'README.md',
   'ARCHITECTURE.md',
   ...(fs.existsSync(path.join(root, 'docs')) ? walk('docs').filter((f) => f.endsWith('.md')) : []),
-  ...['app', 'components', 'lib', 'scripts', 'tests', 'e2e', 'deploy'].flatMap((d) => walk(d)).filter((f) => CODE.test(f)),
+  ...['app', 'components', 'lib', 'scripts', 'tests', 'e2e', 'deploy']
+    .flatMap((d) => walk(d))
+    .filter((f) => CODE.test(f)),
   'server.mjs',
   ...['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'jest.config.ts'].filter(exists),
 ];
 
 it('finds the paths a text names, and leaves wildcards and placeholders out', () => {
-  expect(named('see `lib/queries/read.ts`, app/(group)/teams/page.tsx and lib/services/*.ts, public/images/….svg')).toEqual([
-    'lib/queries/read.ts',
-    'app/(group)/teams/page.tsx',
-  ]);
-  expect(comments("const a = 'https://x.org/lib/x'; // lib/api/contract.ts\n/* lib/db/db.ts */")).toContain('lib/api/contract.ts');
+  expect(
+    named('see `lib/queries/read.ts`, app/(group)/teams/page.tsx and lib/services/*.ts, public/images/….svg'),
+  ).toEqual(['lib/queries/read.ts', 'app/(group)/teams/page.tsx']);
+  expect(comments("const a = 'https://x.org/lib/x'; // lib/api/contract.ts\n/* lib/db/db.ts */")).toContain(
+    'lib/api/contract.ts',
+  );
 });
 
 it.each(sources)('%s names only paths that exist', (file) => {

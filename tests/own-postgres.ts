@@ -19,7 +19,8 @@ async function run(server: string, statement: string) {
 export function onOwnPostgresDatabase(prefix: string, what: string, suite: (databaseUrl: string) => void) {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    describe.skip(`${what} on PostgreSQL (set TEST_DATABASE_URL to run)`, () => it('needs a PostgreSQL database', () => {}));
+    describe.skip(`${what} on PostgreSQL (set TEST_DATABASE_URL to run)`, () =>
+      it('needs a PostgreSQL database', () => {}));
     return;
   }
   const name = `${prefix}_${process.pid}`;

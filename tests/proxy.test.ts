@@ -9,10 +9,9 @@ const get = (path: string) => Promise.resolve(proxy(new NextRequest(new URL(`htt
 
 describe('the proxy', () => {
   it('is matched for every searchable list, only with a query that is more than spaces', () => {
-    const searches = config.matcher.filter((entry) => typeof entry !== 'string' && entry.has.some((h) => h.type === 'query')) as Exclude<
-      (typeof config.matcher)[number],
-      string
-    >[];
+    const searches = config.matcher.filter(
+      (entry) => typeof entry !== 'string' && entry.has.some((h) => h.type === 'query'),
+    ) as Exclude<(typeof config.matcher)[number], string>[];
     expect(searches.map((entry) => entry.source).sort()).toEqual(Object.keys(SEARCH_ROUTES).sort());
     for (const entry of searches) expect(entry.has).toEqual([{ type: 'query', key: 'q', value: '.*\\S.*' }]);
   });
@@ -39,8 +38,12 @@ describe('the proxy', () => {
   });
 
   it('sends a search to its list’s search route, the query kept', async () => {
-    expect(rewrittenTo(await get('/acn/about/acn-news?q=%20Borehole'))).toBe('http://localhost:3000/acn/search/acn-news?q=%20Borehole');
-    expect(rewrittenTo(await get('/edu-africa/products?q=100%25%20hausa'))).toBe('http://localhost:3000/edu-africa/search?q=100%25%20hausa');
+    expect(rewrittenTo(await get('/acn/about/acn-news?q=%20Borehole'))).toBe(
+      'http://localhost:3000/acn/search/acn-news?q=%20Borehole',
+    );
+    expect(rewrittenTo(await get('/edu-africa/products?q=100%25%20hausa'))).toBe(
+      'http://localhost:3000/edu-africa/search?q=100%25%20hausa',
+    );
   });
 
   it('sends a console address asked without a session cookie to sign-in, with nothing in the body', async () => {
@@ -58,7 +61,14 @@ describe('the proxy', () => {
     const passes = (response: Response) => expect(response.headers.get('x-middleware-next')).toBe('1');
     passes(await get('/admin/sign-in'));
     passes(await get('/admin/elsewhere'));
-    passes(await proxy(new NextRequest(new URL('/admin/faqs', 'http://localhost:3000'), { method: 'POST', headers: { 'next-action': 'abc' } })));
+    passes(
+      await proxy(
+        new NextRequest(new URL('/admin/faqs', 'http://localhost:3000'), {
+          method: 'POST',
+          headers: { 'next-action': 'abc' },
+        }),
+      ),
+    );
     for (const cookie of ['eca-staff.session_token=x', '__Secure-eca-staff.session_token=x'])
       passes(await proxy(new NextRequest(new URL('/admin/audit', 'http://localhost:3000'), { headers: { cookie } })));
   });
@@ -85,29 +95,49 @@ describe('the proxy', () => {
         413,
         'This form is too large to send: it may hold at most 256 KB. Go back, shorten what you wrote, and send it again.',
       ]);
-      expect((await post(path, { 'content-length': String(TEXT_FORM_BYTES) })).headers.get('x-middleware-next')).toBe('1');
+      expect((await post(path, { 'content-length': String(TEXT_FORM_BYTES) })).headers.get('x-middleware-next')).toBe(
+        '1',
+      );
       expect((await post(path, { 'content-length': String(TEXT_FORM_BYTES + 1) })).status).toBe(413);
       // A body of unknown length is not how a browser sends a form.
       expect((await post(path, { 'transfer-encoding': 'chunked' })).status).toBe(411);
     }
     // The crafts membership and the console's pictures keep the membership's limit.
     for (const path of ['/arewa-hub/join', '/admin/sign-in']) {
-      expect((await post(path, { 'content-length': String(MAX_MEMBERSHIP_BYTES) })).headers.get('x-middleware-next')).toBe('1');
+      expect(
+        (await post(path, { 'content-length': String(MAX_MEMBERSHIP_BYTES) })).headers.get('x-middleware-next'),
+      ).toBe('1');
       expect((await post(path, { 'content-length': forty })).status).toBe(413);
     }
     // Another site's page may not post here: 403, where Next would answer 500.
-    const foreign = await post('/contact', { 'content-length': '10', origin: 'https://evil.example', host: 'localhost:3000' });
+    const foreign = await post('/contact', {
+      'content-length': '10',
+      origin: 'https://evil.example',
+      host: 'localhost:3000',
+    });
     expect([foreign.status, await foreign.text()]).toEqual([403, 'Forms can only be sent from this website.']);
-    const passes = async (path: string, headers: Record<string, string>) => (await post(path, headers)).headers.get('x-middleware-next') === '1';
-    expect(await passes('/contact', { 'content-length': '10', origin: 'http://localhost:3000', host: 'localhost:3000' })).toBe(true);
+    const passes = async (path: string, headers: Record<string, string>) =>
+      (await post(path, headers)).headers.get('x-middleware-next') === '1';
+    expect(
+      await passes('/contact', { 'content-length': '10', origin: 'http://localhost:3000', host: 'localhost:3000' }),
+    ).toBe(true);
     // Behind a reverse proxy, the public host it forwards.
     expect(
-      await passes('/contact', { 'content-length': '10', origin: 'https://www.example.org', host: '127.0.0.1:3000', 'x-forwarded-host': 'www.example.org' }),
+      await passes('/contact', {
+        'content-length': '10',
+        origin: 'https://www.example.org',
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'www.example.org',
+      }),
     ).toBe(true);
     // A mail provider's one-click unsubscribe may come from anywhere.
-    expect(await passes('/newsletter/one-click', { 'content-length': '26', origin: 'https://mail.example' })).toBe(true);
+    expect(await passes('/newsletter/one-click', { 'content-length': '26', origin: 'https://mail.example' })).toBe(
+      true,
+    );
     // The matcher sends every request with a body to a page here, and none to /api (which has its own limits).
-    const bodies = config.matcher.find((entry) => typeof entry !== 'string' && entry.has.some((h) => h.key === 'content-type'));
+    const bodies = config.matcher.find(
+      (entry) => typeof entry !== 'string' && entry.has.some((h) => h.key === 'content-type'),
+    );
     expect(bodies).toEqual({ source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] });
   });
 });

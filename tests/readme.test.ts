@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const check = (cwd = root) => spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/api-routes.ts', '--check'], { cwd, encoding: 'utf8' });
+const check = (cwd = root) =>
+  spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/api-routes.ts', '--check'], {
+    cwd,
+    encoding: 'utf8',
+  });
 
 it('lists in the README exactly the admin API endpoints of the contract table (npm run docs:api rewrites the list)', () => {
   const result = check();

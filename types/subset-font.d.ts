@@ -4,6 +4,10 @@ declare module 'subset-font' {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; variationAxes?: Record<string, Axis>; keepFeatures?: string[] },
+    options?: {
+      targetFormat?: 'sfnt' | 'woff' | 'woff2';
+      variationAxes?: Record<string, Axis>;
+      keepFeatures?: string[];
+    },
   ): Promise<Buffer>;
 }

@@ -27,7 +27,8 @@ export default async function GroupHome() {
       <ArmHero theme="group" art={{ src: '/images/art/cover-01.svg', width: 1200, height: 750 }}>
         <h1>Connecting learners, makers and children across Africa</h1>
         <p>
-          Edu Connect Africa is an education and community group working in Ghana and Nigeria, with plans to grow into Burkina Faso, Gambia, Senegal and Guinea.
+          Edu Connect Africa is an education and community group working in Ghana and Nigeria, with plans to grow into
+          Burkina Faso, Gambia, Senegal and Guinea.
         </p>
         <HeroActions>
           <Link href="/join-us" className={ui.buttonLight}>
@@ -42,7 +43,9 @@ export default async function GroupHome() {
       <section id="initiatives" className={ui.section} aria-labelledby="initiatives-heading">
         <p className={ui.eyebrow}>Our initiatives</p>
         <h2 id="initiatives-heading">Three arms, one mission</h2>
-        <p className={ui.lead}>Each arm serves a different need; together they reach children, families, teachers and makers.</p>
+        <p className={ui.lead}>
+          Each arm serves a different need; together they reach children, families, teachers and makers.
+        </p>
         <ul className={styles.cards}>
           {INITIATIVES.map((card) => (
             <li key={card.abbreviation} className={styles.card}>
@@ -77,16 +80,17 @@ export default async function GroupHome() {
         <div className={styles.columns}>
           <div>
             <p>
-              We are teachers, parents, makers and community workers who believe that education grows strongest when it speaks the language of home and honours
-              the culture around it. Since 2019 we have run programmes in Ghana and Nigeria, and we also run a parent portal that keeps families close to their
-              children’s learning.
+              We are teachers, parents, makers and community workers who believe that education grows strongest when it
+              speaks the language of home and honours the culture around it. Since 2019 we have run programmes in Ghana
+              and Nigeria, and we also run a parent portal that keeps families close to their children’s learning.
             </p>
           </div>
           <div>
             <h3>Why it matters</h3>
             <p>
-              Millions of children in West Africa start school in a language they do not speak at home, many teachers enter classrooms with little training, and
-              creative work rarely becomes a living. Each of our arms answers one of these gaps.
+              Millions of children in West Africa start school in a language they do not speak at home, many teachers
+              enter classrooms with little training, and creative work rarely becomes a living. Each of our arms answers
+              one of these gaps.
             </p>
           </div>
           <div>

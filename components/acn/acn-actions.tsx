@@ -16,7 +16,10 @@ const EnquiryForm = dynamic(() => import('./enquiry-form').then((m) => m.Enquiry
 export function AcnActions({ children }: { children: ReactNode }) {
   const [donation, setDonation] = useState<{ type: string } | null>(null);
   const [enquiry, setEnquiry] = useState(false);
-  const actions = useMemo(() => ({ donation: (type?: string) => setDonation({ type: type ?? '' }), enquiry: () => setEnquiry(true) }), []);
+  const actions = useMemo(
+    () => ({ donation: (type?: string) => setDonation({ type: type ?? '' }), enquiry: () => setEnquiry(true) }),
+    [],
+  );
   return (
     <SiteActionsProvider actions={actions}>
       {children}

@@ -49,7 +49,10 @@ function SwipeRow({ cards }: { cards: ReactNode[] }) {
 
   const go = (i: number) => {
     const target = row.current?.children[i] as HTMLElement | undefined;
-    row.current?.scrollTo({ left: target?.offsetLeft ?? 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    row.current?.scrollTo({
+      left: target?.offsetLeft ?? 0,
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
   };
 
   return (

@@ -5,7 +5,15 @@ import { MODAL_PAGES, ModalButton } from '@/components/layout/modal-button';
 import { useSiteAction } from '@/components/layout/site-actions';
 
 /** Opens the donation modal (with a donation type chosen, for the impact cards); a link where there is no modal. */
-export function DonateButton({ label, donationType, className }: { label: string; donationType?: string; className?: string }) {
+export function DonateButton({
+  label,
+  donationType,
+  className,
+}: {
+  label: string;
+  donationType?: string;
+  className?: string;
+}) {
   const open = useSiteAction('donation');
   if (!open) {
     return (
@@ -15,7 +23,12 @@ export function DonateButton({ label, donationType, className }: { label: string
     );
   }
   return (
-    <ModalButton page={MODAL_PAGES.donation} params={{ type: donationType }} className={className} onOpen={() => open(donationType)}>
+    <ModalButton
+      page={MODAL_PAGES.donation}
+      params={{ type: donationType }}
+      className={className}
+      onOpen={() => open(donationType)}
+    >
       {label}
     </ModalButton>
   );

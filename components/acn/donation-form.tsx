@@ -28,7 +28,13 @@ export function DonationForm({ donationType = '', onBack }: { donationType?: str
       <PersonFields form={form} autoFocus />
       <div className={fieldStyles.row}>
         <TextField form={form} name="country" label="Country" autoComplete="country-name" />
-        <TextField form={form} name="donationType" label="Donation type" list={listId} hint="Choose a suggestion or write your own." />
+        <TextField
+          form={form}
+          name="donationType"
+          label="Donation type"
+          list={listId}
+          hint="Choose a suggestion or write your own."
+        />
       </div>
       <datalist id={listId}>
         {DONATION_TYPES.map((t) => (

@@ -23,7 +23,12 @@ export function EnquiryForm({ onDone }: { onDone?: () => void }) {
       </div>
       {/* A plain text field; the address is still checked as an e-mail here and on the server. */}
       <TextField form={form} name="email" label="Email" type="text" inputMode="email" autoComplete="email" />
-      <TextField form={form} name="reason" label="Reason for the partnership" placeholder="School programme, sponsorship, research…" />
+      <TextField
+        form={form}
+        name="reason"
+        label="Reason for the partnership"
+        placeholder="School programme, sponsorship, research…"
+      />
       <TextArea form={form} name="message" label="Message" optional rows={4} />
       <FormFooter {...footer} label="Send enquiry" pendingLabel="Sending..." />
     </form>

@@ -28,7 +28,14 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
         {posts === null ? (
           <ErrorState />
         ) : (
-          <PostSearch posts={posts} initialQuery={query} label={searchLabel} emptyText={emptyText} action={path} leadPicture={written} />
+          <PostSearch
+            posts={posts}
+            initialQuery={query}
+            label={searchLabel}
+            emptyText={emptyText}
+            action={path}
+            leadPicture={written}
+          />
         )}
       </section>
     </main>

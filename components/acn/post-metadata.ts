@@ -10,7 +10,10 @@ export async function postMetadata(kind: PostKind, id: string): Promise<Metadata
   const p = await readPost(kind, id);
   if (!p) return { title: kind === 'news' ? 'News' : 'Story' };
   const kindOf = kind === 'news' ? 'News from the African Child Network' : 'A story from the African Child Network';
-  const description = fitDescription(p.caption || plainText(p.post), p.createdAt ? `${kindOf}, ${formatDate(p.createdAt)}.` : `${kindOf}.`);
+  const description = fitDescription(
+    p.caption || plainText(p.post),
+    p.createdAt ? `${kindOf}, ${formatDate(p.createdAt)}.` : `${kindOf}.`,
+  );
   // The picture comes from the opengraph-image beside the page.
   return pageMetadata({
     title: fitTitle(p.title),

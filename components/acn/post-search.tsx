@@ -41,7 +41,14 @@ export function PostSearch({ posts, initialQuery, label, emptyText, action, lead
   if (posts.length === 0) return <EmptyState text={emptyText} />;
   return (
     <div>
-      <form role="search" className={styles.searchForm} action={action} method="get" onSubmit={(e) => e.preventDefault()} aria-label={label}>
+      <form
+        role="search"
+        className={styles.searchForm}
+        action={action}
+        method="get"
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={label}
+      >
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
@@ -54,12 +61,19 @@ export function PostSearch({ posts, initialQuery, label, emptyText, action, lead
         />
       </form>
       <p role="status" className={styles.resultCount}>
-        {results.length === 0 ? `Nothing matches “${query.trim()}”. Try another word.` : query.trim() ? `${results.length} found` : ''}
+        {results.length === 0
+          ? `Nothing matches “${query.trim()}”. Try another word.`
+          : query.trim()
+            ? `${results.length} found`
+            : ''}
       </p>
       <ul className={styles.postGrid}>
         {results.map((p, i) => (
           <li key={p.id}>
-            <PostCard post={p} lead={i === 0 ? (p.image === leadPicture?.src ? leadPicture : NOT_WRITTEN) : undefined} />
+            <PostCard
+              post={p}
+              lead={i === 0 ? (p.image === leadPicture?.src ? leadPicture : NOT_WRITTEN) : undefined}
+            />
           </li>
         ))}
       </ul>

@@ -5,7 +5,11 @@ import { StaticPage } from './static-page';
 import styles from './acn.module.css';
 
 export const programmeMetadata = (slug: Programme['slug']): Metadata =>
-  pageMetadata({ title: PROGRAMMES[slug].title, description: fitDescription(PROGRAMMES[slug].text), path: `/acn/what-we-do/${slug}` });
+  pageMetadata({
+    title: PROGRAMMES[slug].title,
+    description: fitDescription(PROGRAMMES[slug].text),
+    path: `/acn/what-we-do/${slug}`,
+  });
 
 /** Economic well-being, Health, Education: hero with title and text, the programme, and 'Our goals'. */
 export function ProgrammePage({ slug }: { slug: Programme['slug'] }) {

@@ -6,7 +6,15 @@ import styles from './admin.module.css';
 import { WaitingCount } from './waiting-count';
 
 /** The console's bar: the parts the staff member may use (lib/console/access.ts) with what waits in them, who is signed in, sign-out. */
-export function AdminHeader({ staff, waiting, signOut }: { staff: Staff; waiting: WaitingWork; signOut: () => Promise<void> }) {
+export function AdminHeader({
+  staff,
+  waiting,
+  signOut,
+}: {
+  staff: Staff;
+  waiting: WaitingWork;
+  signOut: () => Promise<void>;
+}) {
   return (
     <header className={styles.bar}>
       <nav aria-label="Admin" className={styles.nav}>

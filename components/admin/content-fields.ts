@@ -27,7 +27,10 @@ export const pictureFields = (replaces: string | null): FieldSpec[] => [
 ];
 
 /** The picture fields' values for a record: its description, or its decorative tick. */
-export const pictureValues = (alt: string | null) => ({ pictureAlt: alt ?? '', pictureDecorative: alt === '' ? 'yes' : '' });
+export const pictureValues = (alt: string | null) => ({
+  pictureAlt: alt ?? '',
+  pictureDecorative: alt === '' ? 'yes' : '',
+});
 
 /** The gallery's descriptions for an event's form, one line each, or its decorative tick. */
 export function galleryValues(galleryJson: string, altsJson: string) {
@@ -60,7 +63,11 @@ export const postFields = (hasPicture: boolean): FieldSpec[] => [
   },
 ];
 
-export const FAQ_FIELDS: FieldSpec[] = [{ name: 'question', label: 'Question' }, { name: 'answer', label: 'Answer', type: 'textarea' }, ...PLACEMENT];
+export const FAQ_FIELDS: FieldSpec[] = [
+  { name: 'question', label: 'Question' },
+  { name: 'answer', label: 'Answer', type: 'textarea' },
+  ...PLACEMENT,
+];
 
 export const memberFields = (hasPicture: boolean): FieldSpec[] => [
   { name: 'firstName', label: 'First name' },
@@ -96,10 +103,19 @@ export const productFields = (hasPicture: boolean): FieldSpec[] => [
 export const eventFields = (hasPicture: boolean): FieldSpec[] => [
   { name: 'name', label: 'Name' },
   { name: 'date', label: 'Date', type: 'date' },
-  { name: 'time', label: 'Time', hint: 'With its zone, as it should read: 9:00 AM GMT, 2:00 PM WAT, or a range such as 9:00 AM - 5:00 PM WAT.' },
+  {
+    name: 'time',
+    label: 'Time',
+    hint: 'With its zone, as it should read: 9:00 AM GMT, 2:00 PM WAT, or a range such as 9:00 AM - 5:00 PM WAT.',
+  },
   { name: 'location', label: 'Place' },
   { name: 'speakers', label: 'Speakers', hint: 'Separated by commas.' },
-  { name: 'registerUrl', label: 'Registration address', type: 'url', hint: 'An https:// address; leave empty if there is none.' },
+  {
+    name: 'registerUrl',
+    label: 'Registration address',
+    type: 'url',
+    hint: 'An https:// address; leave empty if there is none.',
+  },
   ...pictureFields(hasPicture ? 'the picture it has' : null),
   {
     name: 'gallery',
@@ -118,6 +134,12 @@ export const eventFields = (hasPicture: boolean): FieldSpec[] => [
   },
   { name: 'galleryDecorative', label: 'The gallery’s pictures only decorate', type: 'checkbox' },
   { name: 'description', label: 'Description', type: 'textarea', rows: 8, hint: 'Markdown, as for news items.' },
-  { name: 'schedule', label: 'Schedule', type: 'textarea', rows: 6, hint: 'Markdown: a list such as "- **9:00** Opening address".' },
+  {
+    name: 'schedule',
+    label: 'Schedule',
+    type: 'textarea',
+    rows: 6,
+    hint: 'Markdown: a list such as "- **9:00** Opening address".',
+  },
   { name: 'published', label: 'Shown on the site', type: 'checkbox' },
 ];

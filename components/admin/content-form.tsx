@@ -59,10 +59,13 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
           {errors.form ?? `Nothing was saved: ${count === 1 ? 'one field needs' : `${count} fields need`} fixing.`}
         </p>
       )}
-      {Object.entries(hidden).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(hidden).map(
+        ([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
+      )}
       {fields.map((f) => {
         const id = `${uid}-${f.name}`;
-        const described = [f.hint && `${id}-hint`, errors[f.name] && `${id}-error`].filter(Boolean).join(' ') || undefined;
+        const described =
+          [f.hint && `${id}-hint`, errors[f.name] && `${id}-error`].filter(Boolean).join(' ') || undefined;
         const common = { id, name: f.name, 'aria-invalid': !!errors[f.name], 'aria-describedby': described };
         // The key gives a field its returned value when the server answers (defaultValue is read once).
         const key = `${f.name}:${values[f.name] ?? ''}`;
@@ -70,7 +73,14 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
           f.type === 'textarea' ? (
             <textarea {...common} rows={f.rows ?? 4} defaultValue={values[f.name]} key={key} />
           ) : f.type === 'checkbox' ? (
-            <input {...common} type="checkbox" value="yes" defaultChecked={values[f.name] === 'yes'} key={key} className={styles.tick} />
+            <input
+              {...common}
+              type="checkbox"
+              value="yes"
+              defaultChecked={values[f.name] === 'yes'}
+              key={key}
+              className={styles.tick}
+            />
           ) : f.type === 'select' ? (
             <select {...common} defaultValue={values[f.name]} key={key}>
               {f.options?.map(([value, text]) => (
@@ -110,7 +120,14 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
       })}
       <div className={styles.rowActions}>
         {buttons.map((b) => (
-          <button key={b.value} type="submit" name="intent" value={b.value} className={styles.secondary} disabled={pending}>
+          <button
+            key={b.value}
+            type="submit"
+            name="intent"
+            value={b.value}
+            className={styles.secondary}
+            disabled={pending}
+          >
             {b.label}
           </button>
         ))}

@@ -32,7 +32,13 @@ export function inboxFilter(params: Record<string, string | string[] | undefined
 
 /** The filter as query parameters again, for links. */
 export function filterQuery(filter: InboxFilter): string {
-  const entries = Object.entries({ kind: filter.kind, arm: filter.arm, from: filter.from, to: filter.to, q: filter.search });
+  const entries = Object.entries({
+    kind: filter.kind,
+    arm: filter.arm,
+    from: filter.from,
+    to: filter.to,
+    q: filter.search,
+  });
   return new URLSearchParams(entries.filter((e): e is [string, string] => !!e[1])).toString();
 }
 

@@ -26,13 +26,32 @@ export const newsletterFields = (hasPicture: boolean): FieldSpec[] => [
 ];
 
 export const REPLY_FIELDS: FieldSpec[] = [
-  { name: 'body', label: 'Reply', type: 'textarea', rows: 8, hint: 'E-mailed to the sender, with their message quoted below it, and kept here.' },
+  {
+    name: 'body',
+    label: 'Reply',
+    type: 'textarea',
+    rows: 8,
+    hint: 'E-mailed to the sender, with their message quoted below it, and kept here.',
+  },
 ];
 
 /** A site's notification addresses: one for every new submission, and one for each kind of it. */
 export const notifyFields = (website: string): FieldSpec[] => [
-  { name: 'all', label: 'Every new submission', hint: 'A short note with a link to the console, never the visitor’s details. Empty: nobody is told.' },
-  ...announcedKindsOf(website).map((kind) => ({ name: kind, label: `${KINDS[kind].label} only`, hint: 'Told as well as the address above.' })),
+  {
+    name: 'all',
+    label: 'Every new submission',
+    hint: 'A short note with a link to the console, never the visitor’s details. Empty: nobody is told.',
+  },
+  ...announcedKindsOf(website).map((kind) => ({
+    name: kind,
+    label: `${KINDS[kind].label} only`,
+    hint: 'Told as well as the address above.',
+  })),
 ];
 
-export const MAIL_STATES: Record<string, string> = { pending: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' };
+export const MAIL_STATES: Record<string, string> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};

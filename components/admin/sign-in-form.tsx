@@ -35,7 +35,13 @@ export function SignInForm({ action }: { action: (previous: SignInState, form: F
       </label>
       <label className={styles.field}>
         <span>Password</span>
-        <input name="password" type="password" autoComplete="current-password" required aria-describedby={state.error ? 'sign-in-error' : undefined} />
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-describedby={state.error ? 'sign-in-error' : undefined}
+        />
       </label>
       <button type="submit" className={styles.primary} disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}

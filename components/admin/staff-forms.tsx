@@ -22,7 +22,8 @@ function Outcome({ state }: { state: StaffFormState }) {
   if (!state.made) return null;
   return (
     <p role="status" className={styles.notice}>
-      Password for {state.made.email}, shown only now: <code className={styles.password}>{state.made.password}</code>. Give it to them in person or by phone.
+      Password for {state.made.email}, shown only now: <code className={styles.password}>{state.made.password}</code>.
+      Give it to them in person or by phone.
     </p>
   );
 }

@@ -62,7 +62,8 @@ export function TestimonyReview({ rows, status, arm, action }: Props) {
                     <strong id={`t-${t.id}`}>{name}</strong>
                     <span className={styles.muted}>
                       {' '}
-                      {t.position} · {ARMS[t.website as TestimonySection]?.name ?? t.website} · {formatDate(t.created_at)}
+                      {t.position} · {ARMS[t.website as TestimonySection]?.name ?? t.website} ·{' '}
+                      {formatDate(t.created_at)}
                     </span>
                   </label>
                 </div>

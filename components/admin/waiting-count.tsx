@@ -20,7 +20,11 @@ async function readWaiting(url: string): Promise<WaitingWork> {
  * badge of the bar shares one request (swr keeps one per address).
  */
 export function WaitingCount({ kind, initial }: { kind: keyof WaitingWork; initial: WaitingWork }) {
-  const { data } = useSWR(WAITING_URL, readWaiting, { fallbackData: initial, refreshInterval: 30_000, keepPreviousData: true });
+  const { data } = useSWR(WAITING_URL, readWaiting, {
+    fallbackData: initial,
+    refreshInterval: 30_000,
+    keepPreviousData: true,
+  });
   const count = data[kind];
   if (!count) return null;
   return (

@@ -16,7 +16,8 @@ const files = ({ z }: FormKit, label: string, max: number) =>
     .custom<FileList | undefined>()
     .optional()
     .superRefine((list, ctx) => {
-      for (const message of craftFileProblems(list ? Array.from(list) : [], label, max)) ctx.addIssue({ code: 'custom', message });
+      for (const message of craftFileProblems(list ? Array.from(list) : [], label, max))
+        ctx.addIssue({ code: 'custom', message });
     });
 
 const membershipSchema = (kit: FormKit) =>
@@ -25,7 +26,16 @@ const membershipSchema = (kit: FormKit) =>
     artWorkGallery: files(kit, 'Artwork gallery', MAX_ARTWORKS),
   });
 
-const EMPTY = { firstName: '', lastName: '', mobileNumber: '', email: '', location: '', bussinessName: '', craftType: '', experienceLevel: '' };
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  mobileNumber: '',
+  email: '',
+  location: '',
+  bussinessName: '',
+  craftType: '',
+  experienceLevel: '',
+};
 
 function toFormData(values: z.output<ReturnType<typeof membershipSchema>>): FormData {
   const data = new FormData();
@@ -56,9 +66,22 @@ export function MembershipForm({ onDone }: { onDone?: () => void }) {
       </div>
       <div className={fieldStyles.row}>
         <TextField form={form} name="craftType" label="Craft type" placeholder="Beadwork, weaving, writing…" />
-        <TextField form={form} name="experienceLevel" label="Experience level" placeholder="Beginner, intermediate, expert" />
+        <TextField
+          form={form}
+          name="experienceLevel"
+          label="Experience level"
+          placeholder="Beginner, intermediate, expert"
+        />
       </div>
-      <TextField form={form} name="certificateImage" label="Certificate image" type="file" accept={accept} optional hint="JPEG, PNG or WebP, up to 5 MB." />
+      <TextField
+        form={form}
+        name="certificateImage"
+        label="Certificate image"
+        type="file"
+        accept={accept}
+        optional
+        hint="JPEG, PNG or WebP, up to 5 MB."
+      />
       <TextField
         form={form}
         name="artWorkGallery"

@@ -21,18 +21,32 @@ export function OrderForm({ product, onClose }: { product: ShopProduct; onClose?
     schema: (kit) => kit.orderSchema.omit({ items: true }),
     defaultValues: { customerName: '', customerEmail: '', phoneNumber: '', quantity: '1' },
     successText: 'Order Created Successfully',
-    send: (order, { endpoints }) => browserApi.call(endpoints.newOrder, { body: { ...order, items: [{ id: product.productId, quantity: order.quantity }] } }),
+    send: (order, { endpoints }) =>
+      browserApi.call(endpoints.newOrder, {
+        body: { ...order, items: [{ id: product.productId, quantity: order.quantity }] },
+      }),
   });
   const quantity = orderQuantity(form.watch('quantity'));
   return (
     <form className={fieldStyles.form} {...formProps} aria-label="Order">
-      <p className={styles.unit}>{formatPrice(product.price, product.priceCurrency)} each · Availability: Ebook/Offline</p>
+      <p className={styles.unit}>
+        {formatPrice(product.price, product.priceCurrency)} each · Availability: Ebook/Offline
+      </p>
       <TextField form={form} name="customerName" label="Full name" autoComplete="name" data-autofocus />
       <TextField form={form} name="customerEmail" label="Email" type="email" autoComplete="email" />
-      <TextField form={form} name="phoneNumber" label="Phone number" type="tel" autoComplete="tel" hint="Enter a working Whatsapp Number" />
+      <TextField
+        form={form}
+        name="phoneNumber"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        hint="Enter a working Whatsapp Number"
+      />
       <TextField form={form} name="quantity" label="Quantity" inputMode="numeric" autoComplete="off" />
       <p className={styles.total} aria-live="polite">
-        {quantity !== null ? `Total: ${formatPrice(product.price * quantity, product.priceCurrency)}` : 'Enter a whole number from 1 to 1,000 to see the total'}
+        {quantity !== null
+          ? `Total: ${formatPrice(product.price * quantity, product.priceCurrency)}`
+          : 'Enter a whole number from 1 to 1,000 to see the total'}
       </p>
       <div className={fieldStyles.actions}>
         <FormFooter {...footer} label="Place order" pendingLabel="Submitting..." />

@@ -9,8 +9,18 @@ export function ProductDescription({ html }: { html: string }) {
   const id = useId();
   return (
     <>
-      <div id={id} className={`${styles.description} ${more ? '' : styles.clamped}`} dangerouslySetInnerHTML={{ __html: html }} />
-      <button type="button" className={styles.more} aria-expanded={more} aria-controls={id} onClick={() => setMore((m) => !m)}>
+      <div
+        id={id}
+        className={`${styles.description} ${more ? '' : styles.clamped}`}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <button
+        type="button"
+        className={styles.more}
+        aria-expanded={more}
+        aria-controls={id}
+        onClick={() => setMore((m) => !m)}
+      >
         {more ? 'See Less' : 'See More'}
       </button>
     </>

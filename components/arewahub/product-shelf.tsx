@@ -25,7 +25,13 @@ export async function ProductShelf({ label, products, preview = false, leading =
   const leads = leading ? await Promise.all(products.slice(0, NARROW.perPage).map((p) => leadPicture(p.image))) : [];
   return (
     <OrderProvider>
-      <Carousel label={label} perPage={preview ? 4 : 8} columns={4} narrow={NARROW} intervalMs={preview ? undefined : 5000}>
+      <Carousel
+        label={label}
+        perPage={preview ? 4 : 8}
+        columns={4}
+        narrow={NARROW}
+        intervalMs={preview ? undefined : 5000}
+      >
         {(preview ? products.slice(0, 4) : products).map((p, i) => (
           // Both pictures of a phone's first page are in view at once, and either may be its largest paint: neither waits.
           <ProductCard key={p.productId} product={p} lead={leads[i]} />

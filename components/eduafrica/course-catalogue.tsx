@@ -8,7 +8,8 @@ import styles from './eduafrica.module.css';
 import { PopularCourses } from './popular-courses';
 import { WaitlistButton } from './waitlist-button';
 
-export const CATALOGUE_DESCRIPTION = 'African languages, culture and ethnicity, teacher training and digital skills: the Edu Africa catalogue.';
+export const CATALOGUE_DESCRIPTION =
+  'African languages, culture and ethnicity, teacher training and digital skills: the Edu Africa catalogue.';
 
 // Plain links, loaded whole: a search is answered by the route proxy.ts rewrites it to, which the
 // client router would skip, reusing this page's cached render for any query.

@@ -10,7 +10,14 @@ export function CourseSearch({ defaultValue = '', id = 'course-search' }: { defa
       <label htmlFor={id} className="visually-hidden">
         Search courses
       </label>
-      <input id={id} name="q" type="search" defaultValue={defaultValue} placeholder="What do you want to learn?" className={styles.searchInput} />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder="What do you want to learn?"
+        className={styles.searchInput}
+      />
       <button type="submit" className={styles.searchButton}>
         Find Courses
       </button>

@@ -43,7 +43,11 @@ export function FlagStrip({ countries }: { countries: { name: string; flag: stri
       <div className={styles.strip}>
         <div
           className={`${styles.track} ${distance ? styles.moving : ''}`}
-          style={distance ? { ['--distance' as string]: `${distance}px`, ['--duration' as string]: `${distance / PX_PER_SECOND}s` } : undefined}
+          style={
+            distance
+              ? { ['--distance' as string]: `${distance}px`, ['--duration' as string]: `${distance / PX_PER_SECOND}s` }
+              : undefined
+          }
         >
           {set(false)}
           {set(true)}

@@ -11,7 +11,10 @@ export function StoreCta() {
     <section className={styles.cta} aria-labelledby="cta-heading">
       <div>
         <h2 id="cta-heading">Start learning on your phone</h2>
-        <p>Try Edu Africa free for 30 days on mobile when it launches. Join the waitlist and we’ll tell you the day it arrives.</p>
+        <p>
+          Try Edu Africa free for 30 days on mobile when it launches. Join the waitlist and we’ll tell you the day it
+          arrives.
+        </p>
       </div>
       <div className={styles.badges}>
         <Image src="/images/badge-app-store.svg" alt="Coming soon on the App Store" width={180} height={54} />

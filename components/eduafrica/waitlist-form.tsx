@@ -45,8 +45,19 @@ export function WaitlistForm({ onDone }: { onDone?: () => void }) {
   }
   return (
     <form className={fieldStyles.form} {...formProps} aria-label="Waitlist">
-      <p>Edu Africa launches soon in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Leave your e-mail and be the first to know.</p>
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" data-autofocus />
+      <p>
+        Edu Africa launches soon in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Leave your e-mail and be the
+        first to know.
+      </p>
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        data-autofocus
+      />
       <div className={fieldStyles.actions}>
         <FormFooter {...footer} label="Join the waitlist" pendingLabel="Loading..." />
         {onDone && (

@@ -46,7 +46,12 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
           [event.eventName, href],
         ])}
       />
-      <EventDetail event={event} upcoming={when === 'upcoming'} renderedAt={renderedAt} lead={await leadPicture(event.image)} />
+      <EventDetail
+        event={event}
+        upcoming={when === 'upcoming'}
+        renderedAt={renderedAt}
+        lead={await leadPicture(event.image)}
+      />
     </>
   );
 }
@@ -63,10 +68,23 @@ export async function eventMetadata(id: string): Promise<Metadata> {
 }
 
 /** An event's page: hero with its facts, register link and countdown (upcoming only), about, and the tabs. */
-export function EventDetail({ event, upcoming, renderedAt, lead }: { event: EventItem; upcoming: boolean; renderedAt: number; lead: LeadPicture }) {
+export function EventDetail({
+  event,
+  upcoming,
+  renderedAt,
+  lead,
+}: {
+  event: EventItem;
+  upcoming: boolean;
+  renderedAt: number;
+  lead: LeadPicture;
+}) {
   return (
     <main id="main">
-      <ArmHero theme="event" art={{ src: event.image, alt: event.imageAlt, width: 1200, height: 750, preview: lead.preview }}>
+      <ArmHero
+        theme="event"
+        art={{ src: event.image, alt: event.imageAlt, width: 1200, height: 750, preview: lead.preview }}
+      >
         <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
           {upcoming ? 'Upcoming event' : 'Past event'}
         </p>
@@ -92,7 +110,11 @@ export function EventDetail({ event, upcoming, renderedAt, lead }: { event: Even
             <a href={`/events/ics/${encodeURIComponent(event.eventId)}`} download>
               Add to calendar (.ics)
             </a>
-            <a href={googleCalendarLink(event, absolute(eventHref(event, 'upcoming')))} target="_blank" rel="noopener noreferrer">
+            <a
+              href={googleCalendarLink(event, absolute(eventHref(event, 'upcoming')))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Add to Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
@@ -115,7 +137,12 @@ export function EventDetail({ event, upcoming, renderedAt, lead }: { event: Even
                   <ul className={styles.gallery}>
                     {event.eventGallery.map((src, i) => (
                       <li key={`${src}-${i}`}>
-                        <DataImage src={src} alt={event.eventGalleryAlts?.[i] ?? `${event.eventName}, picture ${i + 1}`} width={1200} height={750} />
+                        <DataImage
+                          src={src}
+                          alt={event.eventGalleryAlts?.[i] ?? `${event.eventName}, picture ${i + 1}`}
+                          width={1200}
+                          height={750}
+                        />
                       </li>
                     ))}
                   </ul>

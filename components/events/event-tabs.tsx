@@ -53,7 +53,14 @@ export function Tabs({ tabs }: { tabs: { label: string; content: ReactNode }[] }
         ))}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.label} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} hidden={i !== active} tabIndex={0}>
+        <div
+          key={t.label}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+        >
           {t.content}
         </div>
       ))}

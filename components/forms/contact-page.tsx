@@ -5,7 +5,13 @@ import type { ArmKey } from '@/lib/content/arms';
 import { ContactForm } from './contact-form';
 
 /** A contact page: its title band and the arm's contact form. */
-export function ContactPage(props: { arm: ArmKey; eyebrow?: string; title: string; intro: ReactNode; successText: string | null }) {
+export function ContactPage(props: {
+  arm: ArmKey;
+  eyebrow?: string;
+  title: string;
+  intro: ReactNode;
+  successText: string | null;
+}) {
   return (
     <main id="main">
       <PageHero eyebrow={props.eyebrow} title={props.title}>

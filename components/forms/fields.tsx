@@ -1,6 +1,12 @@
 'use client';
 
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import { type OfflineTarget, TARGET_FIELDS } from '@/lib/forms/offline-types';
@@ -24,7 +30,13 @@ function useField<T extends FieldValues>({ form, name, hint, optional }: Base<T>
   const id = useId();
   const error = form.getFieldState(name, form.formState).error?.message;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const control = { id, className: styles.control, required: !optional, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
+  const control = {
+    id,
+    className: styles.control,
+    required: !optional,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
+  };
   // Written into the server's HTML too, so that a form refused before its scripts ran shows what was typed.
   const initial: unknown = form.formState.defaultValues?.[name as string];
   return { id, error, described, control, initial };
@@ -66,7 +78,9 @@ function Frame({
   );
 }
 
-export function TextField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
+export function TextField<T extends FieldValues>(
+  props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>,
+) {
   const { form, name, label, hint, optional, ...rest } = props;
   const { id, error, control, initial } = useField(props);
   // A file input cannot be given a value: the browser alone fills it.
@@ -78,24 +92,40 @@ export function TextField<T extends FieldValues>(props: Base<T> & Omit<InputHTML
   );
 }
 
-export function TextArea<T extends FieldValues>(props: Base<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
+export function TextArea<T extends FieldValues>(
+  props: Base<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>,
+) {
   const { form, name, label, hint, optional, ...rest } = props;
   const { id, error, control, initial } = useField(props);
   return (
     <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
-      <textarea rows={5} {...control} defaultValue={typeof initial === 'string' ? initial : undefined} {...rest} {...form.register(name)} />
+      <textarea
+        rows={5}
+        {...control}
+        defaultValue={typeof initial === 'string' ? initial : undefined}
+        {...rest}
+        {...form.register(name)}
+      />
     </Frame>
   );
 }
 
 export function SelectField<T extends FieldValues>(
-  props: Base<T> & { options: { value: string; label: string }[]; placeholder: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'form'>,
+  props: Base<T> & { options: { value: string; label: string }[]; placeholder: string } & Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'name' | 'form'
+    >,
 ) {
   const { form, name, label, hint, optional, options, placeholder, ...rest } = props;
   const { id, error, control, initial } = useField(props);
   return (
     <Frame id={id} label={label} optional={optional} hint={hint} error={error}>
-      <select {...control} defaultValue={typeof initial === 'string' ? initial : undefined} {...rest} {...form.register(name)}>
+      <select
+        {...control}
+        defaultValue={typeof initial === 'string' ? initial : undefined}
+        {...rest}
+        {...form.register(name)}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -107,7 +137,9 @@ export function SelectField<T extends FieldValues>(
   );
 }
 
-export function CheckboxField<T extends FieldValues>(props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'type'>) {
+export function CheckboxField<T extends FieldValues>(
+  props: Base<T> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'type'>,
+) {
   // hint and optional are read by useField; the rest goes to the input.
   const { form, name, label, hint: _hint, optional: _optional, ...rest } = props;
   const { id, error, described, initial } = useField(props);

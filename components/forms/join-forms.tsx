@@ -59,7 +59,13 @@ export function ChampionForm() {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'champion', page: '/join-us?role=champions' },
     schema: (kit) => kit.championSchema,
-    defaultValues: { ...PERSON, reasonToBecomeAChampion: '', currentProject: '', pastProject: '', isCommitted: false as never },
+    defaultValues: {
+      ...PERSON,
+      reasonToBecomeAChampion: '',
+      currentProject: '',
+      pastProject: '',
+      isCommitted: false as never,
+    },
     successText: SENT,
     send: (body, { endpoints }) => browserApi.call(endpoints.champion, { body }),
     // Not committed: no call is made, and the commitment error shows for 2 seconds.
@@ -73,7 +79,11 @@ export function ChampionForm() {
       <TextArea form={form} name="reasonToBecomeAChampion" label="Why do you want to become a champion?" />
       <TextArea form={form} name="currentProject" label="What project are you working on now?" rows={3} />
       <TextArea form={form} name="pastProject" label="Tell us about a past project" rows={3} />
-      <CheckboxField form={form} name="isCommitted" label="I commit to representing Edu Connect Africa positively and responsibly" />
+      <CheckboxField
+        form={form}
+        name="isCommitted"
+        label="I commit to representing Edu Connect Africa positively and responsibly"
+      />
       <FormFooter {...footer} label="Become a champion" pendingLabel="Submitting..." />
     </form>
   );

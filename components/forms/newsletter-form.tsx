@@ -35,7 +35,14 @@ export function NewsletterForm({ website, successText, handoffEmail }: Newslette
   }, [handoffEmail, form, onSubmit]);
   return (
     <form className={styles.form} {...formProps} aria-label="Newsletter">
-      <TextField form={form} name="email" label="Your email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <TextField
+        form={form}
+        name="email"
+        label="Your email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
       <FormFooter {...footer} label="Subscribe" pendingLabel="Subscribing..." />
     </form>
   );

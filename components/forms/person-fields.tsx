@@ -15,11 +15,21 @@ interface Props<T extends FieldValues> {
 
 /** First and last name, e-mail and phone: the fields most forms start with. */
 export function PersonFields<T extends FieldValues>({ form, autoFocus = false, phone = PHONE }: Props<T>) {
-  const f = form as unknown as UseFormReturn<Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'mobileNumber', string>, unknown, unknown>;
+  const f = form as unknown as UseFormReturn<
+    Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'mobileNumber', string>,
+    unknown,
+    unknown
+  >;
   return (
     <>
       <div className={styles.row}>
-        <TextField form={f} name="firstName" label="First name" autoComplete="given-name" data-autofocus={autoFocus || undefined} />
+        <TextField
+          form={f}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          data-autofocus={autoFocus || undefined}
+        />
         <TextField form={f} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
       <div className={styles.row}>

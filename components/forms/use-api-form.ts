@@ -78,7 +78,9 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
       setServerError(null);
       setSucceeded(false);
       // The trap field is not part of the schema: whatever a bot typed into it goes along for the server to see.
-      const trap = ((event?.target as HTMLFormElement | undefined)?.elements?.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value;
+      const trap = (
+        (event?.target as HTMLFormElement | undefined)?.elements?.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
+      )?.value;
       const result = await send(trap ? { ...values, [HONEYPOT_FIELD]: trap } : values, await loadFormKit());
       if (result.ok) {
         form.reset(defaultValues);

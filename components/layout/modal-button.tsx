@@ -32,7 +32,9 @@ export function ModalButton({
 }) {
   return (
     <form action={page} method="get" style={AS_CONTENTS}>
-      {Object.entries(params ?? {}).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {Object.entries(params ?? {}).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <button
         type="submit"
         className={className}

@@ -29,7 +29,10 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
   const rootRef = useRef<HTMLElement>(null);
   const baseId = useId();
 
-  const items: NavItem[] = [...config.nav, { title: arm === 'group' ? 'Our Arms' : 'Organization', dropdown: armsMenu(arm, pathname) }];
+  const items: NavItem[] = [
+    ...config.nav,
+    { title: arm === 'group' ? 'Our Arms' : 'Organization', dropdown: armsMenu(arm, pathname) },
+  ];
 
   const burgerRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -112,7 +115,11 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
               if (item.url) {
                 return (
                   <li key={key}>
-                    <Link href={item.url} className={styles.link} aria-current={pathname === item.url ? 'page' : undefined}>
+                    <Link
+                      href={item.url}
+                      className={styles.link}
+                      aria-current={pathname === item.url ? 'page' : undefined}
+                    >
                       {item.title}
                     </Link>
                   </li>
@@ -139,7 +146,12 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
                     {item.title}
                     <span aria-hidden="true" className={styles.chevron} />
                   </button>
-                  <DropdownList id={`${baseId}-${key}-menu`} links={item.dropdown} hidden={open !== key} pathname={pathname} />
+                  <DropdownList
+                    id={`${baseId}-${key}-menu`}
+                    links={item.dropdown}
+                    hidden={open !== key}
+                    pathname={pathname}
+                  />
                 </li>
               );
             })}
@@ -156,7 +168,17 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
 const noSubscription = () => () => {};
 const popoversSupported = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
-function DropdownList({ id, links, hidden, pathname }: { id: string; links: NavLink[]; hidden: boolean; pathname: string }) {
+function DropdownList({
+  id,
+  links,
+  hidden,
+  pathname,
+}: {
+  id: string;
+  links: NavLink[];
+  hidden: boolean;
+  pathname: string;
+}) {
   return (
     <ul id={id} className={styles.dropdownList} hidden={hidden}>
       {links.map((l) => (

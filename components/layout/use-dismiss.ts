@@ -3,7 +3,11 @@
 import { type RefObject, useEffect } from 'react';
 
 /** Calls `onDismiss` on a pointer press outside `ref` or on Escape, while `active`. */
-export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, onDismiss: (reason: 'outside' | 'escape') => void) {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: (reason: 'outside' | 'escape') => void,
+) {
   useEffect(() => {
     if (!active) return;
     const onPointer = (e: PointerEvent) => {

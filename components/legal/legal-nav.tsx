@@ -37,7 +37,13 @@ export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'he
 
   return (
     <nav className={styles.nav} aria-label="Sections">
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="legal-sections" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="legal-sections"
+        onClick={() => setOpen((o) => !o)}
+      >
         Sections
       </button>
       <ol id="legal-sections" className={`${styles.list} ${open ? styles.open : ''}`}>

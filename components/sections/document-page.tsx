@@ -4,7 +4,17 @@ import { TextSections } from '@/components/ui/text-sections';
 import type { TextSection } from '@/lib/content/text';
 
 /** A static document of numbered sections (code of conduct, bye-laws). */
-export function DocumentPage({ title, intro, updated, sections }: { title: string; intro: string; updated: string; sections: TextSection[] }) {
+export function DocumentPage({
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  updated: string;
+  sections: TextSection[];
+}) {
   return (
     <main id="main">
       <PageHero eyebrow="How we work" title={title}>

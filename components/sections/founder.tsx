@@ -6,7 +6,13 @@ import styles from './founder.module.css';
 export function Founder({ variant }: { variant: 'quote' | 'bio' }) {
   return (
     <section className={styles.founder} aria-labelledby={`founder-${variant}`}>
-      <Image src={FOUNDER.image} alt={`Portrait of ${FOUNDER.name}`} width={400} height={400} className={styles.portrait} />
+      <Image
+        src={FOUNDER.image}
+        alt={`Portrait of ${FOUNDER.name}`}
+        width={400}
+        height={400}
+        className={styles.portrait}
+      />
       <div>
         {variant === 'quote' ? (
           <figure className={styles.figure}>

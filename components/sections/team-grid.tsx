@@ -16,7 +16,13 @@ interface Props {
 }
 
 /** A grid of team member cards, with its error and empty messages. */
-export async function TeamGrid({ items, errorText = ERROR_TEXT.short, emptyText = EMPTY_TEXT.groupTeam, limit, leading = false }: Props) {
+export async function TeamGrid({
+  items,
+  errorText = ERROR_TEXT.short,
+  emptyText = EMPTY_TEXT.groupTeam,
+  limit,
+  leading = false,
+}: Props) {
   if (items === null) return <ErrorState text={errorText} />;
   if (items.length === 0) return <EmptyState text={emptyText} />;
   const lead = leading ? await leadPicture(items[0]!.image) : undefined;

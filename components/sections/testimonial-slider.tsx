@@ -41,7 +41,15 @@ export function TestimonialCard({ t, textFallback }: { t: Testimony; textFallbac
 }
 
 /** One testimonial at a time; previous and next wrap, and it moves on every 5 seconds. */
-export function TestimonialSlider({ items, texts, label = 'Testimonials' }: { items: Testimony[] | null; texts: TestimonialTexts; label?: string }) {
+export function TestimonialSlider({
+  items,
+  texts,
+  label = 'Testimonials',
+}: {
+  items: Testimony[] | null;
+  texts: TestimonialTexts;
+  label?: string;
+}) {
   if (items === null) return <ErrorState text={texts.error} />;
   if (items.length === 0) return <EmptyState text={texts.empty} />;
   return (

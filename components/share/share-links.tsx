@@ -24,7 +24,11 @@ export function ShareLinks({ path, title }: { path: string; title: string }) {
       <ul className={styles.list}>
         {networks(url, title).map(([name, href]) => (
           <li key={name}>
-            <a href={href} className={styles.link} {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <a
+              href={href}
+              className={styles.link}
+              {...(href.startsWith('mailto:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
               {name}
               {!href.startsWith('mailto:') && <span className="visually-hidden"> (opens in a new tab)</span>}
             </a>

@@ -26,7 +26,15 @@ export function ArmHero({ theme, art, labelledBy, children }: Props) {
           {drawing ? (
             <div className={styles.art} aria-hidden="true" dangerouslySetInnerHTML={{ __html: drawing }} />
           ) : (
-            <DataImage className={styles.art} src={art.src} alt={art.alt ?? ''} width={art.width} height={art.height} preview={art.preview} preload />
+            <DataImage
+              className={styles.art}
+              src={art.src}
+              alt={art.alt ?? ''}
+              width={art.width}
+              height={art.height}
+              preview={art.preview}
+              preload
+            />
           )}
         </div>
       ) : (

@@ -28,7 +28,16 @@ export interface CarouselProps {
  * HTML; those off the page are hidden, and the pictures of the pages either side are fetched ahead. Only the track and its controls are client code: the slides
  * arrive rendered, so their components never ship as scripts.
  */
-export function Carousel({ children, label, perPage, narrow, columns, intervalMs, dots = true, arrows = true }: CarouselProps) {
+export function Carousel({
+  children,
+  label,
+  perPage,
+  narrow,
+  columns,
+  intervalMs,
+  dots = true,
+  arrows = true,
+}: CarouselProps) {
   const items = Children.toArray(children);
   const isNarrow = useMedia(narrow ? `(max-width: ${narrow.maxWidth}px)` : 'not all');
   const size = Math.max(1, isNarrow && narrow ? narrow.perPage : perPage);
@@ -60,7 +69,8 @@ export function Carousel({ children, label, perPage, narrow, columns, intervalMs
     if (!hydrated || !onScreen || pages < 2) return;
     const near = new Set([(current + 1) % pages, (current + pages - 1) % pages]);
     track.current?.querySelectorAll<HTMLLIElement>(':scope > li').forEach((slide, i) => {
-      if (near.has(Math.floor(i / size))) for (const img of slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+      if (near.has(Math.floor(i / size)))
+        for (const img of slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
     });
   }, [hydrated, onScreen, current, pages, size]);
 
@@ -124,7 +134,12 @@ export function Carousel({ children, label, perPage, narrow, columns, intervalMs
       {pages > 1 && (
         <div className={styles.nav}>
           {arrows && (
-            <button type="button" className={styles.arrow} onClick={() => go(current - 1)} aria-controls={`${id}-items`}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => go(current - 1)}
+              aria-controls={`${id}-items`}
+            >
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">Previous</span>
             </button>
@@ -144,7 +159,12 @@ export function Carousel({ children, label, perPage, narrow, columns, intervalMs
             </div>
           )}
           {arrows && (
-            <button type="button" className={styles.arrow} onClick={() => go(current + 1)} aria-controls={`${id}-items`}>
+            <button
+              type="button"
+              className={styles.arrow}
+              onClick={() => go(current + 1)}
+              aria-controls={`${id}-items`}
+            >
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">Next</span>
             </button>

@@ -18,7 +18,14 @@ const preparedWidths: ImageLoader = ({ src, width }) => widthAddress(src, width)
  * An upload of this site is shown at the width the screen needs, from the widths prepared when it was
  * uploaded; a picture on another host (the organisation's server keeps its images elsewhere) loads as it is.
  */
-export function DataImage({ src, alt, sizes, inline, preview, ...props }: Omit<ImageProps, 'src'> & { src: string | undefined } & Partial<LeadPicture>) {
+export function DataImage({
+  src,
+  alt,
+  sizes,
+  inline,
+  preview,
+  ...props
+}: Omit<ImageProps, 'src'> & { src: string | undefined } & Partial<LeadPicture>) {
   const address = src || FALLBACK_IMAGE;
   // The page's largest paint, when it is one of the site's own small drawings, comes inside the HTML
   // (`inline`, made by the server with svgDataUri): no round trip to wait for, nothing to preload.
@@ -26,16 +33,33 @@ export function DataImage({ src, alt, sizes, inline, preview, ...props }: Omit<I
   // A preloaded picture is the page's largest paint: fetched first, before the fonts and scripts.
   // With a preview written in, the preview is that paint, and the page's scripts come before the sharp width.
   const fetchPriority = props.fetchPriority ?? (props.preload && !preview ? 'high' : undefined);
-  if (!UPLOAD.test(address)) return <Image src={address} alt={alt} {...props} unoptimized sizes={sizes} fetchPriority={fetchPriority} />;
+  if (!UPLOAD.test(address))
+    return <Image src={address} alt={alt} {...props} unoptimized sizes={sizes} fetchPriority={fetchPriority} />;
   // getImageProps with a loader of its own, since a server component cannot hand <Image> a function.
   const { preload, ...rest } = props;
-  const { props: img } = getImageProps({ src: address, alt, ...rest, sizes: sizes ?? SHOWN_WIDTH, fetchPriority, loader: preparedWidths });
+  const { props: img } = getImageProps({
+    src: address,
+    alt,
+    ...rest,
+    sizes: sizes ?? SHOWN_WIDTH,
+    fetchPriority,
+    loader: preparedWidths,
+  });
   if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority });
   // An upload keeps the box its width and height give, whatever the shape staff uploaded (a portrait
   // photo, a phone's screenshot): cropped to fill it, so the page does not shift when it arrives.
-  const box = img.width && img.height ? { aspectRatio: `${img.width} / ${img.height}`, objectFit: 'cover' as const } : {};
+  const box =
+    img.width && img.height ? { aspectRatio: `${img.width} / ${img.height}`, objectFit: 'cover' as const } : {};
   // The preview is cropped as the picture is (cover, centred), so the sharp one lands on it unmoved.
-  const behind = preview ? { backgroundImage: `url("${preview}")`, backgroundSize: 'cover', backgroundPosition: 'center', backgroundRepeat: 'no-repeat' } : {};
+  const behind = preview
+    ? {
+        backgroundImage: `url("${preview}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+        backgroundRepeat: 'no-repeat',
+      }
+    : {};
+  const loading = preload ? 'eager' : img.loading;
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own (getImageProps), with the prepared widths' loader
-  return <img {...img} alt={alt} loading={preload ? 'eager' : img.loading} style={{ ...img.style, ...box, ...behind }} />;
+  return <img {...img} alt={alt} loading={loading} style={{ ...img.style, ...box, ...behind }} />;
 }

@@ -1,6 +1,14 @@
 import type { TextSection } from '@/lib/content/text';
 /** Static text in sections (documents, legal pages, the network's static pages), optionally numbered. */
-export function TextSections({ sections, numbered = false, className }: { sections: TextSection[]; numbered?: boolean; className?: string }) {
+export function TextSections({
+  sections,
+  numbered = false,
+  className,
+}: {
+  sections: TextSection[];
+  numbered?: boolean;
+  className?: string;
+}) {
   return sections.map((s, i) => {
     const headingId = `${s.id ?? `section-${i + 1}`}-heading`;
     return (

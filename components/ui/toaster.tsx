@@ -38,4 +38,5 @@ export function Toaster() {
   return <sonner.Toaster position="top-center" duration={5000} richColors closeButton />;
 }
 
-const show = (sonner: Sonner, { kind, message, duration }: ToastRequest) => void sonner.toast[kind](message, { duration });
+const show = (sonner: Sonner, { kind, message, duration }: ToastRequest) =>
+  void sonner.toast[kind](message, { duration });

@@ -28,7 +28,11 @@ export const useHydrated = () =>
   );
 
 /** One clock for every countdown on the page, ticking once a second while anyone listens. */
-const clock = { now: Date.now(), listeners: new Set<() => void>(), timer: undefined as ReturnType<typeof setInterval> | undefined };
+const clock = {
+  now: Date.now(),
+  listeners: new Set<() => void>(),
+  timer: undefined as ReturnType<typeof setInterval> | undefined,
+};
 
 function subscribeClock(notify: () => void) {
   clock.listeners.add(notify);

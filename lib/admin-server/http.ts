@@ -19,11 +19,15 @@ export function ok(data: unknown, status = 200): Response {
 }
 
 export function fail(status: number, message: string, headers?: Record<string, string>): Response {
-  return Response.json({ success: false, data: message }, { status, headers: { 'cache-control': 'no-store', ...headers } });
+  return Response.json(
+    { success: false, data: message },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  );
 }
 
 /** What a write that cannot be taken for a moment (the database, or the rate limit's count, out of reach) is told. */
-export const UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment and nothing was stored. Please try again in a minute.';
+export const UNAVAILABLE_MESSAGE =
+  'The service is unavailable for a moment and nothing was stored. Please try again in a minute.';
 
 /** The answer to a failure nobody foresaw: it names nothing of what went wrong, which is logged instead. */
 export const unexpectedFailure = () => fail(500, 'The server could not complete this request. Please try again later.');
@@ -76,12 +80,16 @@ export function firstIssue(error: z.ZodError): string {
 /** The raw multipart body (the crafts membership), never more than its files' limits allow. */
 export async function readMultipartBytes(req: Request): Promise<{ bytes: Uint8Array; type: string }> {
   const type = req.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) throw new HttpError(400, 'Send the membership form as multipart/form-data');
+  if (!type.startsWith('multipart/form-data'))
+    throw new HttpError(400, 'Send the membership form as multipart/form-data');
   try {
     return { bytes: await readLimited(req, MAX_MEMBERSHIP_BYTES), type };
   } catch (error) {
     if (error instanceof HttpError && error.status === 413) {
-      throw new HttpError(413, 'The membership form is too large: each file may be at most 5 MB, with one certificate and six artworks');
+      throw new HttpError(
+        413,
+        'The membership form is too large: each file may be at most 5 MB, with one certificate and six artworks',
+      );
     }
     throw error;
   }

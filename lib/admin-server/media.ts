@@ -7,15 +7,28 @@ import { UNAVAILABLE_MESSAGE } from './http';
  * random name that never changes, so a year in any cache. lib/services/uploads.ts knows where they live.
  */
 
-const headers = (type: string, cache: string) => ({ 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
+const headers = (type: string, cache: string) => ({
+  'Content-Type': type,
+  'Cache-Control': cache,
+  'X-Content-Type-Options': 'nosniff',
+});
 
 export async function serveMedia(name: string): Promise<Response> {
   try {
     const picture = await contentPicture(await getDb(), name);
-    if (!picture) return new Response('Not found', { status: 404, headers: headers('text/plain; charset=utf-8', 'public, max-age=60') });
-    return new Response(new Uint8Array(picture.bytes), { headers: headers(picture.type, 'public, max-age=31536000, immutable') });
+    if (!picture)
+      return new Response('Not found', {
+        status: 404,
+        headers: headers('text/plain; charset=utf-8', 'public, max-age=60'),
+      });
+    return new Response(new Uint8Array(picture.bytes), {
+      headers: headers(picture.type, 'public, max-age=31536000, immutable'),
+    });
   } catch (error) {
     if (!isUnavailable(error)) throw error;
-    return new Response(UNAVAILABLE_MESSAGE, { status: 503, headers: { ...headers('text/plain; charset=utf-8', 'no-store'), 'Retry-After': '30' } });
+    return new Response(UNAVAILABLE_MESSAGE, {
+      status: 503,
+      headers: { ...headers('text/plain; charset=utf-8', 'no-store'), 'Retry-After': '30' },
+    });
   }
 }

@@ -2,7 +2,16 @@ import { type z } from 'zod';
 import type { EndpointName, Endpoints, ParamsOf } from '../api/contract';
 import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, isUnavailable, type Db } from '../db/db';
-import { apiRoute, fail, firstIssue, HttpError, readJson, readMultipart, unexpectedFailure, UNAVAILABLE_MESSAGE } from './http';
+import {
+  apiRoute,
+  fail,
+  firstIssue,
+  HttpError,
+  readJson,
+  readMultipart,
+  unexpectedFailure,
+  UNAVAILABLE_MESSAGE,
+} from './http';
 import * as admin from './handlers/admin';
 import { newCraftMember } from './handlers/craft-member';
 import * as forms from './handlers/forms';
@@ -17,7 +26,9 @@ import * as reads from './handlers/reads';
 
 /** Path parameters as they arrive: text, undefined for a malformed escape. Handlers check them. */
 type RawParams<N extends EndpointName> = { [K in keyof ParamsOf<Endpoints[N]>]-?: string | undefined };
-type Input<N extends EndpointName> = Endpoints[N]['input'] extends z.ZodType ? z.output<Endpoints[N]['input']> : undefined;
+type Input<N extends EndpointName> = Endpoints[N]['input'] extends z.ZodType
+  ? z.output<Endpoints[N]['input']>
+  : undefined;
 
 export interface Ctx<N extends EndpointName> {
   db: Db;
@@ -79,7 +90,11 @@ export interface Preread {
 }
 
 /** Reads the body the endpoint takes and picks, of endpoints sharing a route, the one it belongs to. */
-async function readInput(req: Request, found: RouteMatch[], preread: Preread): Promise<{ match: RouteMatch; body: unknown; form: FormData | null }> {
+async function readInput(
+  req: Request,
+  found: RouteMatch[],
+  preread: Preread,
+): Promise<{ match: RouteMatch; body: unknown; form: FormData | null }> {
   const first = found[0]!;
   if (!first.endpoint.input) return { match: first, body: undefined, form: null };
   if (first.endpoint.multipart) {
@@ -89,7 +104,8 @@ async function readInput(req: Request, found: RouteMatch[], preread: Preread): P
     return { match: first, body: parse(schema, fields), form };
   }
   const json = 'json' in preread ? preread.json : await readJson(req);
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new HttpError(400, 'Request body must be a JSON object');
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new HttpError(400, 'Request body must be a JSON object');
   const match = choose(found, json);
   return { match, body: parse(match.endpoint.input!, json), form: null };
 }

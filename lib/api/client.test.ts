@@ -7,7 +7,8 @@ import { endpoints } from './contract';
  * including its quirks and its failures. No server runs here: the transport replays.
  */
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function replay(reply: Response | (() => Promise<Response>)) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -23,7 +24,15 @@ describe('typed client', () => {
     const { client, calls } = replay(
       json(200, {
         success: false,
-        data: [{ _id: 'n1', title: 'School reopens', post: '<p>Body</p>', category: ['Education'], createdAt: '2024-01-01T00:00:00Z' }],
+        data: [
+          {
+            _id: 'n1',
+            title: 'School reopens',
+            post: '<p>Body</p>',
+            category: ['Education'],
+            createdAt: '2024-01-01T00:00:00Z',
+          },
+        ],
       }),
     );
     const result = await client.call(endpoints.news, {});
@@ -33,17 +42,26 @@ describe('typed client', () => {
   });
 
   it('accepts a news item without _id, using its postId', async () => {
-    const { client } = replay(json(200, { success: true, data: { postId: 'ABCD1234', title: 'No id here', post: '<p>x</p>' } }));
+    const { client } = replay(
+      json(200, { success: true, data: { postId: 'ABCD1234', title: 'No id here', post: '<p>x</p>' } }),
+    );
     const result = await client.call(endpoints.newsItem, { params: { id: 'ABCD1234' } });
     expect(result.ok && result.data.id).toBe('ABCD1234');
   });
 
   it('reads a story whose text is in `story`, as the existing server sends it', async () => {
     const { client } = replay(
-      json(200, { success: true, data: [{ storyId: 'STY1', title: 'A story', story: '<p>Told here</p>', category: 'Health, Water' }] }),
+      json(200, {
+        success: true,
+        data: [{ storyId: 'STY1', title: 'A story', story: '<p>Told here</p>', category: 'Health, Water' }],
+      }),
     );
     const result = await client.call(endpoints.stories, {});
-    expect(result.ok && result.data[0]).toMatchObject({ id: 'STY1', post: '<p>Told here</p>', category: ['Health', 'Water'] });
+    expect(result.ok && result.data[0]).toMatchObject({
+      id: 'STY1',
+      post: '<p>Told here</p>',
+      category: ['Health', 'Water'],
+    });
   });
 
   it('takes the active items of the first FAQ record from a list of records', async () => {
@@ -67,20 +85,27 @@ describe('typed client', () => {
   });
 
   it('takes the FAQ items of a single record', async () => {
-    const { client } = replay(json(200, { success: true, data: { _id: 'r', faqs: [{ question: 'Q', answer: 'A', active: true }] } }));
+    const { client } = replay(
+      json(200, { success: true, data: { _id: 'r', faqs: [{ question: 'Q', answer: 'A', active: true }] } }),
+    );
     const result = await client.call(endpoints.faq, { params: { site: 'acn' } });
     expect(result.ok && result.data).toHaveLength(1);
   });
 
   it('drops list items it cannot read rather than failing the page', async () => {
-    const { client } = replay(json(200, { success: true, data: [{ firstName: 'Ada', position: 'Lead' }, { nonsense: true }] }));
+    const { client } = replay(
+      json(200, { success: true, data: [{ firstName: 'Ada', position: 'Lead' }, { nonsense: true }] }),
+    );
     const result = await client.call(endpoints.team, { params: { team: 'acnAmbassadors' } });
     expect(result.ok && result.data.map((m) => m.firstName)).toEqual(['Ada']);
   });
 
   it('turns an HTML 404 page into an error result with the status and no message', async () => {
     const { client } = replay(
-      new Response('<!DOCTYPE html><html><body><pre>Cannot GET /api/x</pre></body></html>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      new Response('<!DOCTYPE html><html><body><pre>Cannot GET /api/x</pre></body></html>', {
+        status: 404,
+        headers: { 'content-type': 'text/html' },
+      }),
     );
     const result = await client.call(endpoints.events, {});
     expect(result).toEqual({ ok: false, status: 404, message: null });
@@ -90,7 +115,14 @@ describe('typed client', () => {
   it("turns a 500 with a message string into an error result carrying the server's message", async () => {
     const { client } = replay(json(500, { success: false, data: 'Something broke on our side' }));
     const result = await client.call(endpoints.newDonation, {
-      body: { firstName: 'A', lastName: 'B', email: 'a@b.co', phoneNumber: '0201234567', country: 'Ghana', donationType: 'Monthly' },
+      body: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        phoneNumber: '0201234567',
+        country: 'Ghana',
+        donationType: 'Monthly',
+      },
     });
     expect(result).toEqual({ ok: false, status: 500, message: 'Something broke on our side' });
     expect(!result.ok && errorMessage(result)).toBe('Something broke on our side');
@@ -98,7 +130,8 @@ describe('typed client', () => {
 
   it('gives up after the timeout with an error result instead of hanging', async () => {
     // A transport that never answers still ends: the client's own signal aborts it.
-    const never: Transport = (_url, init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
+    const never: Transport = (_url, init) =>
+      new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)));
     const slow = createClient({ baseUrl: 'https://admin.example.org/api', transport: never, timeoutMs: 50 });
     const result = await slow.call(endpoints.futureEvents, {});
     expect(result).toEqual({ ok: false, status: null, message: TIMEOUT_MESSAGE });

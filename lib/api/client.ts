@@ -7,7 +7,8 @@ import type { Endpoint } from './contract';
  * and the server's message (or, when there was no reply, the error's own message).
  */
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; message: string | null };
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number | null; message: string | null };
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -100,7 +101,11 @@ export function createClient(options: ClientOptions) {
     } catch (error) {
       if ((error as Error)?.name === 'TimeoutError') return { ok: false, status: null, message: TIMEOUT_MESSAGE };
       // An HTML error page or other non-JSON reply: keep the status, carry no server message.
-      return { ok: false, status: response.status, message: response.ok ? 'The server sent a reply that is not JSON' : null };
+      return {
+        ok: false,
+        status: response.status,
+        message: response.ok ? 'The server sent a reply that is not JSON' : null,
+      };
     }
 
     // Rely on the status and `data`, never on `success` alone: the existing server

@@ -14,7 +14,8 @@ export const WAITLIST_WEBSITE = 'eduafricawaitlist' as const;
  */
 export const HONEYPOT_FIELD = 'homepage';
 
-export const CHAMPION_COMMITMENT_MESSAGE = 'You must commit to representing Edu Connect Africa positively and responsibly.';
+export const CHAMPION_COMMITMENT_MESSAGE =
+  'You must commit to representing Edu Connect Africa positively and responsibly.';
 
 export const MAX_ORDER_QUANTITY = 1000;
 

@@ -4,8 +4,12 @@ import { endpoints, fillTemplate } from './contract';
 
 it('fills each placeholder, escaped, and leaves off a query pair whose parameter is not given', () => {
   expect(fillTemplate('/acn/story/getUserAStory/{id}', { id: 'a b/c' })).toBe('/acn/story/getUserAStory/a%20b%2Fc');
-  expect(fillTemplate('/arewahub/product/fetchProducts?productForm={form}', {})).toBe('/arewahub/product/fetchProducts');
-  expect(fillTemplate('/arewahub/product/fetchProducts?productForm={form}', { form: 'book' })).toBe('/arewahub/product/fetchProducts?productForm=book');
+  expect(fillTemplate('/arewahub/product/fetchProducts?productForm={form}', {})).toBe(
+    '/arewahub/product/fetchProducts',
+  );
+  expect(fillTemplate('/arewahub/product/fetchProducts?productForm={form}', { form: 'book' })).toBe(
+    '/arewahub/product/fetchProducts?productForm=book',
+  );
 });
 
 it('calls the paths the organisation’s server answers', () => {

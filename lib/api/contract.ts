@@ -75,12 +75,28 @@ const fixedRoutes = (param: string, paths: Record<string, string>): Route[] =>
   Object.entries(paths).map(([value, pattern]) => ({ pattern, fixed: { [param]: value } }));
 
 /** One path per key of a table, below a prefix: the staff writes' /admin/team/educonnect and the like. */
-const pathPerKey = (prefix: string, table: object) => Object.fromEntries(Object.keys(table).map((key) => [key, `${prefix}/${key}`]));
+const pathPerKey = (prefix: string, table: object) =>
+  Object.fromEntries(Object.keys(table).map((key) => [key, `${prefix}/${key}`]));
 
-type Extra<P> = Partial<Pick<Endpoint<P>, 'routes' | 'tags' | 'invalidates' | 'admin' | 'own' | 'multipart' | 'claims'>>;
+type Extra<P> = Partial<
+  Pick<Endpoint<P>, 'routes' | 'tags' | 'invalidates' | 'admin' | 'own' | 'multipart' | 'claims'>
+>;
 
-function get<O extends z.ZodType, P = void>(template: string, output: O, path?: PathFn<P>, extra: Extra<P> = {}): Endpoint<P, undefined, O> {
-  return { method: 'GET', template, path: pathOf(template, path), routes: routesOf(template), input: undefined, output, ...extra };
+function get<O extends z.ZodType, P = void>(
+  template: string,
+  output: O,
+  path?: PathFn<P>,
+  extra: Extra<P> = {},
+): Endpoint<P, undefined, O> {
+  return {
+    method: 'GET',
+    template,
+    path: pathOf(template, path),
+    routes: routesOf(template),
+    input: undefined,
+    output,
+    ...extra,
+  };
 }
 
 function post<I extends z.ZodType, O extends z.ZodType = typeof s.messageReplySchema, P = void>(
@@ -128,12 +144,25 @@ export type ContactArm = keyof typeof CONTACTS;
 export const endpoints = {
   subscribe: post('/suscribe/addSuscriber', s.subscribeSchema), // spelt so on the server
   // The embedded server's e-mails carry these links (lib/mail/links.ts); the organisation's server sends its own.
-  confirmSubscription: post('/suscribe/confirm', s.subscriptionTokenSchema, { output: s.subscriptionDoneSchema, own: true }),
-  unsubscribe: post('/suscribe/unsubscribe', s.subscriptionTokenSchema, { output: s.subscriptionDoneSchema, own: true }),
-  sectionTestimonies: get('/testimony/getSectionActiveTestimonies/{section}', s.listOf(s.testimonySchema), filled<{ section: s.TestimonySection }>(), {
-    tags: (p) => ['testimonies', `testimonies:${p.section}`],
+  confirmSubscription: post('/suscribe/confirm', s.subscriptionTokenSchema, {
+    output: s.subscriptionDoneSchema,
+    own: true,
   }),
-  activeTestimonies: get('/testimony/getActiveTestimonies', s.listOf(s.testimonySchema), undefined, { tags: () => ['testimonies'] }),
+  unsubscribe: post('/suscribe/unsubscribe', s.subscriptionTokenSchema, {
+    output: s.subscriptionDoneSchema,
+    own: true,
+  }),
+  sectionTestimonies: get(
+    '/testimony/getSectionActiveTestimonies/{section}',
+    s.listOf(s.testimonySchema),
+    filled<{ section: s.TestimonySection }>(),
+    {
+      tags: (p) => ['testimonies', `testimonies:${p.section}`],
+    },
+  ),
+  activeTestimonies: get('/testimony/getActiveTestimonies', s.listOf(s.testimonySchema), undefined, {
+    tags: () => ['testimonies'],
+  }),
   newTestimony: post('/testimony/newTestimony', s.testimonySubmitSchema),
   team: get('/{team}/team/getAllTeam', s.listOf(s.teamMemberSchema), (p: { team: TeamName }) => TEAMS[p.team], {
     routes: fixedRoutes('team', TEAMS),
@@ -142,7 +171,10 @@ export const endpoints = {
   contact: post('/{arm}/contactUs/sendMessage', s.contactSchema, {
     path: (p: { arm: ContactArm }) => CONTACTS[p.arm],
     // The server mounts the crafts arm at /arewahub as well as /arewaHub.
-    routes: [...fixedRoutes('arm', CONTACTS), { pattern: '/arewahub/contactUs/sendMessage', fixed: { arm: 'arewahub' } }],
+    routes: [
+      ...fixedRoutes('arm', CONTACTS),
+      { pattern: '/arewahub/contactUs/sendMessage', fixed: { arm: 'arewahub' } },
+    ],
   }),
   // The children's network's contact route also takes partnership enquiries, told apart by `reason`.
   enquiry: post('/acn/contactUs/sendMessage', s.enquirySchema, {
@@ -152,24 +184,36 @@ export const endpoints = {
     routes: fixedRoutes('site', FAQS),
     tags: (p) => ['faq', `faq:${p.site}`],
   }),
-  products: get('/arewahub/product/fetchProducts?productForm={form}', s.listOf(s.productSchema), filled<{ form?: 'book' | 'bead' }>(), {
-    tags: () => ['products'],
-  }),
+  products: get(
+    '/arewahub/product/fetchProducts?productForm={form}',
+    s.listOf(s.productSchema),
+    filled<{ form?: 'book' | 'bead' }>(),
+    {
+      tags: () => ['products'],
+    },
+  ),
   product: get(
     '/arewahub/product/fetchProducts/{productId}',
     s.productSchema,
     filled<{ productId: string }>(),
     // The server answers the older /product/product/{id} too.
     {
-      routes: [...routesOf('/arewahub/product/fetchProducts/{productId}'), ...routesOf('/arewahub/product/product/{productId}')],
+      routes: [
+        ...routesOf('/arewahub/product/fetchProducts/{productId}'),
+        ...routesOf('/arewahub/product/product/{productId}'),
+      ],
       tags: (p) => ['products', `product:${p.productId}`],
     },
   ),
   newOrder: post('/arewahub/orders/newOrder', s.orderSchema),
   craftMember: post('/arewahub/becomeAMember/newMember', s.craftMemberSchema, { multipart: true }),
   newDonation: post('/acn/donation/newDonation', s.donationSchema),
-  news: get('/acn/newsAndUpdates/getUserAllNewsAndUpdates', s.listOf(s.newsItemSchema), undefined, { tags: () => ['news'] }),
-  newsItem: get('/acn/newsAndUpdates/getUserANewsAndUpdates/{id}', s.newsItemSchema, filled<{ id: string }>(), { tags: (p) => ['news', `news:${p.id}`] }),
+  news: get('/acn/newsAndUpdates/getUserAllNewsAndUpdates', s.listOf(s.newsItemSchema), undefined, {
+    tags: () => ['news'],
+  }),
+  newsItem: get('/acn/newsAndUpdates/getUserANewsAndUpdates/{id}', s.newsItemSchema, filled<{ id: string }>(), {
+    tags: (p) => ['news', `news:${p.id}`],
+  }),
   stories: get('/acn/story/getUserAllStories', s.listOf(s.storySchema), undefined, { tags: () => ['stories'] }),
   story: get('/acn/story/getUserAStory/{id}', s.storySchema, filled<{ id: string }>(), {
     tags: (p) => ['stories', `story:${p.id}`],
@@ -185,7 +229,12 @@ export const endpoints = {
   }),
 
   // Staff endpoints of the embedded server (Authorization: Bearer ADMIN_TOKEN), for scripts and the tests.
-  adminTestimonies: get('/admin/testimonies?status={status}', s.listOf(s.testimonySchema), filled<{ status?: s.TestimonyStatus }>(), { admin: true }),
+  adminTestimonies: get(
+    '/admin/testimonies?status={status}',
+    s.listOf(s.testimonySchema),
+    filled<{ status?: s.TestimonyStatus }>(),
+    { admin: true },
+  ),
   setTestimonyStatus: post('/admin/testimonies/{id}/status', s.testimonyStatusSchema, {
     path: filled<{ id: string }>(),
     admin: true,

@@ -15,7 +15,8 @@ export function craftFileProblems(files: readonly ChosenFile[], label: string, m
   const problems: string[] = [];
   if (files.length > max) problems.push(`${label}: choose at most ${max} ${max === 1 ? 'image' : 'images'}`);
   for (const f of files) {
-    if (!(CRAFT_FILE_TYPES as readonly string[]).includes(f.type)) problems.push(`${label}: “${f.name}” must be a JPEG, PNG or WebP image`);
+    if (!(CRAFT_FILE_TYPES as readonly string[]).includes(f.type))
+      problems.push(`${label}: “${f.name}” must be a JPEG, PNG or WebP image`);
     else if (f.size > MAX_UPLOAD_BYTES) problems.push(`${label}: “${f.name}” is larger than 5 MB`);
   }
   return problems;

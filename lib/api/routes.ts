@@ -20,7 +20,12 @@ export type Resolution = { found: RouteMatch[] } | { allow: string[] } | null;
 
 const table = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
   const endpoint = endpoints[name] as unknown as AnyEndpoint;
-  return endpoint.routes.map((route) => ({ name, endpoint, segments: route.pattern.split('/'), fixed: route.fixed ?? {} }));
+  return endpoint.routes.map((route) => ({
+    name,
+    endpoint,
+    segments: route.pattern.split('/'),
+    fixed: route.fixed ?? {},
+  }));
 });
 
 function matchSegments(want: string[], path: string[]): Record<string, string | undefined> | null {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CHAMPION_COMMITMENT_MESSAGE, MAX_ORDER_QUANTITY, NEWSLETTER_WEBSITES, WAITLIST_WEBSITE, wholeNumber } from './constants';
+import {
+  CHAMPION_COMMITMENT_MESSAGE,
+  MAX_ORDER_QUANTITY,
+  NEWSLETTER_WEBSITES,
+  WAITLIST_WEBSITE,
+  wholeNumber,
+} from './constants';
 
 export * from './constants';
 
@@ -38,13 +44,17 @@ export const cleanString = (label: string, error = `${label} must be text`) =>
     .refine((v) => !LONE_SURROGATE.test(v), `${label} must be well-formed text: it holds half of a character`);
 
 export const text = (label: string, max = 200) =>
-  cleanString(label, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  cleanString(label, `${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const optionalText = (label: string, max = 2000) =>
   cleanString(label).trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 
 /** Where a link or picture may point: an https:// address, or a path on this site (never javascript:, data: or //host). */
-export const isWebAddress = (v: string) => (v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v);
+export const isWebAddress = (v: string) =>
+  (v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')) || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(v);
 
 /** A web address sent in a form: refused with a message when unsafe. */
 export const webAddress = (label: string) =>
@@ -62,7 +72,10 @@ const email = (label = 'Email') =>
     .transform((v) => v.toLowerCase());
 
 const phone = (label = 'Phone number') =>
-  text(label, 40).refine((v) => /^[+()\d\s.-]{6,40}$/.test(v), `${label} must contain only digits, spaces, +, -, ( or ) and at least 6 characters`);
+  text(label, 40).refine(
+    (v) => /^[+()\d\s.-]{6,40}$/.test(v),
+    `${label} must contain only digits, spaces, +, -, ( or ) and at least 6 characters`,
+  );
 
 /** A link or image address read from the server: kept when it is https:// or a site path, else treated as missing. */
 const safeAddress = z
@@ -72,7 +85,9 @@ const safeAddress = z
   .nullable()
   .transform((v) => (v && isWebAddress(v) ? v : undefined));
 
-const looseBool = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === 'true' || v === '1');
+const looseBool = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
 const stringList = z
   .union([z.array(z.string()), z.string()])
@@ -268,7 +283,9 @@ export const enquirySchema = z.object({
 export const testimonySubmitSchema = z.object({
   ...name,
   position: text('Occupation', 120),
-  website: z.enum(TESTIMONY_WEBSITES, { error: 'Website is required: choose Edu Africa, Arewa Hub or African Child Network' }),
+  website: z.enum(TESTIMONY_WEBSITES, {
+    error: 'Website is required: choose Edu Africa, Arewa Hub or African Child Network',
+  }),
   testimony: text('Testimony', 3000),
   img: webAddress('Image').optional(),
 });
@@ -304,7 +321,13 @@ const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_ORDER_
 export const quantity = z
   .union([z.number(), z.string().trim()], { error: QUANTITY_MESSAGE })
   .transform(wholeNumber)
-  .pipe(z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_ORDER_QUANTITY, QUANTITY_MESSAGE));
+  .pipe(
+    z
+      .number({ error: QUANTITY_MESSAGE })
+      .int(QUANTITY_MESSAGE)
+      .min(1, QUANTITY_MESSAGE)
+      .max(MAX_ORDER_QUANTITY, QUANTITY_MESSAGE),
+  );
 
 export const orderSchema = z.object({
   customerName: text('Name', 200),

@@ -21,18 +21,38 @@ export const makePassword = () => randomBytes(18).toString('base64url').match(/.
 export class AccountError extends Error {}
 
 function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AccountError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new AccountError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
 }
 
 const context = async () => (await getAuth()).$context;
 
-export async function createStaff({ email, name, role, password }: { email: string; name?: string; role: StaffRole; password: string }) {
+export async function createStaff({
+  email,
+  name,
+  role,
+  password,
+}: {
+  email: string;
+  name?: string;
+  role: StaffRole;
+  password: string;
+}) {
   checkPassword(password);
   const ctx = await context();
-  if (await ctx.internalAdapter.findUserByEmail(email)) throw new AccountError(`An account for ${email} already exists`);
+  if (await ctx.internalAdapter.findUserByEmail(email))
+    throw new AccountError(`An account for ${email} already exists`);
   const hash = await ctx.password.hash(password);
-  const user = await ctx.internalAdapter.createUser({ email, name: name || email.split('@')[0]!, emailVerified: true, role }, { method: 'admin' });
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: name || email.split('@')[0]!, emailVerified: true, role },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: hash,
+  });
   return user.id;
 }
 
@@ -53,7 +73,13 @@ export async function listStaff(): Promise<StaffAccount[]> {
   const users = await (await context()).internalAdapter.listUsers(500, 0, { field: 'email', direction: 'asc' });
   return users.map((u) => {
     const role: unknown = 'role' in u ? u.role : undefined;
-    return { id: u.id, email: u.email, name: u.name, role: isStaffRole(role) ? role : 'editor', createdAt: u.createdAt };
+    return {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: isStaffRole(role) ? role : 'editor',
+      createdAt: u.createdAt,
+    };
   });
 }
 

@@ -6,4 +6,7 @@
 export const STAFF_COOKIE_PREFIX = 'eca-staff';
 
 /** better-auth's session cookie: `__Secure-` in front when the site is served over https. */
-export const SESSION_COOKIES = [`${STAFF_COOKIE_PREFIX}.session_token`, `__Secure-${STAFF_COOKIE_PREFIX}.session_token`];
+export const SESSION_COOKIES = [
+  `${STAFF_COOKIE_PREFIX}.session_token`,
+  `__Secure-${STAFF_COOKIE_PREFIX}.session_token`,
+];

@@ -33,7 +33,9 @@ export async function takeSignInAttempt(email: string, address: string): Promise
   const { byAccount, byAddress } = await counters();
   const taken = await Promise.allSettled([byAccount.consume(email), byAddress.consume(address)]);
   // A refusal is the limiter's answer (its RateLimiterRes), saying how long until the window ends.
-  const waits = taken.map((t) => (t.status === 'rejected' ? ((t.reason as { msBeforeNext?: number }).msBeforeNext ?? WINDOW_SECONDS * 1000) : 0));
+  const waits = taken.map((t) =>
+    t.status === 'rejected' ? ((t.reason as { msBeforeNext?: number }).msBeforeNext ?? WINDOW_SECONDS * 1000) : 0,
+  );
   return Math.ceil(Math.max(...waits) / 1000);
 }
 

@@ -38,7 +38,10 @@ export const mayUse = (staff: Staff, area: ConsoleArea) => AREA_ROLE[area] === '
  * A console read or write for one area: a visitor (no session, or one that ended) is sent to
  * sign-in and staff without the area's role get 403, before `run` is called.
  */
-export function forStaff<A extends unknown[], R>(area: ConsoleArea, run: (context: StaffContext, ...args: A) => Promise<R>): (...args: A) => Promise<R> {
+export function forStaff<A extends unknown[], R>(
+  area: ConsoleArea,
+  run: (context: StaffContext, ...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
   return async (...args) => run({ staff: await staffOrSignIn(AREA_ROLE[area]), db: await getDb() }, ...args);
 }
 

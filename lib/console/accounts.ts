@@ -9,25 +9,37 @@ import { forStaff } from './access';
 
 export const listStaffAccounts = forStaff('accounts', () => listStaff());
 
-export const createStaffAccount = forStaff('accounts', async ({ db, staff }, account: { email: string; name: string; role: StaffRole; password: string }) => {
-  await createStaff(account);
-  await recordAudit(db, staff, 'staff account created', `${account.email} (${account.role})`);
-});
+export const createStaffAccount = forStaff(
+  'accounts',
+  async ({ db, staff }, account: { email: string; name: string; role: StaffRole; password: string }) => {
+    await createStaff(account);
+    await recordAudit(db, staff, 'staff account created', `${account.email} (${account.role})`);
+  },
+);
 
-export const resetStaffPassword = forStaff('accounts', async ({ db, staff }, account: { id: string; email: string }, password: string) => {
-  await resetStaff(account.id, { password });
-  await recordAudit(db, staff, 'staff password reset', account.email);
-});
+export const resetStaffPassword = forStaff(
+  'accounts',
+  async ({ db, staff }, account: { id: string; email: string }, password: string) => {
+    await resetStaff(account.id, { password });
+    await recordAudit(db, staff, 'staff password reset', account.email);
+  },
+);
 
-export const setStaffAccountRole = forStaff('accounts', async ({ db, staff }, account: { id: string; email: string }, role: StaffRole) => {
-  await setStaffRole(account.id, role);
-  await recordAudit(db, staff, 'staff role changed', `${account.email}: ${role}`);
-});
+export const setStaffAccountRole = forStaff(
+  'accounts',
+  async ({ db, staff }, account: { id: string; email: string }, role: StaffRole) => {
+    await setStaffRole(account.id, role);
+    await recordAudit(db, staff, 'staff role changed', `${account.email}: ${role}`);
+  },
+);
 
-export const removeStaffAccount = forStaff('accounts', async ({ db, staff }, account: { id: string; email: string }) => {
-  await removeStaff(account.id);
-  await recordAudit(db, staff, 'staff account removed', account.email);
-});
+export const removeStaffAccount = forStaff(
+  'accounts',
+  async ({ db, staff }, account: { id: string; email: string }) => {
+    await removeStaff(account.id);
+    await recordAudit(db, staff, 'staff account removed', account.email);
+  },
+);
 
 export const auditLog = forStaff('accounts', ({ db }) => auditEntries(db));
 

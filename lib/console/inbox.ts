@@ -3,12 +3,26 @@ import { TYPE_OF_EXTENSION } from '../api/constants';
 import path from 'node:path';
 import { recordAudit } from '../services/audit';
 import { readUpload } from '../services/uploads';
-import { type InboxFilter, type SubmissionKind, setHandled, submission, submissions, unhandledCounts } from '../services/inbox';
+import {
+  type InboxFilter,
+  type SubmissionKind,
+  setHandled,
+  submission,
+  submissions,
+  unhandledCounts,
+} from '../services/inbox';
 import { forStaff } from './access';
 
 /* Visitors' submissions: what they sent, their files, the handled marks and the CSV export. */
 
-export { announcedKindsOf, KINDS, SUBMISSION_KINDS, type InboxFilter, type Submission, type SubmissionKind } from '../services/inbox';
+export {
+  announcedKindsOf,
+  KINDS,
+  SUBMISSION_KINDS,
+  type InboxFilter,
+  type Submission,
+  type SubmissionKind,
+} from '../services/inbox';
 
 export const listSubmissions = forStaff('inbox', ({ db }, filter: InboxFilter) => submissions(db, filter));
 

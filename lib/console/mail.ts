@@ -31,25 +31,35 @@ export const mailOverview = forStaff('mail', async ({ db }) => ({
   }, {}),
 }));
 
-export const storeNotifyAddresses = forStaff('mail', ({ db, staff }, website: string, addresses: Record<string, string>) =>
-  setNotifyAddresses(db, staff, website, addresses),
+export const storeNotifyAddresses = forStaff(
+  'mail',
+  ({ db, staff }, website: string, addresses: Record<string, string>) =>
+    setNotifyAddresses(db, staff, website, addresses),
 );
 
 /** Every newsletter, newest first, and each site's subscribers. */
 export const listNewsletters = forStaff('mail', async ({ db }) => ({
   newsletters: await newsletters(db),
-  subscribers: Object.fromEntries(await Promise.all(NEWSLETTER_WEBSITES.map(async (w) => [w, await subscriberCounts(db, w)] as const))),
+  subscribers: Object.fromEntries(
+    await Promise.all(NEWSLETTER_WEBSITES.map(async (w) => [w, await subscriberCounts(db, w)] as const)),
+  ),
 }));
 
 export const openNewsletter = forStaff('mail', async ({ db }, id: string) => {
   const found = await newsletter(db, id);
-  return found ? { ...found, subscribers: await subscriberCounts(db, found.website), configured: Boolean(env().SMTP_URL) } : null;
+  return found
+    ? { ...found, subscribers: await subscriberCounts(db, found.website), configured: Boolean(env().SMTP_URL) }
+    : null;
 });
 
-export const storeNewsletter = forStaff('mail', ({ db, staff }, draft: NewsletterDraft, id?: string) => saveNewsletter(db, staff, draft, id));
+export const storeNewsletter = forStaff('mail', ({ db, staff }, draft: NewsletterDraft, id?: string) =>
+  saveNewsletter(db, staff, draft, id),
+);
 export const testNewsletter = forStaff('mail', ({ db, staff }, id: string) => sendTestNewsletter(db, staff, id));
 export const dispatchNewsletter = forStaff('mail', ({ db, staff }, id: string) => sendNewsletter(db, staff, id));
 
 /** A contact message's replies, with how each e-mail went. */
 export const messageReplies = forStaff('inbox', ({ db }, messageId: string) => repliesTo(db, messageId));
-export const replyTo = forStaff('inbox', ({ db, staff }, messageId: string, body: string) => replyToMessage(db, staff, messageId, body));
+export const replyTo = forStaff('inbox', ({ db, staff }, messageId: string, body: string) =>
+  replyToMessage(db, staff, messageId, body),
+);

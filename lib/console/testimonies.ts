@@ -11,4 +11,6 @@ export const listTestimonies = forStaff('content', ({ db }, filter: TestimonyFil
 export const pendingTestimonies = forStaff('content', ({ db }) => pendingCounts(db));
 
 /** Sets the state of the testimonies named; answers how many there were. */
-export const setTestimonyStatus = forStaff('content', ({ db, staff }, ids: string[], status: TestimonyStatus) => setTestimoniesStatus(db, staff, ids, status));
+export const setTestimonyStatus = forStaff('content', ({ db, staff }, ids: string[], status: TestimonyStatus) =>
+  setTestimoniesStatus(db, staff, ids, status),
+);

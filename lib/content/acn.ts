@@ -8,9 +8,18 @@ export const HERO_STATS = [
 ];
 
 export const BENEFITS = [
-  { title: 'Empowering Children', text: 'Children learn their rights, speak up in school councils and help shape the programmes that serve them.' },
-  { title: 'Building Awareness Early', text: 'Health, hygiene and safety lessons from the first school years build habits that last a lifetime.' },
-  { title: 'Creating Future Leaders', text: 'Mentoring, scholarships and youth ambassadors prepare children to lead their communities.' },
+  {
+    title: 'Empowering Children',
+    text: 'Children learn their rights, speak up in school councils and help shape the programmes that serve them.',
+  },
+  {
+    title: 'Building Awareness Early',
+    text: 'Health, hygiene and safety lessons from the first school years build habits that last a lifetime.',
+  },
+  {
+    title: 'Creating Future Leaders',
+    text: 'Mentoring, scholarships and youth ambassadors prepare children to lead their communities.',
+  },
 ];
 
 export interface ImpactOption {
@@ -41,7 +50,12 @@ export const IMPACT_OPTIONS: ImpactOption[] = [
   },
 ];
 
-export const DONATION_TYPES = [...IMPACT_OPTIONS.map((o) => o.donationType), 'Monthly gift', 'One-off gift', 'Emergency fund'];
+export const DONATION_TYPES = [
+  ...IMPACT_OPTIONS.map((o) => o.donationType),
+  'Monthly gift',
+  'One-off gift',
+  'Emergency fund',
+];
 
 /** How each dollar is spent, as published in the annual report (the figures add up to 101 through rounding). */
 export const EFFICIENCY = [
@@ -70,9 +84,18 @@ export const PROGRAMMES: Record<Programme['slug'], Programme> = {
       'Alongside the groups we train parents in bookkeeping, farming practices and small-business skills, and link crafts makers to buyers through Arewa Hub.',
     ],
     goals: [
-      { title: 'Savings in every community', text: 'A savings group within walking distance of every family we work with.' },
-      { title: 'School fees on time', text: 'Families plan school costs at the start of each term, so no child is sent home for unpaid fees.' },
-      { title: 'Fair work for young people', text: 'Apprenticeships and start-up kits for young people leaving school.' },
+      {
+        title: 'Savings in every community',
+        text: 'A savings group within walking distance of every family we work with.',
+      },
+      {
+        title: 'School fees on time',
+        text: 'Families plan school costs at the start of each term, so no child is sent home for unpaid fees.',
+      },
+      {
+        title: 'Fair work for young people',
+        text: 'Apprenticeships and start-up kits for young people leaving school.',
+      },
     ],
   },
   health: {
@@ -98,8 +121,14 @@ export const PROGRAMMES: Record<Programme['slug'], Programme> = {
       'Solar lamps let children study after dark, and homework clubs run by our champions give them a place to learn with others.',
     ],
     goals: [
-      { title: 'Reading by age nine', text: 'Every child in our partner schools reading a simple story by the end of primary three.' },
-      { title: 'Girls stay in school', text: 'Scholarships and mentoring that keep girls in school through secondary level.' },
+      {
+        title: 'Reading by age nine',
+        text: 'Every child in our partner schools reading a simple story by the end of primary three.',
+      },
+      {
+        title: 'Girls stay in school',
+        text: 'Scholarships and mentoring that keep girls in school through secondary level.',
+      },
       { title: 'Trained teachers', text: 'Every teacher in our partner schools trained in mother-tongue literacy.' },
     ],
   },

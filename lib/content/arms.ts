@@ -14,7 +14,12 @@ export type ArmKey = 'group' | 'eduafrica' | 'arewahub' | 'acn';
  * 'group' in the code and `(group)` among the routes, becomes the contract's 'educonnect'.
  * (The addresses spell the arms edu-africa and arewa-hub because they are read by people.)
  */
-export const API_NAME = { group: 'educonnect', eduafrica: 'eduafrica', arewahub: 'arewahub', acn: 'acn' } as const satisfies Record<ArmKey, NewsletterWebsite>;
+export const API_NAME = {
+  group: 'educonnect',
+  eduafrica: 'eduafrica',
+  arewahub: 'arewahub',
+  acn: 'acn',
+} as const satisfies Record<ArmKey, NewsletterWebsite>;
 export type ApiName = (typeof API_NAME)[ArmKey];
 
 export interface NavLink {
@@ -36,7 +41,8 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-export type TopButton = { kind: 'link'; label: string; href: string } | { kind: 'action'; label: string; action: SiteAction; href?: string };
+export type TopButton =
+  { kind: 'link'; label: string; href: string } | { kind: 'action'; label: string; action: SiteAction; href?: string };
 
 export interface Arm {
   key: ArmKey;
@@ -62,7 +68,11 @@ export const LEGAL_LINKS: NavLink[] = [
 export const ARMS: Record<ArmKey, Arm> = {
   group: {
     key: 'group',
-    share: { colour: '#0b6e4f', art: '/images/art/cover-01.svg', tagline: 'Education and community across West Africa' },
+    share: {
+      colour: '#0b6e4f',
+      art: '/images/art/cover-01.svg',
+      tagline: 'Education and community across West Africa',
+    },
     name: 'Edu Connect Africa',
     menuName: 'Edu Connect Africa',
     logo: '/images/logo-mark.svg',
@@ -141,7 +151,11 @@ export const ARMS: Record<ArmKey, Arm> = {
   },
   arewahub: {
     key: 'arewahub',
-    share: { colour: '#7a3e10', art: '/images/art/cover-04.svg', tagline: 'Crafts, books and beads from northern Nigeria' },
+    share: {
+      colour: '#7a3e10',
+      art: '/images/art/cover-04.svg',
+      tagline: 'Crafts, books and beads from northern Nigeria',
+    },
     name: 'Arewa Hub',
     menuName: 'Arewa Hub (crafts, books and beads)',
     logo: '/images/logo-arewahub.svg',
@@ -259,7 +273,9 @@ export const ARM_ORDER: ArmKey[] = ['eduafrica', 'arewahub', 'acn', 'group'];
  * group's entry on / and /contact.
  */
 export function armsMenu(current: ArmKey, pathname: string): NavLink[] {
-  return ARM_ORDER.filter((k) => k !== current && !(k === 'group' && (pathname === '/' || pathname === '/contact'))).map((k) => ({
+  return ARM_ORDER.filter(
+    (k) => k !== current && !(k === 'group' && (pathname === '/' || pathname === '/contact')),
+  ).map((k) => ({
     title: ARMS[k].menuName,
     url: ARMS[k].home,
   }));

@@ -32,7 +32,19 @@ export const UNLOCK_CARDS = [
 
 export const ART_AND_HUMANITIES = ['African Languages', 'African Culture', 'African Ethnicity'];
 
-export const POPULAR_SEARCHES = ['python', 'ui/ux', 'excel', 'sql', 'react', 'french', 'spanish', 'c#', 'power bi', 'ai', 'cybersecurity'];
+export const POPULAR_SEARCHES = [
+  'python',
+  'ui/ux',
+  'excel',
+  'sql',
+  'react',
+  'french',
+  'spanish',
+  'c#',
+  'power bi',
+  'ai',
+  'cybersecurity',
+];
 
 export interface Course {
   slug: string;

@@ -14,8 +14,13 @@ export const INITIATIVES: InitiativeCard[] = [
   {
     abbreviation: 'ACN',
     title: 'African Child Network',
-    description: 'A children’s charity network working for children’s economic well-being, education and health, ready to act within 72 hours of an emergency.',
-    features: ['Scholarships, school kits and reading corners', 'Midwife training and clean water', 'Savings groups for families'],
+    description:
+      'A children’s charity network working for children’s economic well-being, education and health, ready to act within 72 hours of an emergency.',
+    features: [
+      'Scholarships, school kits and reading corners',
+      'Midwife training and clean water',
+      'Savings groups for families',
+    ],
     link: '/acn/home',
     logo: '/images/logo-acn.svg',
     image: '/images/art/cover-04.svg',
@@ -23,7 +28,8 @@ export const INITIATIVES: InitiativeCard[] = [
   {
     abbreviation: 'AH',
     title: 'Arewa Hub',
-    description: 'Our creative hub for gatherings, reading events, bead crafting and book writing, with a shop for the books and beads our members make.',
+    description:
+      'Our creative hub for gatherings, reading events, bead crafting and book writing, with a shop for the books and beads our members make.',
     features: ['Reading events for families', 'Bead-crafting circles', 'Mentoring for new authors'],
     link: '/arewa-hub/home',
     logo: '/images/logo-arewahub.svg',
@@ -59,9 +65,21 @@ export type JoinRole = 'volunteers' | 'members' | 'champions';
 export const isJoinRole = (v: unknown): v is JoinRole => v === 'volunteers' || v === 'members' || v === 'champions';
 
 export const JOIN_CARDS: { role: JoinRole; title: string; text: string }[] = [
-  { role: 'volunteers', title: 'Volunteers', text: 'Give a few hours a month: tutor, mentor, run a reading hour or help at our events.' },
-  { role: 'members', title: 'Members', text: 'Join the community that carries our mission, take part in our activities and have a say in our plans.' },
-  { role: 'champions', title: 'Champions', text: 'Represent Edu Connect Africa where you live, lead a local project and grow the movement.' },
+  {
+    role: 'volunteers',
+    title: 'Volunteers',
+    text: 'Give a few hours a month: tutor, mentor, run a reading hour or help at our events.',
+  },
+  {
+    role: 'members',
+    title: 'Members',
+    text: 'Join the community that carries our mission, take part in our activities and have a say in our plans.',
+  },
+  {
+    role: 'champions',
+    title: 'Champions',
+    text: 'Represent Edu Connect Africa where you live, lead a local project and grow the movement.',
+  },
 ];
 
 export const FOUNDER = {

@@ -10,7 +10,10 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-inline-art-'));
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3">\n<rect width="4" height="3" fill="#0b6e4f"/>\n<text>50% & more</text></svg>\n`;
 fs.mkdirSync(path.join(root, 'public/images/art'), { recursive: true });
 fs.writeFileSync(path.join(root, 'public/images/art/small.svg'), drawing);
-fs.writeFileSync(path.join(root, 'public/images/art/large.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(1100)}</svg>`);
+fs.writeFileSync(
+  path.join(root, 'public/images/art/large.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(1100)}</svg>`,
+);
 fs.writeFileSync(path.join(root, 'public/secret.svg'), drawing);
 
 let svgDataUri: (src: string | undefined) => string | null;

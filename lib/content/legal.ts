@@ -159,6 +159,8 @@ export const PRIVACY: LegalSection[] = [
   {
     id: 'updates',
     heading: 'Changes to this policy',
-    paragraphs: ['When we change this policy we update the date above and, for important changes, tell you in the app.'],
+    paragraphs: [
+      'When we change this policy we update the date above and, for important changes, tell you in the app.',
+    ],
   },
 ];

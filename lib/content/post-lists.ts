@@ -64,7 +64,8 @@ export const POST_LISTS = {
     eyebrow: 'Who we are',
     title: 'Our results',
     description: 'What changed for children where the African Child Network works: results told through their stories.',
-    intro: 'Reading levels, safe births, school fees paid on time: the results of our programmes, told through the people they reached.',
+    intro:
+      'Reading levels, safe births, school fees paid on time: the results of our programmes, told through the people they reached.',
     searchLabel: 'Search results',
     emptyText: EMPTY_TEXT.stories,
   },
@@ -74,7 +75,8 @@ export const POST_LISTS = {
     eyebrow: 'What we do',
     title: 'Reports',
     description: 'Reports and results of the African Child Network’s programmes.',
-    intro: 'Annual reports, evaluations and the results of our programmes: every news item and story we tag as a report.',
+    intro:
+      'Annual reports, evaluations and the results of our programmes: every news item and story we tag as a report.',
     searchLabel: 'Search reports',
     emptyText: 'No reports yet.',
   },

@@ -14,7 +14,9 @@ export interface PostSummary {
 }
 
 export const postHref = (kind: PostKind, id: string) =>
-  kind === 'news' ? `/acn/about/acn-news/${encodeURIComponent(id)}` : `/acn/about/our-stories/${encodeURIComponent(id)}`;
+  kind === 'news'
+    ? `/acn/about/acn-news/${encodeURIComponent(id)}`
+    : `/acn/about/our-stories/${encodeURIComponent(id)}`;
 
 /** Only what a card needs crosses to the browser, not whole HTML bodies. */
 export const summarize = (kind: PostKind, p: Omit<PostSummary, 'kind'>): PostSummary => ({

@@ -1,4 +1,9 @@
-import { type IRateLimiterOptions, type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres } from 'rate-limiter-flexible';
+import {
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+} from 'rate-limiter-flexible';
 import type { Pool } from 'pg';
 import { env } from '../platform/env';
 import { processOnce } from '../platform/process-once';
@@ -23,7 +28,9 @@ function pool(url: string): Promise<Pool> {
 }
 
 /** A counter of `points` per `duration` seconds, named by `keyPrefix`. */
-export async function sharedCounter(options: Required<Pick<IRateLimiterOptions, 'points' | 'duration' | 'keyPrefix'>>): Promise<RateLimiterAbstract> {
+export async function sharedCounter(
+  options: Required<Pick<IRateLimiterOptions, 'points' | 'duration' | 'keyPrefix'>>,
+): Promise<RateLimiterAbstract> {
   const { DATABASE_URL } = env();
   if (!DATABASE_URL) return new RateLimiterMemory(options);
   const storeClient = await pool(DATABASE_URL);

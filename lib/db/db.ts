@@ -26,7 +26,8 @@ export const databaseFile = (dataDir = env().DATA_DIR) => path.join(dataDir, 'ed
 export function keepAliveThroughOutages(pool: Pool): void {
   let reported = false;
   pool.on('error', (error) => {
-    if (!reported) console.error(`[db] a PostgreSQL connection was closed (${error.message}); the next query opens a new one`);
+    if (!reported)
+      console.error(`[db] a PostgreSQL connection was closed (${error.message}); the next query opens a new one`);
     reported = true;
   });
   pool.on('connect', () => (reported = false));
@@ -97,9 +98,19 @@ export function isUnavailable(error: unknown): boolean {
   const walk = (e: unknown): boolean => {
     if (!e || typeof e !== 'object' || seen.has(e)) return false;
     seen.add(e);
-    const { code, message, errors, cause } = e as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08|57P)/.test(code))) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    const { code, message, errors, cause } = e as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
+    if (
+      typeof code === 'string' &&
+      (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN)$/.test(code) || /^(08|57P)/.test(code))
+    )
+      return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message))
+      return true;
     return (Array.isArray(errors) && errors.some(walk)) || walk(cause);
   };
   return walk(error);

@@ -49,7 +49,9 @@ async function flush(db: Db, queue: Queue) {
             }
           }
         });
-        batch.forEach((item, i) => (outcomes[i]!.ok ? item.resolve(outcomes[i]!.value) : item.reject(outcomes[i]!.value)));
+        batch.forEach((item, i) =>
+          outcomes[i]!.ok ? item.resolve(outcomes[i]!.value) : item.reject(outcomes[i]!.value),
+        );
       } catch (error) {
         // The commit itself failed: nothing of the batch is stored.
         for (const item of batch) item.reject(error);

@@ -48,7 +48,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('testimonies_website_status').on('testimonies').columns(['website', 'status']).execute();
+      await db.schema
+        .createIndex('testimonies_website_status')
+        .on('testimonies')
+        .columns(['website', 'status'])
+        .execute();
       await db.schema
         .createTable('team_members')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -323,7 +327,8 @@ const migrations: Record<string, Migration> = {
     // What each picture shows, for people who cannot see it (its alt text): null until staff describe it,
     // '' for a picture that only decorates. An event's gallery keeps one per picture, as a JSON list.
     async up(db: Kysely<unknown>) {
-      for (const table of ['posts', 'events', 'products', 'team_members']) await db.schema.alterTable(table).addColumn('image_alt', 'text').execute();
+      for (const table of ['posts', 'events', 'products', 'team_members'])
+        await db.schema.alterTable(table).addColumn('image_alt', 'text').execute();
       await db.schema
         .alterTable('events')
         .addColumn('gallery_alts', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -338,6 +343,8 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String((error as Error)?.message ?? error)}`);
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String((error as Error)?.message ?? error)}`,
+    );
   }
 }

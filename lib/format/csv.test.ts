@@ -13,7 +13,8 @@ describe('toCsv', () => {
   });
 
   it('neutralises every cell a spreadsheet would take for a formula, and no other', () => {
-    for (const cell of ['=1+1', '+233 20 123 4567', '-2', '@SUM(A1)', '\t=1', '\r=1']) expect(neutralised(cell)).toBe(`'${cell}`);
+    for (const cell of ['=1+1', '+233 20 123 4567', '-2', '@SUM(A1)', '\t=1', '\r=1'])
+      expect(neutralised(cell)).toBe(`'${cell}`);
     for (const cell of ['Ama', '', "'=quoted", ' =1', '1-2']) expect(neutralised(cell)).toBe(cell);
     const [, row]: string[][] = parse(toCsv(['a'], [['=HYPERLINK("http://example.com")']]), { bom: true });
     expect(row).toEqual([`'=HYPERLINK("http://example.com")`]);

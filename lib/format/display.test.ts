@@ -59,7 +59,13 @@ describe('formatDate', () => {
   });
 
   it('uses th for 111 to 113 and st for 101', () => {
-    expect([ordinal(101), ordinal(111), ordinal(112), ordinal(113), ordinal(122)]).toEqual(['101st', '111th', '112th', '113th', '122nd']);
+    expect([ordinal(101), ordinal(111), ordinal(112), ordinal(113), ordinal(122)]).toEqual([
+      '101st',
+      '111th',
+      '112th',
+      '113th',
+      '122nd',
+    ]);
   });
 });
 

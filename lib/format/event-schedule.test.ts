@@ -42,12 +42,21 @@ describe('an event time as the organisation writes it', () => {
     expect(readEventTime('2:00 PM WAT')?.zoneWritten).toBe(true);
   });
 
-  test.each(['', 'All day', 'Morning', 'TBA', '9', '25:00 GMT', '9:75 AM', '13:00 PM GMT', 'Noon till late', '9:00 AM PST', '10:00 AM GMT+20'])(
-    '“%s” cannot be read: the event is the whole day, never an invented hour',
-    (text) => {
-      expect(on(text)).toEqual({ allDay: true, day: '2027-03-14' });
-    },
-  );
+  test.each([
+    '',
+    'All day',
+    'Morning',
+    'TBA',
+    '9',
+    '25:00 GMT',
+    '9:75 AM',
+    '13:00 PM GMT',
+    'Noon till late',
+    '9:00 AM PST',
+    '10:00 AM GMT+20',
+  ])('“%s” cannot be read: the event is the whole day, never an invented hour', (text) => {
+    expect(on(text)).toEqual({ allDay: true, day: '2027-03-14' });
+  });
 
   test('a range whose end is not after its start keeps the start and drops the end', () => {
     const s = on('5:00 PM - 9:00 AM GMT');

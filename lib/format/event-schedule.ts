@@ -30,7 +30,12 @@ interface ClockTime {
 }
 
 /** Minutes after midnight of "9", "9:30", "14:00" with its am/pm; undefined if it is not a time of day. */
-function clock(hour: string, minute: string | undefined, meridiem: string | undefined, explicit: boolean): ClockTime | undefined {
+function clock(
+  hour: string,
+  minute: string | undefined,
+  meridiem: string | undefined,
+  explicit: boolean,
+): ClockTime | undefined {
   const h = Number(hour);
   const m = minute === undefined ? 0 : Number(minute);
   const half = meridiem?.toLowerCase() as 'a' | 'p' | undefined;
@@ -45,7 +50,9 @@ function clock(hour: string, minute: string | undefined, meridiem: string | unde
 }
 
 /** The text's start and end in minutes after midnight, and its zone's offset; undefined if it is not a time. */
-export function readEventTime(text: string): { start: number; end: number | null; offset: number; zoneWritten: boolean } | undefined {
+export function readEventTime(
+  text: string,
+): { start: number; end: number | null; offset: number; zoneWritten: boolean } | undefined {
   const m = PATTERN.exec(text.trim());
   if (!m) return undefined;
   const [, h1, m1, a1, h2, m2, a2, zone, sign, oh, om] = m;
@@ -64,7 +71,12 @@ export function readEventTime(text: string): { start: number; end: number | null
     if (Number(oh) > 14 || Number(om ?? 0) > 59) return undefined;
     offset += sign === '-' ? -shift : shift;
   }
-  return { start: start.minutes, end: end && end.minutes > start.minutes ? end.minutes : null, offset, zoneWritten: !!(zone || sign) };
+  return {
+    start: start.minutes,
+    end: end && end.minutes > start.minutes ? end.minutes : null,
+    offset,
+    zoneWritten: !!(zone || sign),
+  };
 }
 
 /** YYYY-MM-DD of an instant, as the clock reads in a zone `offset` minutes east of UTC. */
@@ -78,7 +90,8 @@ function eventDay(eventDate: string, offset: number): string | undefined {
 }
 
 /** The instant a clock in a zone `offset` minutes east of UTC reads `minutes` after midnight on `day`. */
-const instantOf = (day: string, minutes: number, offset: number) => new Date(Date.parse(`${day}T00:00:00Z`) + (minutes - offset) * 60_000);
+const instantOf = (day: string, minutes: number, offset: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + (minutes - offset) * 60_000);
 
 export function eventSchedule(e: Pick<EventItem, 'eventDate' | 'eventTime'>): EventSchedule {
   const time = readEventTime(e.eventTime ?? '');
@@ -96,7 +109,8 @@ export function eventSchedule(e: Pick<EventItem, 'eventDate' | 'eventTime'>): Ev
 }
 
 /** Which list an event belongs to: upcoming until its date, as the admin server's own lists count it. */
-export const whenAt = (eventDate: string, now: number): 'upcoming' | 'past' => (Date.parse(eventDate) >= now ? 'upcoming' : 'past');
+export const whenAt = (eventDate: string, now: number): 'upcoming' | 'past' =>
+  Date.parse(eventDate) >= now ? 'upcoming' : 'past';
 
 /** When the event begins: its start, or for a whole-day event the day's first moment at home. What the countdown counts to. */
 export const eventBegins = (s: EventSchedule): Date => (s.allDay ? instantOf(s.day, 0, ZONES[HOME_ZONE]!) : s.start);
@@ -110,7 +124,8 @@ export function localIso(instant: Date, offset: number): string {
 }
 
 /** The day after YYYY-MM-DD: a whole-day calendar entry ends there (exclusive). */
-export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The eventDate to store for a day and a time as written: the instant it starts, or the day at 09:00 UTC (as the admin server writes a date) where no time can be read. */
 export function eventStart(day: string, time: string): string {

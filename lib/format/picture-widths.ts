@@ -12,17 +12,26 @@ export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 export const PICTURE_QUALITY = 60;
 
 /** The smallest prepared width at least `width` wide (the widest for anything wider). */
-export const preparedWidth = (width: number): PictureWidth => PICTURE_WIDTHS.find((w) => w >= width) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]!;
+export const preparedWidth = (width: number): PictureWidth =>
+  PICTURE_WIDTHS.find((w) => w >= width) ?? PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1]!;
 
 /** An upload's address (/media/<id>.<ext>) at a prepared width: /media/<id>-w<width>.webp. */
-export const widthAddress = (upload: string, width: number) => upload.replace(/\.(jpg|png|webp)$/, `-w${preparedWidth(width)}.webp`);
+export const widthAddress = (upload: string, width: number) =>
+  upload.replace(/\.(jpg|png|webp)$/, `-w${preparedWidth(width)}.webp`);
 
 /**
  * Width over height of the tallest box each kind of upload is shown in: its widths and preview are cropped
  * at the centre no taller, as that box would crop them (news and events 16:10, portraits square, a book's
  * cover 5:7). `any` for a picture whose kind is not known, such as one stored before this was kept.
  */
-export const TALLEST_BOX = { post: 16 / 10, event: 16 / 10, member: 1, product: 5 / 7, newsletter: 5 / 7, any: 5 / 7 } as const;
+export const TALLEST_BOX = {
+  post: 16 / 10,
+  event: 16 / 10,
+  member: 1,
+  product: 5 / 7,
+  newsletter: 5 / 7,
+  any: 5 / 7,
+} as const;
 export type PictureKind = keyof typeof TALLEST_BOX;
 
 /**

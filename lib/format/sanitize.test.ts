@@ -3,7 +3,9 @@ import { plainText, sanitize } from './sanitize';
 
 describe('sanitize', () => {
   it('keeps headings, lists and links', () => {
-    expect(sanitize('<h2>Plan</h2><ul><li><a href="/events">Events</a></li></ul>')).toBe('<h2>Plan</h2><ul><li><a href="/events">Events</a></li></ul>');
+    expect(sanitize('<h2>Plan</h2><ul><li><a href="/events">Events</a></li></ul>')).toBe(
+      '<h2>Plan</h2><ul><li><a href="/events">Events</a></li></ul>',
+    );
   });
 
   it('drops scripts, event handlers and javascript: links', () => {
@@ -13,7 +15,9 @@ describe('sanitize', () => {
   });
 
   it('opens external links in a new tab without an opener', () => {
-    expect(sanitize('<a href="https://example.org">x</a>')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitize('<a href="https://example.org">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('gives plain text for teasers', () => {

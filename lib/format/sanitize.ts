@@ -7,7 +7,27 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function sanitize(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'blockquote', 'img', 'span', 'figure', 'figcaption'],
+    allowedTags: [
+      'p',
+      'br',
+      'h2',
+      'h3',
+      'h4',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      'a',
+      'blockquote',
+      'img',
+      'span',
+      'figure',
+      'figcaption',
+    ],
     allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowProtocolRelative: false,

@@ -31,7 +31,8 @@ const ALLOWED: Record<string, string[]> = {
 };
 
 /** The scheme a browser would see, after it strips the characters it ignores. */
-const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase() ?? null;
+const schemeOf = (url: string) =>
+  /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase() ?? null;
 
 it(`the data file holds at least 150 vectors from named sources`, () => {
   expect(vectors.vectors.length).toBeGreaterThanOrEqual(150);
@@ -51,6 +52,7 @@ it.each(vectors.vectors.map((v) => [v.source, v.payload]))('%s: %s comes out har
         expect(value.trim().startsWith('//')).toBe(false);
       }
     }
-    if (tag === 'a' && /^https?:/.test(el.getAttribute('href') ?? '')) expect(el.getAttribute('rel')).toBe('noopener noreferrer');
+    if (tag === 'a' && /^https?:/.test(el.getAttribute('href') ?? ''))
+      expect(el.getAttribute('rel')).toBe('noopener noreferrer');
   }
 });

@@ -15,8 +15,12 @@ const limitsOf = new WeakMap<z.ZodType, Map<string, number>>();
 export function fieldLimits(schema: z.ZodType): Map<string, number> {
   let limits = limitsOf.get(schema);
   if (!limits) {
-    const { properties = {} } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, { maxLength?: number }> };
-    limits = new Map(Object.entries(properties).map(([name, property]) => [name, property.maxLength ?? NOT_TEXT_LIMIT]));
+    const { properties = {} } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, { maxLength?: number }>;
+    };
+    limits = new Map(
+      Object.entries(properties).map(([name, property]) => [name, property.maxLength ?? NOT_TEXT_LIMIT]),
+    );
     limitsOf.set(schema, limits);
   }
   return limits;
@@ -35,5 +39,7 @@ export function ownFields(schema: z.ZodType, data: FormData): Record<string, str
 /** The same fields cut to their limits: what a refused form shows again. */
 export function echoed(schema: z.ZodType, values: Record<string, string>): Record<string, string> {
   const limits = fieldLimits(schema);
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.slice(0, limits.get(name) ?? NOT_TEXT_LIMIT)]));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value.slice(0, limits.get(name) ?? NOT_TEXT_LIMIT)]),
+  );
 }

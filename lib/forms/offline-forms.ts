@@ -21,33 +21,56 @@ interface OfflineSpec {
   input?: (values: Values, target: OfflineTarget) => unknown;
   /** The form's file fields (the crafts membership), and a message for the files sent, checked as the scripted form does. */
   files?: { fields: readonly string[]; problems: (data: FormData) => Record<string, string> };
-  send: (api: ApiClient, parsed: never, trap: string, data: FormData, target: OfflineTarget) => Promise<ApiResult<unknown>>;
+  send: (
+    api: ApiClient,
+    parsed: never,
+    trap: string,
+    data: FormData,
+    target: OfflineTarget,
+  ) => Promise<ApiResult<unknown>>;
 }
 
 const json = <T extends object>(body: T, trap: string) => (trap ? { ...body, [HONEYPOT_FIELD]: trap } : body);
 
 /** The files a file field sent: a browser sends an empty one when none was chosen. */
-export const chosenFiles = (data: FormData, name: string) => data.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size > 0);
+export const chosenFiles = (data: FormData, name: string) =>
+  data.getAll(name).filter((v): v is File => typeof v !== 'string' && v.size > 0);
 
-const checkFiles = (data: FormData, name: string, label: string, max: number): string | undefined => craftFileProblems(chosenFiles(data, name), label, max)[0];
+const checkFiles = (data: FormData, name: string, label: string, max: number): string | undefined =>
+  craftFileProblems(chosenFiles(data, name), label, max)[0];
 
 const plain = (send: (api: ApiClient, body: object, target: OfflineTarget) => Promise<ApiResult<unknown>>) =>
-  ((api: ApiClient, parsed: object, trap: string, _data: FormData, target: OfflineTarget) => send(api, json(parsed, trap), target)) as OfflineSpec['send'];
+  ((api: ApiClient, parsed: object, trap: string, _data: FormData, target: OfflineTarget) =>
+    send(api, json(parsed, trap), target)) as OfflineSpec['send'];
 
 export const OFFLINE_FORMS: Record<OfflineForm, OfflineSpec> = {
   contact: {
     schema: s.contactSchema,
-    send: plain((api, body, { arm }) => api.call(endpoints.contact, { params: { arm: arm as never }, body: body as never })),
+    send: plain((api, body, { arm }) =>
+      api.call(endpoints.contact, { params: { arm: arm as never }, body: body as never }),
+    ),
   },
   subscribe: {
     schema: s.subscribeSchema,
     input: (values, { website }) => ({ ...values, website }),
     send: plain((api, body) => api.call(endpoints.subscribe, { body: body as never })),
   },
-  enquiry: { schema: s.enquirySchema, send: plain((api, body) => api.call(endpoints.enquiry, { body: body as never })) },
-  testimony: { schema: s.testimonySubmitSchema, send: plain((api, body) => api.call(endpoints.newTestimony, { body: body as never })) },
-  donation: { schema: s.donationSchema, send: plain((api, body) => api.call(endpoints.newDonation, { body: body as never })) },
-  volunteer: { schema: s.volunteerSchema, send: plain((api, body) => api.call(endpoints.volunteer, { body: body as never })) },
+  enquiry: {
+    schema: s.enquirySchema,
+    send: plain((api, body) => api.call(endpoints.enquiry, { body: body as never })),
+  },
+  testimony: {
+    schema: s.testimonySubmitSchema,
+    send: plain((api, body) => api.call(endpoints.newTestimony, { body: body as never })),
+  },
+  donation: {
+    schema: s.donationSchema,
+    send: plain((api, body) => api.call(endpoints.newDonation, { body: body as never })),
+  },
+  volunteer: {
+    schema: s.volunteerSchema,
+    send: plain((api, body) => api.call(endpoints.volunteer, { body: body as never })),
+  },
   member: { schema: s.memberSchema, send: plain((api, body) => api.call(endpoints.member, { body: body as never })) },
   champion: {
     schema: s.championSchema,
@@ -58,7 +81,9 @@ export const OFFLINE_FORMS: Record<OfflineForm, OfflineSpec> = {
   order: {
     schema: s.orderSchema.omit({ items: true }),
     send: plain((api, body, { productId }) =>
-      api.call(endpoints.newOrder, { body: { ...body, items: [{ id: productId ?? '', quantity: (body as { quantity: number }).quantity }] } as never }),
+      api.call(endpoints.newOrder, {
+        body: { ...body, items: [{ id: productId ?? '', quantity: (body as { quantity: number }).quantity }] } as never,
+      }),
     ),
   },
   craftMember: {

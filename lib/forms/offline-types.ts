@@ -4,7 +4,17 @@
  * the page shows again when it was refused. Types only, for the client and the server alike.
  */
 
-export type OfflineForm = 'contact' | 'subscribe' | 'enquiry' | 'testimony' | 'donation' | 'volunteer' | 'member' | 'champion' | 'order' | 'craftMember';
+export type OfflineForm =
+  | 'contact'
+  | 'subscribe'
+  | 'enquiry'
+  | 'testimony'
+  | 'donation'
+  | 'volunteer'
+  | 'member'
+  | 'champion'
+  | 'order'
+  | 'craftMember';
 
 export interface OfflineTarget {
   form: OfflineForm;
@@ -19,10 +29,21 @@ export interface OfflineTarget {
 }
 
 /** A refused submission: what was typed (files cannot be given back), each field's message, the server's message. */
-export type OfflineState = { values: Record<string, string>; errors: Record<string, string>; message: string | null } | null;
+export type OfflineState = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message: string | null;
+} | null;
 
 /** The hidden fields that carry the target in the form itself (the scripted submission never sends them). */
-export const TARGET_FIELDS = { form: '_form', page: '_page', arm: '_arm', website: '_website', productId: '_productId' } as const;
+export const TARGET_FIELDS = {
+  form: '_form',
+  page: '_page',
+  arm: '_arm',
+  website: '_website',
+  productId: '_productId',
+} as const;
 
 /** The id of the notice a form shows once sent without scripts (the redirect's #fragment: CSS shows it, no script needed). */
-export const sentNoticeId = ({ form, website }: Pick<OfflineTarget, 'form' | 'website'>) => `sent-${form}${website ? `-${website}` : ''}`;
+export const sentNoticeId = ({ form, website }: Pick<OfflineTarget, 'form' | 'website'>) =>
+  `sent-${form}${website ? `-${website}` : ''}`;

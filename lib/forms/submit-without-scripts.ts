@@ -30,7 +30,9 @@ const UNREADABLE = 'This form could not be read. Reload the page and try again.'
 /** The request's own headers that the gateway reads: who is asking, from where. */
 async function gatewayHeaders(): Promise<Record<string, string>> {
   const incoming = await headers();
-  const names = ['host', 'origin', 'sec-fetch-site', PEER_HEADER, env().TRUSTED_IP_HEADER].filter((n): n is string => !!n);
+  const names = ['host', 'origin', 'sec-fetch-site', PEER_HEADER, env().TRUSTED_IP_HEADER].filter(
+    (n): n is string => !!n,
+  );
   return Object.fromEntries(names.flatMap((name) => (incoming.has(name) ? [[name, incoming.get(name)!]] : [])));
 }
 
@@ -78,24 +80,35 @@ export async function submitWithoutScripts(_previous: OfflineState, data: FormDa
     const value = data.get(name);
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  const checked = targetSchema.safeParse(Object.fromEntries(Object.entries(TARGET_FIELDS).map(([key, name]) => [key, field(name)])));
+  const checked = targetSchema.safeParse(
+    Object.fromEntries(Object.entries(TARGET_FIELDS).map(([key, name]) => [key, field(name)])),
+  );
   if (!checked.success) return { values: {}, errors: {}, message: UNREADABLE };
   const target = checked.data;
   const spec = OFFLINE_FORMS[target.form];
   const typed = ownFields(spec.schema, data);
-  const refused = (errors: Record<string, string>, message: string | null) => ({ values: echoed(spec.schema, typed), errors, message });
+  const refused = (errors: Record<string, string>, message: string | null) => ({
+    values: echoed(spec.schema, typed),
+    errors,
+    message,
+  });
 
   const parsed = spec.schema.safeParse(spec.input ? spec.input(typed, target) : typed);
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...spec.files?.problems(data) };
   if (!parsed.success || Object.keys(errors).length > 0) {
     // A browser cannot be handed a file back: say so beside each of the form's file fields that had one.
     for (const name of spec.files?.fields ?? [])
-      if (chosenFiles(data, name).length > 0) errors[name] ??= 'Choose the file again: files are not kept while other fields need fixing.';
+      if (chosenFiles(data, name).length > 0)
+        errors[name] ??= 'Choose the file again: files are not kept while other fields need fixing.';
     return refused(errors, null);
   }
 
   const from = new Headers(await gatewayHeaders());
-  const api = createClient({ baseUrl: '/api', timeoutMs: 15_000, deliver: (route, _method, body) => sendInProcess(route, body, from) });
+  const api = createClient({
+    baseUrl: '/api',
+    timeoutMs: 15_000,
+    deliver: (route, _method, body) => sendInProcess(route, body, from),
+  });
   const result = await spec.send(api, parsed.data as never, trapOf(data), data, target);
   if (!result.ok) return refused({}, errorMessage(result));
   redirect(`${target.page}#${sentNoticeId(target)}`);

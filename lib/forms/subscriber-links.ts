@@ -16,7 +16,12 @@ export type SubscriptionOutcome = { ok: true; website: string } | { ok: false; i
 
 const ENDPOINT = { confirm: endpoints.confirmSubscription, unsubscribe: endpoints.unsubscribe };
 
-export async function followSubscriberLink(purpose: 'confirm' | 'unsubscribe', token: string | null | undefined): Promise<SubscriptionOutcome> {
+export async function followSubscriberLink(
+  purpose: 'confirm' | 'unsubscribe',
+  token: string | null | undefined,
+): Promise<SubscriptionOutcome> {
   const result = await adminClient().call(ENDPOINT[purpose], { body: { token: token ?? '' } });
-  return result.ok ? { ok: true, website: result.data.website } : { ok: false, invalid: result.status === 404 || result.status === 400 };
+  return result.ok
+    ? { ok: true, website: result.data.website }
+    : { ok: false, invalid: result.status === 404 || result.status === 400 };
 }

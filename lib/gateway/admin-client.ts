@@ -21,6 +21,11 @@ const inProcess: Deliver = async (path, method, body) => {
 export function adminClient() {
   const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
   // Callers cache only a good, parsed result themselves: Next never stores these fetches.
-  if (ADMIN_API_URL) return createClient({ baseUrl: ADMIN_API_URL, timeoutMs: API_TIMEOUT_MS, requestInit: () => ({ cache: 'no-store' }) });
+  if (ADMIN_API_URL)
+    return createClient({
+      baseUrl: ADMIN_API_URL,
+      timeoutMs: API_TIMEOUT_MS,
+      requestInit: () => ({ cache: 'no-store' }),
+    });
   return createClient({ baseUrl: EMBEDDED_BASE, timeoutMs: API_TIMEOUT_MS, deliver: inProcess });
 }

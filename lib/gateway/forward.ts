@@ -22,7 +22,14 @@ export async function forward(req: Request, base: string, timeoutMs: number): Pr
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await req.arrayBuffer();
-    const reply = await fetch(target, { method: req.method, headers, body, signal, redirect: 'manual', cache: 'no-store' });
+    const reply = await fetch(target, {
+      method: req.method,
+      headers,
+      body,
+      signal,
+      redirect: 'manual',
+      cache: 'no-store',
+    });
     // Read the whole (small, JSON) reply within the same deadline, so a stalled body cannot hang the form.
     const text = await reply.text();
     const type = reply.headers.get('content-type') ?? '';

@@ -1,5 +1,13 @@
 import { HONEYPOT_FIELD } from '../api/schemas';
-import { fail, HttpError, ok, parseMultipart, readJson, readMultipartBytes, UNAVAILABLE_MESSAGE } from '../admin-server/http';
+import {
+  fail,
+  HttpError,
+  ok,
+  parseMultipart,
+  readJson,
+  readMultipartBytes,
+  UNAVAILABLE_MESSAGE,
+} from '../admin-server/http';
 import { clientAddress } from './client-address';
 import { countSubmission } from './rate-limit';
 import { siteUrl } from '../platform/env';
@@ -42,9 +50,13 @@ export async function refuseOverLimit(form: string, headers: Headers): Promise<R
   if (quota.allowed) return null;
   const s = quota.retryAfter;
   if (quota.unavailable) return fail(503, UNAVAILABLE_MESSAGE, { 'retry-after': String(s) });
-  return fail(429, `Too many submissions from your connection. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`, {
-    'retry-after': String(s),
-  });
+  return fail(
+    429,
+    `Too many submissions from your connection. Please wait ${s} second${s === 1 ? '' : 's'} and try again.`,
+    {
+      'retry-after': String(s),
+    },
+  );
 }
 
 /** `multipart` says whether the contract has this route take files. */
@@ -81,7 +93,8 @@ export async function guardSubmission(req: Request, form: string, multipart: boo
 async function passJson(req: Request): Promise<Passed | Response> {
   const body = await readJson(req);
   // Anything but an object goes on as it came, for the handler to refuse.
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { json: body, forwardable: () => rebuild(req, JSON.stringify(body)) };
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { json: body, forwardable: () => rebuild(req, JSON.stringify(body)) };
   const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
   if (isFilled(trap)) return TRAPPED();
   return { json: rest, forwardable: () => rebuild(req, JSON.stringify(rest)) };

@@ -8,7 +8,10 @@ import { env } from '../platform/env';
 
 export async function media(name: string): Promise<Response> {
   if (env().ADMIN_API_URL)
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } });
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
+    });
   const { serveMedia } = await import('../admin-server/media');
   return serveMedia(name);
 }

@@ -10,8 +10,10 @@ import type * as RateLimit from './rate-limit';
 
 let rejection: unknown;
 // The library's own way to refuse: it rejects with a RateLimiterRes, not an Error.
-// eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-jest.mock('../db/counters', () => ({ sharedCounter: () => Promise.resolve({ consume: () => Promise.reject(rejection) }) }));
+jest.mock('../db/counters', () => ({
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+  sharedCounter: () => Promise.resolve({ consume: () => Promise.reject(rejection) }),
+}));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = () => require('./rate-limit') as typeof RateLimit;
@@ -43,6 +45,13 @@ it('refuses, with the wait, a refusal made by another bundle’s copy of the lib
 
 it('fails closed, and says so loudly, when the count cannot be taken at all', async () => {
   rejection = new Error('connect ECONNREFUSED 127.0.0.1:5432');
-  expect(await load().countSubmission('member', '192.0.2.1')).toEqual({ allowed: false, retryAfter: 60, unavailable: true });
-  expect(errors).toHaveBeenCalledWith(expect.stringContaining('RATE LIMITER UNAVAILABLE'), 'connect ECONNREFUSED 127.0.0.1:5432');
+  expect(await load().countSubmission('member', '192.0.2.1')).toEqual({
+    allowed: false,
+    retryAfter: 60,
+    unavailable: true,
+  });
+  expect(errors).toHaveBeenCalledWith(
+    expect.stringContaining('RATE LIMITER UNAVAILABLE'),
+    'connect ECONNREFUSED 127.0.0.1:5432',
+  );
 });

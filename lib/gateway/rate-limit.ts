@@ -11,7 +11,10 @@ import { env } from '../platform/env';
  * rate-limiter-flexible, and a refusal made by one is not an instance of the other's class.
  */
 
-const limiter = () => processOnce('form-limiter', () => sharedCounter({ points: env().RATE_LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'form' }));
+const limiter = () =>
+  processOnce('form-limiter', () =>
+    sharedCounter({ points: env().RATE_LIMIT_PER_MINUTE, duration: 60, keyPrefix: 'form' }),
+  );
 
 /** What rate-limiter-flexible rejects with when a key is over its points: a RateLimiterRes, from any copy. */
 export function isLimiterRefusal(rejection: unknown): rejection is { msBeforeNext: number } {
@@ -39,8 +42,12 @@ export async function countSubmission(route: string, address: string): Promise<Q
     await (await limiter()).consume(`${route}|${address}`);
     return { allowed: true };
   } catch (rejection) {
-    if (isLimiterRefusal(rejection)) return { allowed: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    console.error('[api] RATE LIMITER UNAVAILABLE: refusing form submissions until it answers', rejection instanceof Error ? rejection.message : rejection);
+    if (isLimiterRefusal(rejection))
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+    console.error(
+      '[api] RATE LIMITER UNAVAILABLE: refusing form submissions until it answers',
+      rejection instanceof Error ? rejection.message : rejection,
+    );
     return { allowed: false, retryAfter: UNAVAILABLE_RETRY_SECONDS, unavailable: true };
   }
 }

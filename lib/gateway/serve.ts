@@ -22,7 +22,8 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
   const resolution = resolveRoute(request.method, route);
   const found = resolution && 'found' in resolution ? resolution.found : [];
   // Refused before anything is written: a write whose pages could not be expired would go on showing the old content.
-  if (!expire && found.some((m) => m.endpoint.invalidates)) throw new Error(`${route} changes cached pages and must be served where tags can expire`);
+  if (!expire && found.some((m) => m.endpoint.invalidates))
+    throw new Error(`${route} changes cached pages and must be served where tags can expire`);
   // Staff writes carry the admin token instead; they are checked where they are handled.
   const staff = found.length > 0 ? found.every((m) => m.endpoint.admin) : route.startsWith('/admin/');
   let passed: Passed | undefined;
@@ -62,7 +63,8 @@ function formCounted(route: string, found: { name: string }[]): string {
 export async function submitInProcess(route: string, body: unknown, from: Headers): Promise<Response> {
   const resolution = resolveRoute('POST', route);
   const found = resolution && 'found' in resolution ? resolution.found : [];
-  if (found.length === 0 || found.some((m) => m.endpoint.admin || m.endpoint.invalidates)) throw new Error(`${route} is not a public form`);
+  if (found.length === 0 || found.some((m) => m.endpoint.admin || m.endpoint.invalidates))
+    throw new Error(`${route} is not a public form`);
   const refused = refuseForeign(from) ?? (await refuseOverLimit(formCounted(route, found), from));
   if (refused) return refused;
   const form = body instanceof FormData ? body : null;
@@ -76,8 +78,15 @@ export async function submitInProcess(route: string, body: unknown, from: Header
   if (ADMIN_API_URL) {
     const headers = new Headers(from);
     if (fields) headers.set('content-type', 'application/json');
-    return forward(new Request(url, { method: 'POST', headers, body: form ?? JSON.stringify(fields) }), ADMIN_API_URL, API_TIMEOUT_MS);
+    return forward(
+      new Request(url, { method: 'POST', headers, body: form ?? JSON.stringify(fields) }),
+      ADMIN_API_URL,
+      API_TIMEOUT_MS,
+    );
   }
   const { handleApiRequest } = await import('../admin-server/router');
-  return handleApiRequest(new Request(url, { method: 'POST', headers: from }), form ? { resolution, form } : { resolution, json: fields });
+  return handleApiRequest(
+    new Request(url, { method: 'POST', headers: from }),
+    form ? { resolution, form } : { resolution, json: fields },
+  );
 }

@@ -41,14 +41,23 @@ export function newsletterSiteName(done: string | undefined): string | undefined
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type Newsletter = { id: string; website: string; subject: string; body_markdown: string; body_html: string; image: string | null };
+type Newsletter = {
+  id: string;
+  website: string;
+  subject: string;
+  body_markdown: string;
+  body_html: string;
+  image: string | null;
+};
 
 /**
  * A newsletter's HTML as e-mail carries it: its picture above the text, and every address of this site
  * made absolute (a mail program has no page to resolve `/media/…` against).
  */
 function newsletterHtml(newsletter: Newsletter): string {
-  const picture = newsletter.image ? `<p><img src="${escape(newsletter.image)}" alt="" width="600" style="max-width:100%;height:auto"></p>` : '';
+  const picture = newsletter.image
+    ? `<p><img src="${escape(newsletter.image)}" alt="" width="600" style="max-width:100%;height:auto"></p>`
+    : '';
   return `${picture}${newsletter.body_html}`.replace(/(src|href)="\//g, `$1="${siteUrl()}/`);
 }
 
@@ -89,7 +98,10 @@ export function newsletterMail(newsletter: Newsletter, subscriber: { id: string;
       `You receive this because you subscribed to ${escape(site.name)}'s newsletter. <a href="${escape(leave)}">Unsubscribe</a>`,
     ),
     // RFC 8058: a mail program's own unsubscribe button posts to this address, without a page.
-    headers: { 'List-Unsubscribe': `<${oneClickUrl(subscriber.id)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${oneClickUrl(subscriber.id)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
@@ -128,7 +140,10 @@ export function replyMail(
 }
 
 /** The short note a site's address gets of a new submission: what and where, never the visitor's data. */
-export function notificationMail(what: { kind: string; label: string; id: string; website: string }, address: string): OutgoingMail {
+export function notificationMail(
+  what: { kind: string; label: string; id: string; website: string },
+  address: string,
+): OutgoingMail {
   const site = siteOf(what.website);
   const link = `${siteUrl()}/admin/submissions/${what.kind}/${what.id}`;
   return {

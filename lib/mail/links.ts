@@ -10,7 +10,8 @@ import { siteUrl } from '../platform/env';
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
-const signature = (purpose: LinkPurpose, id: string) => createHmac('sha256', signingSecret()).update(`${purpose}:${id}`).digest().subarray(0, 16);
+const signature = (purpose: LinkPurpose, id: string) =>
+  createHmac('sha256', signingSecret()).update(`${purpose}:${id}`).digest().subarray(0, 16);
 
 export function signToken(purpose: LinkPurpose, id: string): string {
   return `${id}.${signature(purpose, id).toString('base64url')}`;
@@ -26,11 +27,15 @@ export function readToken(purpose: LinkPurpose, token: string | null | undefined
 }
 
 /** Whether a link's token is one of ours, before anything is asked (the page shows its button only then). */
-export const isValidToken = (purpose: LinkPurpose, token: string | null | undefined) => readToken(purpose, token) !== null;
+export const isValidToken = (purpose: LinkPurpose, token: string | null | undefined) =>
+  readToken(purpose, token) !== null;
 
 /** The page where a subscriber confirms (a button: mail scanners open links, they do not press buttons). */
-export const confirmUrl = (subscriberId: string) => `${siteUrl()}/newsletter/confirm?token=${signToken('confirm', subscriberId)}`;
+export const confirmUrl = (subscriberId: string) =>
+  `${siteUrl()}/newsletter/confirm?token=${signToken('confirm', subscriberId)}`;
 
 /** The page where a subscriber unsubscribes, and the address a mail program posts to (RFC 8058). */
-export const unsubscribeUrl = (subscriberId: string) => `${siteUrl()}/newsletter/unsubscribe?token=${signToken('unsubscribe', subscriberId)}`;
-export const oneClickUrl = (subscriberId: string) => `${siteUrl()}/newsletter/one-click?token=${signToken('unsubscribe', subscriberId)}`;
+export const unsubscribeUrl = (subscriberId: string) =>
+  `${siteUrl()}/newsletter/unsubscribe?token=${signToken('unsubscribe', subscriberId)}`;
+export const oneClickUrl = (subscriberId: string) =>
+  `${siteUrl()}/newsletter/one-click?token=${signToken('unsubscribe', subscriberId)}`;

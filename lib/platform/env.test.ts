@@ -17,7 +17,9 @@ describe('the public address in production', () => {
   it('accepts a public address, or a local build that says so', () => {
     expect(readEnv({ ...production, SITE_URL: 'https://www.example.org' }).SITE_URL).toBe('https://www.example.org');
     expect(() => readEnv({ ...production, ALLOW_LOCAL_SITE_URL: '1' })).not.toThrow();
-    expect(() => readEnv({ ...production, SITE_URL: 'http://localhost:3000', ALLOW_LOCAL_SITE_URL: '1' })).not.toThrow();
+    expect(() =>
+      readEnv({ ...production, SITE_URL: 'http://localhost:3000', ALLOW_LOCAL_SITE_URL: '1' }),
+    ).not.toThrow();
   });
 
   it('is not asked for outside production', () => {
@@ -26,16 +28,18 @@ describe('the public address in production', () => {
 });
 
 it('names every bad variable', () => {
-  expect(() => readEnv({ RATE_LIMIT_PER_MINUTE: '0', IMAGE_ORIGINS: 'http://images.example.org' } as unknown as NodeJS.ProcessEnv)).toThrow(
-    /RATE_LIMIT_PER_MINUTE must be at least 1[\s\S]*IMAGE_ORIGINS must list https:\/\/ origins/,
-  );
+  expect(() =>
+    readEnv({ RATE_LIMIT_PER_MINUTE: '0', IMAGE_ORIGINS: 'http://images.example.org' } as unknown as NodeJS.ProcessEnv),
+  ).toThrow(/RATE_LIMIT_PER_MINUTE must be at least 1[\s\S]*IMAGE_ORIGINS must list https:\/\/ origins/);
 });
 
 it('refuses several instances (REDIS_URL) without the keys and the database they must share, naming each', () => {
   expect(() => readEnv({ REDIS_URL: 'redis://127.0.0.1:6379' } as unknown as NodeJS.ProcessEnv)).toThrow(
     /AUTH_SECRET: must be set, the same on every instance[\s\S]*NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be set[\s\S]*DATABASE_URL: several instances/,
   );
-  expect(() => readEnv({ REDIS_URL: 'http://cache' } as unknown as NodeJS.ProcessEnv)).toThrow(/REDIS_URL must be a redis:\/\/ address/);
+  expect(() => readEnv({ REDIS_URL: 'http://cache' } as unknown as NodeJS.ProcessEnv)).toThrow(
+    /REDIS_URL must be a redis:\/\/ address/,
+  );
   expect(
     readEnv({
       REDIS_URL: 'redis://127.0.0.1:6379',

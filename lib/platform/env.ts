@@ -13,7 +13,10 @@ const envSchema = z.object({
     .optional(),
   DATABASE_URL: z
     .string()
-    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// address (leave it unset for the SQLite file)')
+    .refine(
+      (v) => /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must be a postgres:// address (leave it unset for the SQLite file)',
+    )
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(process.cwd(), 'data')),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
@@ -32,7 +35,13 @@ const envSchema = z.object({
   IMAGE_ORIGINS: z
     .string()
     .transform((v) => v.split(/\s+/).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https$/, message: 'IMAGE_ORIGINS must list https:// origins separated by spaces' }).transform((u) => new URL(u).origin)))
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https$/, message: 'IMAGE_ORIGINS must list https:// origins separated by spaces' })
+          .transform((u) => new URL(u).origin),
+      ),
+    )
     .optional(),
   /** Set only behind a reverse proxy that writes the client's address into this header (x-forwarded-for, x-real-ip…). */
   TRUSTED_IP_HEADER: z
@@ -53,7 +62,10 @@ const envSchema = z.object({
   /** The mail server e-mail is sent through (smtp://user:password@host:587 or smtps://…:465); unset, mail waits in the outbox. */
   SMTP_URL: z
     .string()
-    .refine((v) => /^smtps?:\/\/[^/]+/.test(v), 'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.org:587')
+    .refine(
+      (v) => /^smtps?:\/\/[^/]+/.test(v),
+      'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.org:587',
+    )
     .optional(),
   /** Who e-mail comes from: an address, or a name and an address ("Edu Connect Africa <news@example.org>"). */
   MAIL_FROM: z
@@ -91,12 +103,16 @@ function publicAddressProblem(source: Record<string, string | undefined>, siteUr
 function sharedKeyProblems(e: Env): string[] {
   if (!e.REDIS_URL) return [];
   const lines: string[] = [];
-  if (!e.AUTH_SECRET) lines.push('AUTH_SECRET: must be set, the same on every instance, when REDIS_URL is (several instances)');
+  if (!e.AUTH_SECRET)
+    lines.push('AUTH_SECRET: must be set, the same on every instance, when REDIS_URL is (several instances)');
   if (!e.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY)
     lines.push(
       'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: must be set, the same on every instance, when REDIS_URL is (several instances); make one with `openssl rand -base64 32`',
     );
-  if (!e.DATABASE_URL) lines.push('DATABASE_URL: several instances (REDIS_URL) need PostgreSQL: each would otherwise keep its own SQLite file');
+  if (!e.DATABASE_URL)
+    lines.push(
+      'DATABASE_URL: several instances (REDIS_URL) need PostgreSQL: each would otherwise keep its own SQLite file',
+    );
   return lines;
 }
 
@@ -110,8 +126,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const publicAddress = parsed.success ? publicAddressProblem(cleaned, parsed.data.SITE_URL) : null;
   if (publicAddress) lines.push(publicAddress);
   if (parsed.success) lines.push(...sharedKeyProblems(parsed.data));
-  if (parsed.success && parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) lines.push('MAIL_FROM: must be set when SMTP_URL is: the address e-mail is sent from');
-  if (!parsed.success || lines.length > 0) throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+  if (parsed.success && parsed.data.SMTP_URL && !parsed.data.MAIL_FROM)
+    lines.push('MAIL_FROM: must be set when SMTP_URL is: the address e-mail is sent from');
+  if (!parsed.success || lines.length > 0)
+    throw new Error(`Invalid environment:\n${lines.map((l) => `  ${l}`).join('\n')}`);
   return parsed.data;
 }
 

@@ -31,7 +31,8 @@ export function charactersOf(unicodeRange: string): string {
   for (const part of unicodeRange.split(',')) {
     const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
     const first = parseInt(from ?? '', 16);
-    for (let code = first; code <= (to === undefined ? first : parseInt(to, 16)); code++) text += String.fromCodePoint(code);
+    for (let code = first; code <= (to === undefined ? first : parseInt(to, 16)); code++)
+      text += String.fromCodePoint(code);
   }
   return text;
 }

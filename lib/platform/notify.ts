@@ -14,7 +14,8 @@ export interface ToastRequest {
 
 export const TOAST_EVENT = 'edu-connect:toast';
 
-const ask = (request: ToastRequest) => window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: request }));
+const ask = (request: ToastRequest) =>
+  window.dispatchEvent(new CustomEvent<ToastRequest>(TOAST_EVENT, { detail: request }));
 
 export const notify = {
   success: (message: string) => ask({ kind: 'success', message, duration: TOAST_MS.success }),

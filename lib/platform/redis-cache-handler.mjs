@@ -28,7 +28,8 @@ function client() {
     // An outage is reported once per change of state, not once per command.
     let down = false;
     redis.on('error', (error) => {
-      if (!down) console.warn(`Redis cache unreachable (${error.message}): pages are rendered without it until it returns.`);
+      if (!down)
+        console.warn(`Redis cache unreachable (${error.message}): pages are rendered without it until it returns.`);
       down = true;
     });
     redis.on('ready', () => {

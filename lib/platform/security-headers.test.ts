@@ -10,13 +10,21 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('names an https image host by its bare host, which an https page reads as the same origin', () => {
-    const policy = contentSecurityPolicy({ ADMIN_API_URL: 'https://admin.example.org/api', IMAGE_ORIGINS: ['https://cdn.example.org'] }, false);
+    const policy = contentSecurityPolicy(
+      { ADMIN_API_URL: 'https://admin.example.org/api', IMAGE_ORIGINS: ['https://cdn.example.org'] },
+      false,
+    );
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: admin.example.org cdn.example.org");
   });
 
   it('keeps the scheme of an origin with a port or on plain http', () => {
-    const policy = contentSecurityPolicy({ ADMIN_API_URL: 'http://127.0.0.1:4010', IMAGE_ORIGINS: ['https://cdn.example.org:8443'] }, false);
-    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: http://127.0.0.1:4010 https://cdn.example.org:8443");
+    const policy = contentSecurityPolicy(
+      { ADMIN_API_URL: 'http://127.0.0.1:4010', IMAGE_ORIGINS: ['https://cdn.example.org:8443'] },
+      false,
+    );
+    expect(directive(policy, 'img-src')).toBe(
+      "img-src 'self' data: http://127.0.0.1:4010 https://cdn.example.org:8443",
+    );
   });
 
   it('lets the analytics script load and report where Vercel serves it', () => {

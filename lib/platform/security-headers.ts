@@ -24,7 +24,10 @@ function hostSource(url: string): string {
   return protocol === 'https:' && port === '' ? host : origin;
 }
 
-export function contentSecurityPolicy(env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'>, vercel = process.env.VERCEL === '1'): string {
+export function contentSecurityPolicy(
+  env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'>,
+  vercel = process.env.VERCEL === '1',
+): string {
   const analytics = vercel ? [hostSource(VERCEL_ANALYTICS)] : [];
   // Pictures named by the admin server may live on its host, or on hosts the organisation lists.
   const imageHosts = [...(env.ADMIN_API_URL ? [env.ADMIN_API_URL] : []), ...(env.IMAGE_ORIGINS ?? [])].map(hostSource);
@@ -50,7 +53,10 @@ export function contentSecurityPolicy(env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_OR
     .join('; ');
 }
 
-export function securityHeaders(env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'>, production: boolean): { key: string; value: string }[] {
+export function securityHeaders(
+  env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'>,
+  production: boolean,
+): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(env) },
     ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }] : []),

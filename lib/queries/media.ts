@@ -16,5 +16,8 @@ export async function leadPicture(src: string | undefined): Promise<LeadPicture>
   if (!upload) return { inline: svgDataUri(src), preview: null };
   const answer = await media(`${upload[1]}-preview.avif`).catch(() => null);
   if (!answer?.ok) return { inline: null, preview: null };
-  return { inline: null, preview: `data:image/avif;base64,${Buffer.from(await answer.arrayBuffer()).toString('base64')}` };
+  return {
+    inline: null,
+    preview: `data:image/avif;base64,${Buffer.from(await answer.arrayBuffer()).toString('base64')}`,
+  };
 }

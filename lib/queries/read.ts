@@ -41,7 +41,9 @@ export function isDefinitive(result: ApiResult<unknown>): boolean {
 export const MAX_PARAM_LENGTH = 100;
 
 const unnameable = (params: unknown) =>
-  !!params && typeof params === 'object' && Object.values(params).some((v) => typeof v === 'string' && v.length > MAX_PARAM_LENGTH);
+  !!params &&
+  typeof params === 'object' &&
+  Object.values(params).some((v) => typeof v === 'string' && v.length > MAX_PARAM_LENGTH);
 
 /**
  * Reads one GET endpoint of the contract for a server component.
@@ -66,7 +68,10 @@ export async function read<P, O extends z.ZodType>(
   try {
     result = await cached();
   } catch (error) {
-    result = error instanceof Uncacheable ? error.result : { ok: false, status: null, message: (error as Error)?.message ?? 'Unexpected error' };
+    result =
+      error instanceof Uncacheable
+        ? error.result
+        : { ok: false, status: null, message: (error as Error)?.message ?? 'Unexpected error' };
   }
   if (!result.ok && !isDefinitive(result)) await connection();
   return result;

@@ -65,8 +65,14 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
   await plantDemoContent(db, SEED_ACTOR, {
     team_members: teamMembers.map((m) => ({ ...m, created_at: created(400) })),
     faqs: faqItems,
-    products: [...products.map(({ i, ...p }) => ({ ...p, created_at: created(30 + i) })), { ...inactiveProduct, created_at: created(365) }],
-    testimonies: [...testimonies, ...hiddenTestimonies].map(({ dayOffset, ...r }) => ({ ...r, created_at: created(dayOffset) })),
+    products: [
+      ...products.map(({ i, ...p }) => ({ ...p, created_at: created(30 + i) })),
+      { ...inactiveProduct, created_at: created(365) },
+    ],
+    testimonies: [...testimonies, ...hiddenTestimonies].map(({ dayOffset, ...r }) => ({
+      ...r,
+      created_at: created(dayOffset),
+    })),
     posts: postRows(now),
     events: eventRows(now),
   });

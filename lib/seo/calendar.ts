@@ -46,7 +46,10 @@ const date = (day: string) => day.replace(/-/g, '');
 function when(e: EventItem): { lines: string[]; google: string } {
   const s = eventSchedule(e);
   if (s.allDay)
-    return { lines: [`DTSTART;VALUE=DATE:${date(s.day)}`, `DTEND;VALUE=DATE:${date(nextDay(s.day))}`], google: `${date(s.day)}/${date(nextDay(s.day))}` };
+    return {
+      lines: [`DTSTART;VALUE=DATE:${date(s.day)}`, `DTEND;VALUE=DATE:${date(nextDay(s.day))}`],
+      google: `${date(s.day)}/${date(nextDay(s.day))}`,
+    };
   return {
     lines: [`DTSTART:${utc(s.start)}`, ...(s.end ? [`DTEND:${utc(s.end)}`] : [])],
     google: `${utc(s.start)}/${utc(s.end ?? s.start)}`,

@@ -33,7 +33,13 @@ export function armOf(path: string): ArmKey {
 
 /** The arm's share picture (public/og, drawn by scripts/make-share-images.ts). */
 export function armShareImage(arm: ArmKey) {
-  return { url: `/og/${arm}.png`, width: 1200, height: 630, type: 'image/png', alt: `${ARMS[arm].name}: ${ARMS[arm].share.tagline}` };
+  return {
+    url: `/og/${arm}.png`,
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+    alt: `${ARMS[arm].name}: ${ARMS[arm].share.tagline}`,
+  };
 }
 
 type PageMeta = Omit<Metadata, 'alternates'> & {
@@ -47,19 +53,36 @@ type PageMeta = Omit<Metadata, 'alternates'> & {
 };
 
 const plainTitle = (title: NonNullable<Metadata['title']>) =>
-  typeof title === 'string' ? title : 'absolute' in title && title.absolute ? title.absolute : 'default' in title ? title.default : SITE_NAME;
+  typeof title === 'string'
+    ? title
+    : 'absolute' in title && title.absolute
+      ? title.absolute
+      : 'default' in title
+        ? title.default
+        : SITE_NAME;
 
 /**
  * A page's metadata with everything a search engine and a shared link need: canonical, and an
  * Open Graph card with the address, site name, locale and the arm's picture. (Next replaces a
  * layout's openGraph with a page's as a whole, so each page states it complete.)
  */
-export function pageMetadata({ title, description, path, ownImage = false, feed, openGraph, ...rest }: PageMeta): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  ownImage = false,
+  feed,
+  openGraph,
+  ...rest
+}: PageMeta): Metadata {
   return {
     ...rest,
     title,
     description,
-    alternates: { canonical: path, ...(feed ? { types: { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } } : {}) },
+    alternates: {
+      canonical: path,
+      ...(feed ? { types: { 'application/rss+xml': [{ url: feed.path, title: feed.title }] } } : {}),
+    },
     openGraph: {
       type: 'website',
       url: path,
@@ -86,7 +109,10 @@ export function postListMetadata(key: PostListKey): Metadata {
  * saying whatever its author typed. An answer that finds nothing is a page of no results: not indexed,
  * its canonical address the list's.
  */
-export function searchMetadata(page: { title: string; description: string; path: string }, search: { q: string; found: number }): Metadata {
+export function searchMetadata(
+  page: { title: string; description: string; path: string },
+  search: { q: string; found: number },
+): Metadata {
   if (search.found === 0) return { ...pageMetadata(page), robots: { index: false, follow: true } };
   return pageMetadata({ ...page, path: `${page.path}?q=${encodeURIComponent(search.q.toLowerCase())}` });
 }

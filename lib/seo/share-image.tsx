@@ -66,8 +66,25 @@ export async function shareImage({ arm, title, kicker, image, address = true }: 
   const shown = title.length > 90 ? `${title.slice(0, 87).replace(/\s+\S*$/, '')}…` : title;
   const host = address ? new URL(siteUrl()).host : '';
   return new ImageResponse(
-    <div style={{ display: 'flex', width: '100%', height: '100%', background: a.share.colour, color: '#fbf8f1', fontFamily: 'Inter' }}>
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 700, padding: '56px 48px 48px 64px' }}>
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        background: a.share.colour,
+        color: '#fbf8f1',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: 700,
+          padding: '56px 48px 48px 64px',
+        }}
+      >
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
           {logo && <img src={logo} width={64} height={64} alt="" />}
           <span style={{ fontSize: 30, fontWeight: 700 }}>{a.name}</span>
@@ -80,6 +97,10 @@ export async function shareImage({ arm, title, kicker, image, address = true }: 
       </div>
       {art && <img src={art} width={500} height={630} style={{ objectFit: 'cover' }} alt="" />}
     </div>,
-    { ...SHARE_SIZE, fonts: await fonts(), headers: { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' } },
+    {
+      ...SHARE_SIZE,
+      fonts: await fonts(),
+      headers: { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' },
+    },
   );
 }

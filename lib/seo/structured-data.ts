@@ -44,7 +44,12 @@ export function groupNgo(): WithContext<NGO> {
     logo: logo('group'),
     description: GROUP_DESCRIPTION,
     areaServed: ['Ghana', 'Nigeria'],
-    subOrganization: INITIATIVES.map((i) => ({ '@type': 'NGO', name: i.title, url: absolute(i.link), description: i.description })),
+    subOrganization: INITIATIVES.map((i) => ({
+      '@type': 'NGO',
+      name: i.title,
+      url: absolute(i.link),
+      description: i.description,
+    })),
   };
 }
 
@@ -77,7 +82,10 @@ export function postArticle(kind: PostKind, post: NewsItem | Story, path: string
     mainEntityOfPage: absolute(path),
     datePublished: published,
     dateModified: post.updatedAt ?? published,
-    author: post.writers.length > 0 ? post.writers.map((name) => ({ '@type': 'Person' as const, name })) : organisation('acn'),
+    author:
+      post.writers.length > 0
+        ? post.writers.map((name) => ({ '@type': 'Person' as const, name }))
+        : organisation('acn'),
     publisher: organisation('acn'),
   };
 }
@@ -94,7 +102,9 @@ export function eventData(e: EventItem, path: string): WithContext<Event> {
     startDate: when.allDay ? when.day : localIso(when.start, when.offset),
     endDate: when.allDay ? undefined : when.end ? localIso(when.end, when.offset) : undefined,
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
     location: online
       ? // Where people attend: the registration or meeting address; the page only when there is none.
         { '@type': 'VirtualLocation', url: absolute(e.registerUrl ?? path) }
@@ -102,7 +112,11 @@ export function eventData(e: EventItem, path: string): WithContext<Event> {
         {
           '@type': 'Place',
           name: e.location!,
-          address: { '@type': 'PostalAddress', streetAddress: e.location!, addressCountry: e.location!.split(',').pop()!.trim() },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: e.location!,
+            addressCountry: e.location!.split(',').pop()!.trim(),
+          },
         },
     image: [pictureOf(e.image, 'group')],
     url: absolute(path),
@@ -117,7 +131,11 @@ export function faqPage(items: FaqItem[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: plainText(f.answer) } })),
+    mainEntity: items.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(f.answer) },
+    })),
   };
 }
 
@@ -126,7 +144,12 @@ export function breadcrumbs(steps: [name: string, path: string][]): WithContext<
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: absolute(path) })),
+    itemListElement: steps.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: absolute(path),
+    })),
   };
 }
 

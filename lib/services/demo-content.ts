@@ -28,7 +28,11 @@ const SUBMISSION_TABLES = [
 ] as const;
 
 /** Inserts the rows given per table, each unless a row with its id is there already. */
-export async function plantDemoContent(db: Db, actor: Actor, rows: { [T in ContentTable]: Insertable<Database[T]>[] }): Promise<void> {
+export async function plantDemoContent(
+  db: Db,
+  actor: Actor,
+  rows: { [T in ContentTable]: Insertable<Database[T]>[] },
+): Promise<void> {
   await writeDurably(db, async (tx) => {
     for (const table of CONTENT_TABLES) {
       if (rows[table].length === 0) continue;

@@ -58,7 +58,15 @@ export async function saveEvent(db: Db, actor: Actor, draft: EventDraft, id?: st
       eventId = objectId();
       await tx
         .insertInto('events')
-        .values({ id: eventId, image: null, image_alt: null, event_gallery: '[]', gallery_alts: '[]', created_at: nowIso(), ...fields })
+        .values({
+          id: eventId,
+          image: null,
+          image_alt: null,
+          event_gallery: '[]',
+          gallery_alts: '[]',
+          created_at: nowIso(),
+          ...fields,
+        })
         .execute();
     }
     await tx
@@ -79,4 +87,5 @@ export function publishedEvents(db: Db, when: 'all' | 'future' | 'past', now = n
 }
 
 /** One event, published or not: the caller says what an unpublished one answers. */
-export const eventById = (db: Db, id: string) => db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+export const eventById = (db: Db, id: string) =>
+  db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();

@@ -34,7 +34,12 @@ export async function saveFaq(db: Db, actor: Actor, draft: FaqDraft, id?: string
   return writeDurably(db, async (tx) => {
     let faqId = id;
     if (faqId) {
-      const result = await tx.updateTable('faqs').set(fields).where('id', '=', faqId).where('site', '=', draft.site).executeTakeFirst();
+      const result = await tx
+        .updateTable('faqs')
+        .set(fields)
+        .where('id', '=', faqId)
+        .where('site', '=', draft.site)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new GoneError('question');
     } else {
       faqId = objectId();
@@ -71,8 +76,15 @@ export async function deleteFaq(db: Db, actor: Actor, id: string) {
 
 /** A site's published questions, in their order. */
 export function publishedFaqs(db: Db, site: FaqSite) {
-  return db.selectFrom('faqs').selectAll().where('site', '=', site).where('active', '=', 1).orderBy('sort_order').execute();
+  return db
+    .selectFrom('faqs')
+    .selectAll()
+    .where('site', '=', site)
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .execute();
 }
 
 /** One question, published or not (the bearer API answers the one it added). */
-export const faqById = (db: Db, id: string) => db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();
+export const faqById = (db: Db, id: string) =>
+  db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();

@@ -11,7 +11,8 @@ import { type Actor, auditLine } from './audit';
  * their own, keyed by kind and id, so the submission tables stay as the forms wrote them.
  */
 
-type SubmissionTable = 'contact_messages' | 'subscribers' | 'waitlist' | 'orders' | 'donations' | 'applications' | 'craft_members';
+type SubmissionTable =
+  'contact_messages' | 'subscribers' | 'waitlist' | 'orders' | 'donations' | 'applications' | 'craft_members';
 type Row = Record<string, unknown>;
 /** The store seen without its table types: the inbox names tables and columns from KINDS. */
 type Loose = Kysely<Record<string, Row>>;
@@ -96,8 +97,22 @@ export const KINDS = {
       ['Experience', 'experience_level'],
     ],
   },
-  subscribers: { label: 'Newsletter subscribers', table: 'subscribers', arm: { column: 'website' }, name: [], email: 'email', fields: [] },
-  waitlist: { label: 'App waitlist', table: 'waitlist', arm: { fixed: 'eduafrica' }, name: [], email: 'email', fields: [] },
+  subscribers: {
+    label: 'Newsletter subscribers',
+    table: 'subscribers',
+    arm: { column: 'website' },
+    name: [],
+    email: 'email',
+    fields: [],
+  },
+  waitlist: {
+    label: 'App waitlist',
+    table: 'waitlist',
+    arm: { fixed: 'eduafrica' },
+    name: [],
+    email: 'email',
+    fields: [],
+  },
 } satisfies Record<string, KindInfo>;
 
 function application(label: string, kind: string, fields: [string, string][]): KindInfo {
@@ -196,7 +211,9 @@ export async function submissions(db: Db, filter: InboxFilter, limit = 1000): Pr
       if (filter.to) conditions.push(eb('s.created_at', '<', nextDay(filter.to)));
       if (filter.search) {
         const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const searched = [info.email, ...info.name].map((c) => sql<SqlBool>`lower(${sql.ref(`s.${c}`)}) like ${pattern} escape '\\'`);
+        const searched = [info.email, ...info.name].map(
+          (c) => sql<SqlBool>`lower(${sql.ref(`s.${c}`)}) like ${pattern} escape '\\'`,
+        );
         conditions.push(eb.or(searched));
       }
       return eb.and(conditions);
@@ -216,18 +233,36 @@ export interface StoredFile {
   path: string;
 }
 
-export async function submission(db: Db, kind: SubmissionKind, id: string): Promise<(Submission & { files: StoredFile[]; items: Row[] }) | null> {
+export async function submission(
+  db: Db,
+  kind: SubmissionKind,
+  id: string,
+): Promise<(Submission & { files: StoredFile[]; items: Row[] }) | null> {
   const info: KindInfo = KINDS[kind];
-  const row = (await withHandled(db, kind).selectAll('s').select(handledColumns).where('s.id', '=', id).executeTakeFirst()) as Row | undefined;
+  const row = (await withHandled(db, kind)
+    .selectAll('s')
+    .select(handledColumns)
+    .where('s.id', '=', id)
+    .executeTakeFirst()) as Row | undefined;
   if (!row || (info.only && row[info.only.column] !== info.only.value)) return null;
   const files = kind === 'crafts' ? craftFiles(row) : [];
-  const items = kind === 'orders' ? ((await (db as unknown as Loose).selectFrom('order_items').selectAll().where('order_id', '=', id).execute()) as Row[]) : [];
+  const items =
+    kind === 'orders'
+      ? ((await (db as unknown as Loose)
+          .selectFrom('order_items')
+          .selectAll()
+          .where('order_id', '=', id)
+          .execute()) as Row[])
+      : [];
   return { ...present(kind, row), files, items };
 }
 
 /** A crafts membership's certificate and artworks, as stored. */
 export function craftFiles(row: Row): StoredFile[] {
-  const artworks = (JSON.parse(text(row.artwork_paths) || '[]') as string[]).map((path, i) => ({ label: `Artwork ${i + 1}`, path }));
+  const artworks = (JSON.parse(text(row.artwork_paths) || '[]') as string[]).map((path, i) => ({
+    label: `Artwork ${i + 1}`,
+    path,
+  }));
   return row.certificate_path ? [{ label: 'Certificate', path: text(row.certificate_path) }, ...artworks] : artworks;
 }
 
@@ -248,10 +283,20 @@ export async function unhandledCounts(db: Db): Promise<Record<SubmissionKind, nu
 }
 
 /** Marks a submission handled (or not handled again), with its audit line. */
-export async function setHandled(db: Db, actor: Actor, kind: SubmissionKind, id: string, handled: boolean): Promise<void> {
+export async function setHandled(
+  db: Db,
+  actor: Actor,
+  kind: SubmissionKind,
+  id: string,
+  handled: boolean,
+): Promise<void> {
   await writeDurably(db, async (tx) => {
     await tx.deleteFrom('handled_submissions').where('kind', '=', kind).where('id', '=', id).execute();
-    if (handled) await tx.insertInto('handled_submissions').values({ kind, id, handled_at: nowIso(), staff_email: actor.email }).execute();
+    if (handled)
+      await tx
+        .insertInto('handled_submissions')
+        .values({ kind, id, handled_at: nowIso(), staff_email: actor.email })
+        .execute();
     await tx
       .insertInto('audit_log')
       .values(auditLine(actor, handled ? 'submission handled' : 'submission reopened', `${kind} ${id}`))

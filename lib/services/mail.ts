@@ -18,7 +18,11 @@ import { enqueue, outboxCounts } from './outbox';
 // ---------- subscribers ----------
 
 /** Stamps a subscriber's `column` with the time, unless it is stamped already; answers its site, or null for none. */
-function stampOnce(db: Db, id: string, column: 'confirmed_at' | 'unsubscribed_at'): Promise<{ website: string } | null> {
+function stampOnce(
+  db: Db,
+  id: string,
+  column: 'confirmed_at' | 'unsubscribed_at',
+): Promise<{ website: string } | null> {
   return writeDurably(db, async (tx) => {
     const row = await tx.selectFrom('subscribers').select(['website', column]).where('id', '=', id).executeTakeFirst();
     if (!row) return null;
@@ -57,7 +61,11 @@ const recipientsOf = (db: Db, website: string) =>
     .where('unsubscribed_at', 'is', null);
 
 export async function subscriberCounts(db: Db, website: string) {
-  const rows = await db.selectFrom('subscribers').select(['confirmed_at', 'unsubscribed_at']).where('website', '=', website).execute();
+  const rows = await db
+    .selectFrom('subscribers')
+    .select(['confirmed_at', 'unsubscribed_at'])
+    .where('website', '=', website)
+    .execute();
   return {
     confirmed: rows.filter((r) => r.confirmed_at && !r.unsubscribed_at).length,
     unconfirmed: rows.filter((r) => !r.confirmed_at && !r.unsubscribed_at).length,
@@ -76,7 +84,12 @@ export interface NewsletterDraft {
 }
 
 /** Creates a newsletter, or saves a draft (a sent one cannot change: GoneError); answers its id. */
-export async function saveNewsletter(db: Db, actor: Actor, draft: NewsletterDraft, existingId?: string): Promise<string> {
+export async function saveNewsletter(
+  db: Db,
+  actor: Actor,
+  draft: NewsletterDraft,
+  existingId?: string,
+): Promise<string> {
   const id = existingId ?? objectId();
   const fields = {
     website: draft.website,
@@ -87,7 +100,12 @@ export async function saveNewsletter(db: Db, actor: Actor, draft: NewsletterDraf
   };
   await writeDurably(db, async (tx) => {
     if (existingId) {
-      const saved = await tx.updateTable('newsletters').set(fields).where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+      const saved = await tx
+        .updateTable('newsletters')
+        .set(fields)
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .executeTakeFirst();
       if (Number(saved.numUpdatedRows) === 0) throw new GoneError('draft newsletter');
     } else {
       await tx
@@ -97,7 +115,9 @@ export async function saveNewsletter(db: Db, actor: Actor, draft: NewsletterDraf
     }
     await tx
       .insertInto('audit_log')
-      .values(auditLine(actor, existingId ? 'saved newsletter' : 'wrote newsletter', `${draft.website}: ${draft.subject}`))
+      .values(
+        auditLine(actor, existingId ? 'saved newsletter' : 'wrote newsletter', `${draft.website}: ${draft.subject}`),
+      )
       .execute();
   });
   return id;
@@ -115,7 +135,9 @@ export async function newsletter(db: Db, id: string) {
   const left = found.sent_at
     ? await db
         .selectFrom('mail_outbox')
-        .innerJoin('subscribers', (j) => j.onRef('subscribers.email', '=', 'mail_outbox.recipient').on('subscribers.website', '=', found.website))
+        .innerJoin('subscribers', (j) =>
+          j.onRef('subscribers.email', '=', 'mail_outbox.recipient').on('subscribers.website', '=', found.website),
+        )
         .select(db.fn.countAll<number>().as('n'))
         .where('mail_outbox.purpose', '=', 'newsletter')
         .where('mail_outbox.ref', '=', id)
@@ -144,14 +166,25 @@ export async function sendTestNewsletter(db: Db, actor: Actor, id: string): Prom
  */
 export async function sendNewsletter(db: Db, actor: Actor, id: string): Promise<number> {
   return writeDurably(db, async (tx) => {
-    const found = await tx.selectFrom('newsletters').selectAll().where('id', '=', id).where('status', '=', 'draft').executeTakeFirst();
+    const found = await tx
+      .selectFrom('newsletters')
+      .selectAll()
+      .where('id', '=', id)
+      .where('status', '=', 'draft')
+      .executeTakeFirst();
     if (!found) throw new GoneError('draft newsletter');
     const recipients = await recipientsOf(tx, found.website).execute();
     for (const subscriber of recipients) await enqueue(tx, newsletterMail(found, subscriber));
-    await tx.updateTable('newsletters').set({ status: 'sent', sent_at: nowIso(), sent_by: actor.email }).where('id', '=', id).execute();
+    await tx
+      .updateTable('newsletters')
+      .set({ status: 'sent', sent_at: nowIso(), sent_by: actor.email })
+      .where('id', '=', id)
+      .execute();
     await tx
       .insertInto('audit_log')
-      .values(auditLine(actor, 'sent newsletter', `${found.website}: ${found.subject} to ${recipients.length} subscribers`))
+      .values(
+        auditLine(actor, 'sent newsletter', `${found.website}: ${found.subject} to ${recipients.length} subscribers`),
+      )
       .execute();
     return recipients.length;
   });
@@ -207,7 +240,12 @@ export function notifyAddresses(db: Db) {
  * Sets where a site's new submissions are announced: an address per kind of submission, or for all
  * ('all'); an empty one announces nowhere. Replaces the site's addresses as a whole.
  */
-export async function setNotifyAddresses(db: Db, actor: Actor, website: string, addresses: Record<string, string>): Promise<void> {
+export async function setNotifyAddresses(
+  db: Db,
+  actor: Actor,
+  website: string,
+  addresses: Record<string, string>,
+): Promise<void> {
   const rows = Object.entries(addresses).filter(([, email]) => email);
   await writeDurably(db, async (tx) => {
     await tx.deleteFrom('notify_addresses').where('website', '=', website).execute();

@@ -72,12 +72,21 @@ export async function claimDue(db: Db, limit: number): Promise<OutboxRow[]> {
 
 export function markSent(db: Db, id: string): Promise<unknown> {
   return writeDurably(db, (tx) =>
-    tx.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), claimed_until: null, last_error: null }).where('id', '=', id).execute(),
+    tx
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: nowIso(), claimed_until: null, last_error: null })
+      .where('id', '=', id)
+      .execute(),
   );
 }
 
 /** A refusal for now: tried again after the back-off, or marked failed after MAX_ATTEMPTS. */
-export function markRefused(db: Db, row: Pick<OutboxRow, 'id' | 'attempts'>, error: string, permanent: boolean): Promise<unknown> {
+export function markRefused(
+  db: Db,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  error: string,
+  permanent: boolean,
+): Promise<unknown> {
   const failed = permanent || row.attempts >= MAX_ATTEMPTS;
   return writeDurably(db, (tx) =>
     tx

@@ -38,7 +38,9 @@ export async function postsForStaff(db: Db, kind: PostKind) {
 }
 
 export async function postForStaff(db: Db, id: string) {
-  return (await db.selectFrom('posts').selectAll().where('id', '=', id).where('blocked', '=', 0).executeTakeFirst()) ?? null;
+  return (
+    (await db.selectFrom('posts').selectAll().where('id', '=', id).where('blocked', '=', 0).executeTakeFirst()) ?? null
+  );
 }
 
 /** Creates a draft (no id) or saves an existing post; answers its id. Publishing is apart (setPublished). */
@@ -56,13 +58,28 @@ export async function savePost(db: Db, actor: Actor, draft: PostDraft, id?: stri
   return writeDurably(db, async (tx) => {
     let postId = id;
     if (postId) {
-      const result = await tx.updateTable('posts').set(fields).where('id', '=', postId).where('kind', '=', draft.kind).executeTakeFirst();
+      const result = await tx
+        .updateTable('posts')
+        .set(fields)
+        .where('id', '=', postId)
+        .where('kind', '=', draft.kind)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new GoneError('post');
     } else {
       postId = objectId();
       await tx
         .insertInto('posts')
-        .values({ id: postId, kind: draft.kind, image: null, image_alt: null, writer_image: null, active: 0, blocked: 0, created_at: nowIso(), ...fields })
+        .values({
+          id: postId,
+          kind: draft.kind,
+          image: null,
+          image_alt: null,
+          writer_image: null,
+          active: 0,
+          blocked: 0,
+          created_at: nowIso(),
+          ...fields,
+        })
         .execute();
     }
     await tx
@@ -83,7 +100,9 @@ export async function setPublished(db: Db, actor: Actor, id: string, published: 
       .execute();
     await tx
       .insertInto('audit_log')
-      .values(audit(actor, `${post.kind} ${published ? 'published' : 'unpublished'}`, `${post.kind} ${id}: ${post.title}`))
+      .values(
+        audit(actor, `${post.kind} ${published ? 'published' : 'unpublished'}`, `${post.kind} ${id}: ${post.title}`),
+      )
       .execute();
   });
 }
@@ -103,7 +122,14 @@ export async function deletePost(db: Db, actor: Actor, id: string) {
 
 /** The published, unblocked news items or stories, newest first. */
 export function publishedPosts(db: Db, kind: PostKind) {
-  return db.selectFrom('posts').selectAll().where('kind', '=', kind).where('active', '=', 1).where('blocked', '=', 0).orderBy('created_at', 'desc').execute();
+  return db
+    .selectFrom('posts')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('active', '=', 1)
+    .where('blocked', '=', 0)
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 /** One news item or story, published or not: the caller says what an unpublished one answers. */

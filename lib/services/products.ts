@@ -44,7 +44,15 @@ export async function saveProduct(db: Db, actor: Actor, draft: ProductDraft, id?
       productId = objectId();
       await tx
         .insertInto('products')
-        .values({ id: productId, price_currency: 'NGN', image: null, image_alt: null, quantity_sold: 0, created_at: nowIso(), ...fields })
+        .values({
+          id: productId,
+          price_currency: 'NGN',
+          image: null,
+          image_alt: null,
+          quantity_sold: 0,
+          created_at: nowIso(),
+          ...fields,
+        })
         .execute();
     }
     await tx
@@ -63,4 +71,5 @@ export function publishedProducts(db: Db, form?: 'book' | 'bead') {
 }
 
 /** One product, published or not: the caller says what an unpublished one answers. */
-export const productById = (db: Db, id: string) => db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+export const productById = (db: Db, id: string) =>
+  db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();

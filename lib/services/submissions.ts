@@ -72,9 +72,15 @@ export async function subscribe(db: Db, { email, website }: z.output<typeof subs
  */
 async function announce(tx: Db, kind: SubmissionKind, id: string, rowArm?: string): Promise<void> {
   const website = siteOfSubmission(kind, rowArm);
-  const addresses = await tx.selectFrom('notify_addresses').select('email').where('website', '=', website).where('kind', 'in', ['all', kind]).execute();
+  const addresses = await tx
+    .selectFrom('notify_addresses')
+    .select('email')
+    .where('website', '=', website)
+    .where('kind', 'in', ['all', kind])
+    .execute();
   // The same address for every kind and for this one hears once (the outbox keeps one message per recipient).
-  for (const { email } of addresses) await enqueue(tx, notificationMail({ kind, label: KINDS[kind].label, id, website }, email));
+  for (const { email } of addresses)
+    await enqueue(tx, notificationMail({ kind, label: KINDS[kind].label, id, website }, email));
 }
 
 /** A visitor's testimony, shown once staff approve it; answers its id. */
@@ -100,7 +106,11 @@ export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSch
 }
 
 /** A message to one arm; the children's network's route also takes partnership enquiries (with `reason`). */
-export async function contact(db: Db, m: z.output<typeof contactSchema> | z.output<typeof enquirySchema>, arm: string): Promise<string> {
+export async function contact(
+  db: Db,
+  m: z.output<typeof contactSchema> | z.output<typeof enquirySchema>,
+  arm: string,
+): Promise<string> {
   const id = objectId();
   await writeDurably(db, async (tx) => {
     await tx
@@ -145,7 +155,10 @@ export async function newDonation(db: Db, d: z.output<typeof donationSchema>): P
 }
 
 /** An order, priced here from the products as stored; answers its reference, amount (minor units) and currency. */
-export async function newOrder(db: Db, order: z.output<typeof orderSchema>): Promise<{ id: string; amountMinor: number; currency: string }> {
+export async function newOrder(
+  db: Db,
+  order: z.output<typeof orderSchema>,
+): Promise<{ id: string; amountMinor: number; currency: string }> {
   const ids = [...new Set(order.items.map((i) => i.id))];
   const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -155,7 +168,8 @@ export async function newOrder(db: Db, order: z.output<typeof orderSchema>): Pro
     if (p.active !== 1) throw new HttpError(400, `${p.product_name} is no longer available`);
   }
   const currencies = new Set(rows.map((r) => r.price_currency));
-  if (currencies.size > 1) throw new HttpError(400, 'All products in one order must share a currency: please order them separately');
+  if (currencies.size > 1)
+    throw new HttpError(400, 'All products in one order must share a currency: please order them separately');
   // The server prices the order itself; a price sent by the browser is never trusted.
   const lines = order.items.map((i) => {
     const p = byId.get(i.id)!;
@@ -190,15 +204,25 @@ export async function newOrder(db: Db, order: z.output<typeof orderSchema>): Pro
 }
 
 /** The inbox's name for each kind of application. */
-const APPLICATION_KINDS = { volunteer: 'volunteers', member: 'members', champion: 'champions' } as const satisfies Record<string, SubmissionKind>;
+const APPLICATION_KINDS = {
+  volunteer: 'volunteers',
+  member: 'members',
+  champion: 'champions',
+} as const satisfies Record<string, SubmissionKind>;
 
 type Application = z.output<typeof volunteerSchema> | z.output<typeof memberSchema> | z.output<typeof championSchema>;
 /** What the three kinds of application share, and what only some of them carry. */
 type Applicant = Pick<z.output<typeof memberSchema>, 'firstName' | 'lastName' | 'email' | 'phoneNumber'> &
-  Partial<Record<'message' | 'skill' | 'reasonToBecomeAChampion' | 'currentProject' | 'pastProject', string>> & { isCommitted?: boolean };
+  Partial<Record<'message' | 'skill' | 'reasonToBecomeAChampion' | 'currentProject' | 'pastProject', string>> & {
+    isCommitted?: boolean;
+  };
 
 /** A volunteer's, member's or champion's application; answers its id. */
-export async function application(db: Db, kind: 'volunteer' | 'member' | 'champion', body: Application): Promise<string> {
+export async function application(
+  db: Db,
+  kind: 'volunteer' | 'member' | 'champion',
+  body: Application,
+): Promise<string> {
   // One table for the three kinds: the fields a kind lacks are stored empty.
   const a: Applicant = body;
   const id = objectId();

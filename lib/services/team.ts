@@ -26,7 +26,13 @@ export interface MemberDraft {
 }
 
 export async function teamForStaff(db: Db, team: string) {
-  return db.selectFrom('team_members').selectAll().where('team', '=', team).orderBy('sort_order').orderBy('created_at').execute();
+  return db
+    .selectFrom('team_members')
+    .selectAll()
+    .where('team', '=', team)
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .execute();
 }
 
 export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: string): Promise<string> {
@@ -48,7 +54,12 @@ export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: 
   return writeDurably(db, async (tx) => {
     let memberId = id;
     if (memberId) {
-      const result = await tx.updateTable('team_members').set(fields).where('id', '=', memberId).where('team', '=', draft.team).executeTakeFirst();
+      const result = await tx
+        .updateTable('team_members')
+        .set(fields)
+        .where('id', '=', memberId)
+        .where('team', '=', draft.team)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new GoneError('person');
     } else {
       memberId = objectId();
@@ -59,7 +70,15 @@ export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: 
         .executeTakeFirst();
       await tx
         .insertInto('team_members')
-        .values({ id: memberId, team: draft.team, image: null, image_alt: null, created_at: nowIso(), sort_order: Number(last?.order ?? -1) + 1, ...fields })
+        .values({
+          id: memberId,
+          team: draft.team,
+          image: null,
+          image_alt: null,
+          created_at: nowIso(),
+          sort_order: Number(last?.order ?? -1) + 1,
+          ...fields,
+        })
         .execute();
     }
     await tx
@@ -72,7 +91,11 @@ export async function saveMember(db: Db, actor: Actor, draft: MemberDraft, id?: 
 
 export async function deleteMember(db: Db, actor: Actor, id: string) {
   await writeDurably(db, async (tx) => {
-    const m = await tx.selectFrom('team_members').select(['team', 'first_name', 'last_name']).where('id', '=', id).executeTakeFirst();
+    const m = await tx
+      .selectFrom('team_members')
+      .select(['team', 'first_name', 'last_name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     // Already deleted (another tab, another staff member): nothing left to do.
     if (!m) return;
     await tx.deleteFrom('team_members').where('id', '=', id).execute();
@@ -85,8 +108,16 @@ export async function deleteMember(db: Db, actor: Actor, id: string) {
 
 /** A team's published members, in their order. */
 export function publishedTeam(db: Db, team: string) {
-  return db.selectFrom('team_members').selectAll().where('team', '=', team).where('active', '=', 1).orderBy('sort_order').orderBy('created_at').execute();
+  return db
+    .selectFrom('team_members')
+    .selectAll()
+    .where('team', '=', team)
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .execute();
 }
 
 /** One member, published or not (the bearer API answers the one it added). */
-export const memberById = (db: Db, id: string) => db.selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirst();
+export const memberById = (db: Db, id: string) =>
+  db.selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirst();

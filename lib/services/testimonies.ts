@@ -32,10 +32,19 @@ export async function pendingCounts(db: Db): Promise<Record<string, number>> {
 }
 
 /** Sets the state of the testimonies named; answers how many there were. */
-export async function setTestimoniesStatus(db: Db, actor: Actor, ids: string[], status: TestimonyStatus): Promise<number> {
+export async function setTestimoniesStatus(
+  db: Db,
+  actor: Actor,
+  ids: string[],
+  status: TestimonyStatus,
+): Promise<number> {
   if (ids.length === 0) return 0;
   return writeDurably(db, async (tx) => {
-    const rows = await tx.selectFrom('testimonies').select(['id', 'website', 'first_name', 'last_name']).where('id', 'in', ids).execute();
+    const rows = await tx
+      .selectFrom('testimonies')
+      .select(['id', 'website', 'first_name', 'last_name'])
+      .where('id', 'in', ids)
+      .execute();
     if (rows.length === 0) return 0;
     await tx
       .updateTable('testimonies')
@@ -48,7 +57,15 @@ export async function setTestimoniesStatus(db: Db, actor: Actor, ids: string[], 
       .execute();
     await tx
       .insertInto('audit_log')
-      .values(rows.map((r) => ({ ...auditLine(actor, `testimony ${status}`, `testimony ${r.id} by ${r.first_name} ${r.last_name} (${r.website})`) })))
+      .values(
+        rows.map((r) => ({
+          ...auditLine(
+            actor,
+            `testimony ${status}`,
+            `testimony ${r.id} by ${r.first_name} ${r.last_name} (${r.website})`,
+          ),
+        })),
+      )
       .execute();
     return rows.length;
   });

@@ -20,7 +20,9 @@ async function photo(width: number, height: number, orientation?: number) {
     pixels[i] = (((i / 3) % width) / width) * 200 + ((state >>> 24) % 40);
   }
   const image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  return new Uint8Array(await (orientation ? image.withMetadata({ orientation }) : image).jpeg({ quality: 90 }).toBuffer());
+  return new Uint8Array(
+    await (orientation ? image.withMetadata({ orientation }) : image).jpeg({ quality: 90 }).toBuffer(),
+  );
 }
 
 async function shape(bytes: Uint8Array) {
@@ -61,12 +63,24 @@ it('answers /media only for the names the console gives: a file stored under any
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-media-'));
   process.env.DATA_DIR = dataDir;
   const id = '0123456789abcdef01234567';
-  const refused = ['../auth-secret', `${id}.avif`, `${id}-w999.webp`, `${id}-w640.png`, `${id}-preview.webp`, `${id}.jpg.png`, `${id.slice(1)}.jpg`];
+  const refused = [
+    '../auth-secret',
+    `${id}.avif`,
+    `${id}-w999.webp`,
+    `${id}-w640.png`,
+    `${id}-preview.webp`,
+    `${id}.jpg.png`,
+    `${id.slice(1)}.jpg`,
+  ];
   fs.mkdirSync(path.join(dataDir, 'uploads', 'media'), { recursive: true });
-  for (const name of [...refused, `${id}.jpg`]) fs.writeFileSync(path.join(dataDir, 'uploads', 'media', name.replace('../', '')), 'stored');
+  for (const name of [...refused, `${id}.jpg`])
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'media', name.replace('../', '')), 'stored');
   fs.writeFileSync(path.join(dataDir, 'uploads', 'auth-secret'), 'stored');
   const db = {} as Db; // on SQLite, uploads are files under DATA_DIR: the store is not asked
   for (const name of refused) expect(await contentPicture(db, name)).toBeNull();
-  expect(await contentPicture(db, `${id}.jpg`)).toEqual({ bytes: new Uint8Array(Buffer.from('stored')), type: 'image/jpeg' });
+  expect(await contentPicture(db, `${id}.jpg`)).toEqual({
+    bytes: new Uint8Array(Buffer.from('stored')),
+    type: 'image/jpeg',
+  });
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

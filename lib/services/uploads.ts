@@ -1,11 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CRAFT_FILE_TYPES, MAX_UPLOAD_BYTES, PICTURE_TYPES, type PictureType, TYPE_OF_EXTENSION } from '../api/constants';
+import {
+  CRAFT_FILE_TYPES,
+  MAX_UPLOAD_BYTES,
+  PICTURE_TYPES,
+  type PictureType,
+  TYPE_OF_EXTENSION,
+} from '../api/constants';
 import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { nowIso } from '../db/ids';
 import { env } from '../platform/env';
-import { PICTURE_QUALITY, PICTURE_WIDTHS, PREVIEW, TALLEST_BOX, type PictureKind, type PictureWidth } from '../format/picture-widths';
+import {
+  PICTURE_QUALITY,
+  PICTURE_WIDTHS,
+  PREVIEW,
+  TALLEST_BOX,
+  type PictureKind,
+  type PictureWidth,
+} from '../format/picture-widths';
 import { HttpError } from './errors';
 
 /*
@@ -57,7 +70,9 @@ export const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 
 export async function saveUpload(db: Db, image: CheckedImage, name: string): Promise<string> {
   const relative = `uploads/${name}.${image.ext}`;
   if (env().DATABASE_URL) {
-    await writeDurably(db, (tx) => tx.insertInto('stored_files').values({ path: relative, bytes: image.bytes, created_at: nowIso() }).execute());
+    await writeDurably(db, (tx) =>
+      tx.insertInto('stored_files').values({ path: relative, bytes: image.bytes, created_at: nowIso() }).execute(),
+    );
     return relative;
   }
   const file = path.join(env().DATA_DIR, relative);
@@ -84,12 +99,23 @@ export async function readUpload(db: Db, relative: string): Promise<Uint8Array |
  */
 async function narrowed(original: Uint8Array, width: number, kind: PictureKind) {
   const { default: sharp } = await import('sharp');
-  const { data, info } = await sharp(original).rotate().resize({ width, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
-  return sharp(data).resize({ width: info.width, height: Math.min(info.height, Math.round(info.width / TALLEST_BOX[kind])), fit: 'cover' });
+  const { data, info } = await sharp(original)
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data).resize({
+    width: info.width,
+    height: Math.min(info.height, Math.round(info.width / TALLEST_BOX[kind])),
+    fit: 'cover',
+  });
 }
 
 /** One prepared width of a content picture (lib/format/picture-widths.ts), as WebP. */
-export async function encodeWidth(original: Uint8Array, width: number, kind: PictureKind = 'any'): Promise<CheckedImage> {
+export async function encodeWidth(
+  original: Uint8Array,
+  width: number,
+  kind: PictureKind = 'any',
+): Promise<CheckedImage> {
   const bytes = await (await narrowed(original, width, kind)).webp({ quality: PICTURE_QUALITY }).toBuffer();
   return { bytes: new Uint8Array(bytes), ext: 'webp' };
 }
@@ -110,9 +136,15 @@ export async function checkPicture(file: File, label: string): Promise<CheckedIm
 }
 
 /** Stores a content picture and its prepared widths (uploads/<name>.<ext>, uploads/<name>-w<width>.webp); answers the original's path. */
-export async function saveContentPicture(db: Db, image: CheckedImage, name: string, kind: PictureKind): Promise<string> {
+export async function saveContentPicture(
+  db: Db,
+  image: CheckedImage,
+  name: string,
+  kind: PictureKind,
+): Promise<string> {
   const saved = await saveUpload(db, image, name);
-  for (const width of PICTURE_WIDTHS) await saveUpload(db, await encodeWidth(image.bytes, width, kind), `${name}-w${width}`);
+  for (const width of PICTURE_WIDTHS)
+    await saveUpload(db, await encodeWidth(image.bytes, width, kind), `${name}-w${width}`);
   await saveUpload(db, await encodePreview(image.bytes, kind), `${name}-preview`);
   return saved;
 }
@@ -131,7 +163,13 @@ export function contentPicturePreview(db: Db, id: string): Promise<Uint8Array | 
   return preparedOrMade(db, id, 'preview', 'avif', (original) => encodePreview(original));
 }
 
-async function preparedOrMade(db: Db, id: string, suffix: string, ext: string, make: (original: Uint8Array) => Promise<CheckedImage>) {
+async function preparedOrMade(
+  db: Db,
+  id: string,
+  suffix: string,
+  ext: string,
+  make: (original: Uint8Array) => Promise<CheckedImage>,
+) {
   const stored = await readUpload(db, `uploads/media/${id}-${suffix}.${ext}`);
   if (stored) return stored;
   for (const originalExt of ['jpg', 'png', 'webp']) {
@@ -148,7 +186,8 @@ async function preparedOrMade(db: Db, id: string, suffix: string, ext: string, m
 }
 
 /** The names /media answers: an original (<id>.<ext>), a prepared width (<id>-w<width>.webp), a preview (<id>-preview.avif). */
-const MEDIA_NAME = /^(?<id>[a-f0-9]{24})(?:(?<width>-w\d{3,4}\.webp)|(?<preview>-preview\.avif)|\.(?<original>jpg|png|webp))$/;
+const MEDIA_NAME =
+  /^(?<id>[a-f0-9]{24})(?:(?<width>-w\d{3,4}\.webp)|(?<preview>-preview\.avif)|\.(?<original>jpg|png|webp))$/;
 
 const isPictureWidth = (width: number): width is PictureWidth => (PICTURE_WIDTHS as readonly number[]).includes(width);
 

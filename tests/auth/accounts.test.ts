@@ -24,17 +24,29 @@ function run(script: string, args: string[], environment: Record<string, string>
 }
 
 const signIn = (environment: Record<string, string>, email: string, password: string) =>
-  JSON.parse(run('tests/auth/sign-in.ts', [email, password], environment).out.trim()) as { signedIn: boolean; role?: string; message?: string };
+  JSON.parse(run('tests/auth/sign-in.ts', [email, password], environment).out.trim()) as {
+    signedIn: boolean;
+    role?: string;
+    message?: string;
+  };
 
-const databases: [string, () => Record<string, string>][] = [['SQLite', () => ({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'edu-auth-')) })]];
-if (process.env.TEST_DATABASE_URL) databases.push(['PostgreSQL', () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL! })]);
+const databases: [string, () => Record<string, string>][] = [
+  ['SQLite', () => ({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'edu-auth-')) })],
+];
+if (process.env.TEST_DATABASE_URL)
+  databases.push(['PostgreSQL', () => ({ DATABASE_URL: process.env.TEST_DATABASE_URL! })]);
 
 describe.each(databases)('staff accounts on %s', (_name, environmentOf) => {
   const environment = environmentOf();
   const email = `staff.${Date.now()}@example.org`;
 
   it('creates an account with a piped password, which signs in with its role; a wrong password does not', () => {
-    const created = run('scripts/admin-create.ts', ['--email', email.toUpperCase(), '--role', 'editor'], environment, 'a long enough password\n');
+    const created = run(
+      'scripts/admin-create.ts',
+      ['--email', email.toUpperCase(), '--role', 'editor'],
+      environment,
+      'a long enough password\n',
+    );
     expect(created.err).toBe('');
     expect(created.out.trim()).toBe(`Created ${email} (editor).`);
     expect(signIn(environment, email, 'a long enough password')).toMatchObject({ signedIn: true, role: 'editor' });
@@ -42,10 +54,20 @@ describe.each(databases)('staff accounts on %s', (_name, environmentOf) => {
   }, 120_000);
 
   it('refuses a second account for the same address unless told to reset it, and a reset replaces the password and the role', () => {
-    const again = run('scripts/admin-create.ts', ['--email', email, '--role', 'admin'], environment, 'another long password\n');
+    const again = run(
+      'scripts/admin-create.ts',
+      ['--email', email, '--role', 'admin'],
+      environment,
+      'another long password\n',
+    );
     expect(again.code).toBe(1);
     expect(again.err).toContain(`An account for ${email} already exists (add --reset to give it a new password)`);
-    const reset = run('scripts/admin-create.ts', ['--email', email, '--role', 'admin', '--reset'], environment, 'another long password\n');
+    const reset = run(
+      'scripts/admin-create.ts',
+      ['--email', email, '--role', 'admin', '--reset'],
+      environment,
+      'another long password\n',
+    );
     expect(reset.out.trim()).toBe(`Password reset for ${email} (admin).`);
     expect(signIn(environment, email, 'a long enough password')).toMatchObject({ signedIn: false });
     expect(signIn(environment, email, 'another long password')).toMatchObject({ signedIn: true, role: 'admin' });
@@ -56,12 +78,14 @@ describe.each(databases)('staff accounts on %s', (_name, environmentOf) => {
     const password = /^Password \(shown only now\): (\S+)$/m.exec(made.out)?.[1];
     expect(password).toMatch(/^[\w-]{4}(-[\w-]{4}){5}$/);
     expect(signIn(environment, `made.${email}`, password!)).toMatchObject({ signedIn: true, role: 'admin' });
-    expect(run('scripts/admin-create.ts', ['--email', 'not-an-address', '--role', 'admin'], environment, 'x'.repeat(20)).err).toContain(
-      '--email must be an e-mail address',
-    );
-    expect(run('scripts/admin-create.ts', ['--email', email, '--role', 'owner'], environment, 'x'.repeat(20)).err).toContain('--role must be admin or editor');
-    expect(run('scripts/admin-create.ts', ['--email', `short.${email}`, '--role', 'admin'], environment, 'too short\n').err).toContain(
-      'The password must be at least 12 characters',
-    );
+    expect(
+      run('scripts/admin-create.ts', ['--email', 'not-an-address', '--role', 'admin'], environment, 'x'.repeat(20)).err,
+    ).toContain('--email must be an e-mail address');
+    expect(
+      run('scripts/admin-create.ts', ['--email', email, '--role', 'owner'], environment, 'x'.repeat(20)).err,
+    ).toContain('--role must be admin or editor');
+    expect(
+      run('scripts/admin-create.ts', ['--email', `short.${email}`, '--role', 'admin'], environment, 'too short\n').err,
+    ).toContain('The password must be at least 12 characters');
   }, 120_000);
 });

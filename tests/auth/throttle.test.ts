@@ -26,7 +26,9 @@ it('checks five of twenty wrong passwords sent at once for one account, then ask
 
 it('checks thirty from one address across accounts, then asks to wait', async () => {
   const address = `198.51.100.${Date.now() % 250}`;
-  const checked = await Promise.all(Array.from({ length: 50 }, (_, i) => wrongPassword(`spray-${i}-${Date.now()}@example.org`, address)));
+  const checked = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => wrongPassword(`spray-${i}-${Date.now()}@example.org`, address)),
+  );
   expect(checked.filter(Boolean)).toHaveLength(30);
 });
 

@@ -20,4 +20,5 @@ export function conforms(endpoint: AnyEndpoint, data: unknown): string | null {
   return r.success ? null : describe(r.error);
 }
 
-const describe = (error: z.ZodError) => error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+const describe = (error: z.ZodError) =>
+  error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');

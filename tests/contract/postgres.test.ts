@@ -8,4 +8,6 @@ import { contractSuite } from './suite';
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 if (databaseUrl) contractSuite({ databaseUrl });
-else describe.skip('contract on PostgreSQL (set TEST_DATABASE_URL to run)', () => it('needs a PostgreSQL database', () => {}));
+else
+  describe.skip('contract on PostgreSQL (set TEST_DATABASE_URL to run)', () =>
+    it('needs a PostgreSQL database', () => {}));

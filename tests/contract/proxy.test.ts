@@ -32,7 +32,13 @@ it('forwards a form to the admin server, which stores it', async () => {
   const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phoneNumber: '+233 20 123 4567', message }),
+    body: JSON.stringify({
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      email: 'ama@example.com',
+      phoneNumber: '+233 20 123 4567',
+      message,
+    }),
   });
   expect(res.status).toBe(201);
   const db = new Database(path.join(origin.dataDir!, 'edu-connect.sqlite'), { readonly: true });
@@ -43,7 +49,11 @@ it('forwards a form to the admin server, which stores it', async () => {
 });
 
 it("forwards the admin server's errors as they are", async () => {
-  const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(res.status).toBe(400);
   expect(await res.json()).toEqual({ success: false, data: 'First name is required' });
 });

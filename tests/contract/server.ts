@@ -69,7 +69,10 @@ function copyBuild(): string {
     fs.symlinkSync(path.join(root, f), path.join(dir, f));
   // The bundler's own cache (most of .next) is not needed to serve; the page and data caches are copied.
   const bundlerCache = path.join(root, '.next', 'cache', 'turbopack');
-  fs.cpSync(path.join(root, '.next'), path.join(dir, '.next'), { recursive: true, filter: (src) => src !== bundlerCache });
+  fs.cpSync(path.join(root, '.next'), path.join(dir, '.next'), {
+    recursive: true,
+    filter: (src) => src !== bundlerCache,
+  });
   return dir;
 }
 
@@ -86,10 +89,19 @@ export async function startServer(options: StartOptions = {}): Promise<AppProces
   const external = process.env.CONTRACT_API_URL;
   if (external && !adminApiUrl) {
     const api = external.replace(/\/+$/, '');
-    return { api, origin: api.replace(/\/api$/, ''), dataDir: null, buildDir: root, child: null as never, output: () => '', stop: async () => {} };
+    return {
+      api,
+      origin: api.replace(/\/api$/, ''),
+      dataDir: null,
+      buildDir: root,
+      child: null as never,
+      output: () => '',
+      stop: async () => {},
+    };
   }
 
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('Build the app first (npm run build): the contract suite runs the built app.');
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
+    throw new Error('Build the app first (npm run build): the contract suite runs the built app.');
   const keepData = options.dataDir !== undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'edu-contract-'));
   const env = {
@@ -105,14 +117,21 @@ export async function startServer(options: StartOptions = {}): Promise<AppProces
   };
   if (options.seed ?? !adminApiUrl) {
     // A throw-away database: add the demo content even where earlier runs left content of their own.
-    const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed', '--force'], { cwd: root, env, encoding: 'utf8' });
+    const seeded = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed', '--force'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
     if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
   }
 
   const buildDir = options.ownBuild ? copyBuild() : root;
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], { cwd: buildDir, env: { ...env, PORT: String(port) } });
+  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+    cwd: buildDir,
+    env: { ...env, PORT: String(port) },
+  });
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const origin = `http://127.0.0.1:${port}`;

@@ -24,7 +24,10 @@ type Wire = any;
 type Query = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) => Promise<T | undefined>;
 
 /** Reads one row of the database the app under test writes to: its SQLite file, or PostgreSQL. */
-async function openQuery(server: RunningServer, databaseUrl?: string): Promise<{ query: Query; close: () => Promise<void> }> {
+async function openQuery(
+  server: RunningServer,
+  databaseUrl?: string,
+): Promise<{ query: Query; close: () => Promise<void> }> {
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: databaseUrl, max: 1 });
@@ -125,7 +128,12 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
   };
 
   const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const person = (email = unique('p')) => ({ firstName: 'Ama', lastName: 'Mensah', email, phoneNumber: '+233 20 123 4567' });
+  const person = (email = unique('p')) => ({
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    email,
+    phoneNumber: '+233 20 123 4567',
+  });
 
   describe('envelope and bad input', () => {
     it('answers an unknown route with a 404 JSON envelope', async () => {
@@ -147,7 +155,10 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
 
     it('answers a body over 1 MB with 413', async () => {
-      const r = await call('POST', '/educonnect/contactUs/sendMessage', { ...person(), message: 'x'.repeat(1024 * 1024 + 10) });
+      const r = await call('POST', '/educonnect/contactUs/sendMessage', {
+        ...person(),
+        message: 'x'.repeat(1024 * 1024 + 10),
+      });
       expect(r.status).toBe(413);
       expect(r.data).toMatch(/too large/);
     });
@@ -157,12 +168,18 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       const send = (body: string, chunked: boolean) =>
         new Promise<{ status: number; data: unknown }>((resolve, reject) => {
-          const req = http.request(server.api + '/educonnect/contactUs/sendMessage', { method: 'POST', agent }, (res) => {
-            let text = '';
-            res.setEncoding('utf8');
-            res.on('data', (chunk: string) => (text += chunk));
-            res.on('end', () => resolve({ status: res.statusCode!, data: (JSON.parse(text) as { data: unknown }).data }));
-          });
+          const req = http.request(
+            server.api + '/educonnect/contactUs/sendMessage',
+            { method: 'POST', agent },
+            (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => (text += chunk));
+              res.on('end', () =>
+                resolve({ status: res.statusCode!, data: (JSON.parse(text) as { data: unknown }).data }),
+              );
+            },
+          );
           req.on('error', reject);
           req.setHeader('content-type', 'application/json');
           if (chunked) req.write(body);
@@ -188,7 +205,11 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
 
     it('refuses a NUL byte or a text-direction override in any text field with 400 naming the field, never 500', async () => {
-      const nul = await call('POST', '/acn/donation/newDonation', { ...person(), country: 'Gh\u0000ana', donationType: 'Books' });
+      const nul = await call('POST', '/acn/donation/newDonation', {
+        ...person(),
+        country: 'Gh\u0000ana',
+        donationType: 'Books',
+      });
       expect(nul).toMatchObject({ status: 400, data: 'Country must not contain control or text-direction characters' });
       const bidi = await call('POST', '/suscribe/addSuscriber', { email: 'a\u202Eb@example.com', website: 'acn' });
       expect(bidi).toMatchObject({ status: 400, data: 'Email must not contain control or text-direction characters' });
@@ -196,10 +217,21 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
     it('refuses text holding half of a character (a lone surrogate) with 400 naming the field, and stores nothing', async () => {
       for (const broken of ['a\ud800b', 'a\udc00', '\ud83d']) {
-        const r = await call('POST', '/acn/donation/newDonation', { ...person(), country: `Ghana ${broken}`, donationType: 'Books' });
-        expect(r).toMatchObject({ status: 400, data: 'Country must be well-formed text: it holds half of a character' });
+        const r = await call('POST', '/acn/donation/newDonation', {
+          ...person(),
+          country: `Ghana ${broken}`,
+          donationType: 'Books',
+        });
+        expect(r).toMatchObject({
+          status: 400,
+          data: 'Country must be well-formed text: it holds half of a character',
+        });
       }
-      const whole = await call('POST', '/acn/donation/newDonation', { ...person(), country: 'Ghana \ud83c\uddec\ud83c\udded', donationType: 'Books' });
+      const whole = await call('POST', '/acn/donation/newDonation', {
+        ...person(),
+        country: 'Ghana \ud83c\uddec\ud83c\udded',
+        donationType: 'Books',
+      });
       expect(whole.status).toBe(201);
     });
 
@@ -232,33 +264,39 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       expect(await row('select email from subscribers where email = ?', email)).toBeUndefined();
     });
 
-    ownServer()('confirms and unsubscribes the subscriber an e-mail link names; a token not signed for it changes nothing', async () => {
-      const email = unique('link');
-      await call('POST', '/suscribe/addSuscriber', { email, website: 'arewahub' });
-      const { id } = (await row<{ id: string }>('select id from subscribers where email = ?', email))!;
-      process.env.AUTH_SECRET = SIGNING_SECRET;
-      const { signToken } = await import('@/lib/mail/links');
-      // 0 or 1 (SQLite) and false or true (PostgreSQL) alike.
-      const state = async () => {
-        const r = (await row<{ confirmed_at: string | null; unsubscribed_at: string | null }>(
-          'select confirmed_at, unsubscribed_at from subscribers where id = ?',
-          id,
-        ))!;
-        return { confirmed: r.confirmed_at !== null, unsubscribed: r.unsubscribed_at !== null };
-      };
+    ownServer()(
+      'confirms and unsubscribes the subscriber an e-mail link names; a token not signed for it changes nothing',
+      async () => {
+        const email = unique('link');
+        await call('POST', '/suscribe/addSuscriber', { email, website: 'arewahub' });
+        const { id } = (await row<{ id: string }>('select id from subscribers where email = ?', email))!;
+        process.env.AUTH_SECRET = SIGNING_SECRET;
+        const { signToken } = await import('@/lib/mail/links');
+        // 0 or 1 (SQLite) and false or true (PostgreSQL) alike.
+        const state = async () => {
+          const r = (await row<{ confirmed_at: string | null; unsubscribed_at: string | null }>(
+            'select confirmed_at, unsubscribed_at from subscribers where id = ?',
+            id,
+          ))!;
+          return { confirmed: r.confirmed_at !== null, unsubscribed: r.unsubscribed_at !== null };
+        };
 
-      const forged = await call('POST', '/suscribe/confirm', { token: `${id}.AAAAAAAAAAAAAAAAAAAAAA` });
-      expect([forged.status, forged.data]).toEqual([404, 'This link is not valid. Nothing was changed.']);
-      // A confirmation's token does not unsubscribe.
-      expect((await call('POST', '/suscribe/unsubscribe', { token: signToken('confirm', id) })).status).toBe(404);
-      expect(await state()).toEqual({ confirmed: false, unsubscribed: false });
+        const forged = await call('POST', '/suscribe/confirm', { token: `${id}.AAAAAAAAAAAAAAAAAAAAAA` });
+        expect([forged.status, forged.data]).toEqual([404, 'This link is not valid. Nothing was changed.']);
+        // A confirmation's token does not unsubscribe.
+        expect((await call('POST', '/suscribe/unsubscribe', { token: signToken('confirm', id) })).status).toBe(404);
+        expect(await state()).toEqual({ confirmed: false, unsubscribed: false });
 
-      const confirmed = await call('POST', '/suscribe/confirm', { token: signToken('confirm', id) });
-      expect([confirmed.status, confirmed.data]).toEqual([200, { message: 'Subscription confirmed', website: 'arewahub' }]);
-      const gone = await call('POST', '/suscribe/unsubscribe', { token: signToken('unsubscribe', id) });
-      expect([gone.status, gone.data]).toEqual([200, { message: 'Unsubscribed', website: 'arewahub' }]);
-      expect(await state()).toEqual({ confirmed: true, unsubscribed: true });
-    });
+        const confirmed = await call('POST', '/suscribe/confirm', { token: signToken('confirm', id) });
+        expect([confirmed.status, confirmed.data]).toEqual([
+          200,
+          { message: 'Subscription confirmed', website: 'arewahub' },
+        ]);
+        const gone = await call('POST', '/suscribe/unsubscribe', { token: signToken('unsubscribe', id) });
+        expect([gone.status, gone.data]).toEqual([200, { message: 'Unsubscribed', website: 'arewahub' }]);
+        expect(await state()).toEqual({ confirmed: true, unsubscribed: true });
+      },
+    );
 
     it('answers subscribing twice exactly like the first time, so nobody learns who is on the list', async () => {
       const email = unique('twice');
@@ -269,7 +307,9 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
 
     it('names the field when the website or e-mail is wrong', async () => {
-      expect((await call('POST', '/suscribe/addSuscriber', { email: unique('w'), website: 'myspace' })).data).toMatch(/^Website must be one of/);
+      expect((await call('POST', '/suscribe/addSuscriber', { email: unique('w'), website: 'myspace' })).data).toMatch(
+        /^Website must be one of/,
+      );
       const bad = await call('POST', '/suscribe/addSuscriber', { email: 'not-an-email', website: 'acn' });
       expect(bad.status).toBe(400);
       expect(bad.data).toBe('Email must be a valid e-mail address');
@@ -281,7 +321,8 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       const r = await call('GET', `/testimony/getSectionActiveTestimonies/${section}`);
       expect(r.status).toBe(200);
       expect(r.data.length).toBeGreaterThanOrEqual(5);
-      for (const t of r.data) expect(t).toMatchObject({ website: section, testimony: expect.any(String), firstName: expect.any(String) });
+      for (const t of r.data)
+        expect(t).toMatchObject({ website: section, testimony: expect.any(String), firstName: expect.any(String) });
     });
 
     it('never returns a pending or blocked testimony', async () => {
@@ -297,11 +338,19 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
     ownServer()('stores a new testimony as pending, hidden until an admin approves it', async () => {
       const testimony = `The reading festival was wonderful ${Date.now()}`;
-      const r = await call('POST', '/testimony/newTestimony', { firstName: 'Ada', lastName: 'Obi', position: 'Teacher', website: 'acn', testimony });
+      const r = await call('POST', '/testimony/newTestimony', {
+        firstName: 'Ada',
+        lastName: 'Obi',
+        position: 'Teacher',
+        website: 'acn',
+        testimony,
+      });
       expect(r.status).toBe(201);
       expect(await row('select status from testimonies where testimony = ?', testimony)).toEqual({ status: 'pending' });
       const listed = async () =>
-        (await call('GET', '/testimony/getSectionActiveTestimonies/acn')).data.some((t: { testimony: string }) => t.testimony === testimony);
+        (await call('GET', '/testimony/getSectionActiveTestimonies/acn')).data.some(
+          (t: { testimony: string }) => t.testimony === testimony,
+        );
       expect(await listed()).toBe(false);
 
       const id = r.data.id as string;
@@ -320,7 +369,13 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       expect(approved.status).toBe(200);
       expect(await listed()).toBe(true);
       // Written by the console's own store function: one audit entry, naming the token.
-      expect(await row('select cast(count(*) as integer) as n from audit_log where staff_id = ? and subject like ?', 'token', `testimony ${id} %`)).toEqual({
+      expect(
+        await row(
+          'select cast(count(*) as integer) as n from audit_log where staff_id = ? and subject like ?',
+          'token',
+          `testimony ${id} %`,
+        ),
+      ).toEqual({
         n: 1,
       });
       // The approval expired the page's cached data: it shows on the next loads, not 60 seconds later.
@@ -328,7 +383,12 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
 
     it('names the missing field of a testimony', async () => {
-      const r = await call('POST', '/testimony/newTestimony', { firstName: 'Ada', lastName: 'Obi', website: 'acn', testimony: 'Hi' });
+      const r = await call('POST', '/testimony/newTestimony', {
+        firstName: 'Ada',
+        lastName: 'Obi',
+        website: 'acn',
+        testimony: 'Hi',
+      });
       expect(r.status).toBe(400);
       expect(r.data).toBe('Occupation is required');
     });
@@ -345,14 +405,25 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       const r = await call('GET', route);
       expect(r.status).toBe(200);
       expect(r.data.length).toBeGreaterThanOrEqual(min);
-      expect(r.data[0]).toMatchObject({ firstName: expect.any(String), lastName: expect.any(String), position: expect.any(String), image: expect.any(String) });
+      expect(r.data[0]).toMatchObject({
+        firstName: expect.any(String),
+        lastName: expect.any(String),
+        position: expect.any(String),
+        image: expect.any(String),
+      });
       expect(r.data.some((m: { twitterHandle?: string }) => m.twitterHandle)).toBe(true);
     });
 
     it('refuses to add a team member without the admin token', async () => {
-      const r = await call('POST', '/admin/team/educonnect', { firstName: 'Eve', lastName: 'Intruder', position: 'None' });
+      const r = await call('POST', '/admin/team/educonnect', {
+        firstName: 'Eve',
+        lastName: 'Intruder',
+        position: 'None',
+      });
       expect(r.status).toBe(401);
-      const names = (await call('GET', '/educonnect/team/getAllTeam')).data.map((m: { lastName: string }) => m.lastName);
+      const names = (await call('GET', '/educonnect/team/getAllTeam')).data.map(
+        (m: { lastName: string }) => m.lastName,
+      );
       expect(names).not.toContain('Intruder');
     });
 
@@ -366,17 +437,24 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       expect(r.status).toBe(201);
       expect(await row('select team from team_members where last_name = ?', 'Kabir')).toEqual({ team: 'arewahub' });
       expect(
-        await row('select cast(count(*) as integer) as n from audit_log where staff_id = ? and subject = ?', 'token', `arewahub ${r.data._id}: Nafisa Kabir`),
+        await row(
+          'select cast(count(*) as integer) as n from audit_log where staff_id = ? and subject = ?',
+          'token',
+          `arewahub ${r.data._id}: Nafisa Kabir`,
+        ),
       ).toEqual({ n: 1 });
     });
   });
 
   describe('contact forms', () => {
-    it.each(['/educonnect', '/acn', '/eduafrica', '/arewaHub', '/arewahub'])('%s/contactUs/sendMessage answers {} with 400 naming a field', async (arm) => {
-      const r = await call('POST', `${arm}/contactUs/sendMessage`, {});
-      expect(r.status).toBe(400);
-      expect(r.data).toBe('First name is required');
-    });
+    it.each(['/educonnect', '/acn', '/eduafrica', '/arewaHub', '/arewahub'])(
+      '%s/contactUs/sendMessage answers {} with 400 naming a field',
+      async (arm) => {
+        const r = await call('POST', `${arm}/contactUs/sendMessage`, {});
+        expect(r.status).toBe(400);
+        expect(r.data).toBe('First name is required');
+      },
+    );
 
     ownServer().each([
       ['/educonnect', 'educonnect'],
@@ -393,41 +471,66 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
 
     it('names the field of a bad e-mail or phone number', async () => {
-      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person('nope'), message: 'x' })).data).toBe('Email must be a valid e-mail address');
-      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person(), phoneNumber: 'call me', message: 'x' })).data).toMatch(
-        /^Phone number must/,
+      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person('nope'), message: 'x' })).data).toBe(
+        'Email must be a valid e-mail address',
       );
-      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person() })).data).toBe('Message is required');
+      expect(
+        (await call('POST', '/educonnect/contactUs/sendMessage', { ...person(), phoneNumber: 'call me', message: 'x' }))
+          .data,
+      ).toMatch(/^Phone number must/);
+      expect((await call('POST', '/educonnect/contactUs/sendMessage', { ...person() })).data).toBe(
+        'Message is required',
+      );
     });
 
     ownServer()('takes a partnership enquiry with reason and no message', async () => {
       const { phoneNumber: _p, ...who } = person();
       const r = await call('POST', '/acn/contactUs/sendMessage', { ...who, reason: 'School partnership' });
       expect(r.status).toBe(201);
-      expect(await row('select reason, message from contact_messages where id = ?', r.data.id)).toEqual({ reason: 'School partnership', message: '' });
+      expect(await row('select reason, message from contact_messages where id = ?', r.data.id)).toEqual({
+        reason: 'School partnership',
+        message: '',
+      });
     });
 
     it('validates the enquiry e-mail on the server', async () => {
-      const r = await call('POST', '/acn/contactUs/sendMessage', { firstName: 'A', lastName: 'B', email: 'plain text', reason: 'Partnership' });
+      const r = await call('POST', '/acn/contactUs/sendMessage', {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'plain text',
+        reason: 'Partnership',
+      });
       expect(r.status).toBe(400);
       expect(r.data).toBe('Email must be a valid e-mail address');
     });
   });
 
   describe('FAQ', () => {
-    ownServer()('a question staff add shows on the FAQ page on its next load; without the token it is refused', async () => {
-      const question = `Can schools borrow the reading kits? ${Date.now()}`;
-      expect(await page('/faq')).not.toContain(question);
-      const refused = await call('POST', '/admin/faq/educonnect', { question, answer: 'Yes.' });
-      expect(refused.status).toBe(401);
-      const added = await call('POST', '/admin/faq/educonnect', { question, answer: 'Yes, for a term at a time.' }, { authorization: `Bearer ${ADMIN_TOKEN}` });
-      expect(added.status).toBe(201);
-      expect(added.data).toMatchObject({ question, active: true });
-      expect(
-        await row('select cast(count(*) as integer) as n from audit_log where staff_id = ? and subject like ?', 'token', `educonnect faq % ${question}`),
-      ).toEqual({ n: 1 });
-      expect(await pageShows('/faq', question)).toBe(true);
-    });
+    ownServer()(
+      'a question staff add shows on the FAQ page on its next load; without the token it is refused',
+      async () => {
+        const question = `Can schools borrow the reading kits? ${Date.now()}`;
+        expect(await page('/faq')).not.toContain(question);
+        const refused = await call('POST', '/admin/faq/educonnect', { question, answer: 'Yes.' });
+        expect(refused.status).toBe(401);
+        const added = await call(
+          'POST',
+          '/admin/faq/educonnect',
+          { question, answer: 'Yes, for a term at a time.' },
+          { authorization: `Bearer ${ADMIN_TOKEN}` },
+        );
+        expect(added.status).toBe(201);
+        expect(added.data).toMatchObject({ question, active: true });
+        expect(
+          await row(
+            'select cast(count(*) as integer) as n from audit_log where staff_id = ? and subject like ?',
+            'token',
+            `educonnect faq % ${question}`,
+          ),
+        ).toEqual({ n: 1 });
+        expect(await pageShows('/faq', question)).toBe(true);
+      },
+    );
 
     it('answers a list of records for the group', async () => {
       const r = await call('GET', '/educonnect/faq/getAllFaq');
@@ -452,12 +555,18 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       expect(beads.length).toBeGreaterThanOrEqual(8);
       expect(books.every((p: { productForm: string }) => p.productForm === 'book')).toBe(true);
       expect(beads.every((p: { productForm: string }) => p.productForm === 'bead')).toBe(true);
-      expect(new Set(all.map((p: { priceCurrency: string }) => p.priceCurrency))).toEqual(new Set(['NGN', 'GHS', 'USD']));
+      expect(new Set(all.map((p: { priceCurrency: string }) => p.priceCurrency))).toEqual(
+        new Set(['NGN', 'GHS', 'USD']),
+      );
       expect(all.map((p: { productId: string }) => p.productId)).not.toContain('AHBK0099');
     });
 
     it('reads one product at both paths, and 404s an unknown or retired one', async () => {
-      expect((await call('GET', '/arewahub/product/fetchProducts/AHBK0001')).data).toMatchObject({ productId: 'AHBK0001', price: 4500, priceCurrency: 'NGN' });
+      expect((await call('GET', '/arewahub/product/fetchProducts/AHBK0001')).data).toMatchObject({
+        productId: 'AHBK0001',
+        price: 4500,
+        priceCurrency: 'NGN',
+      });
       expect((await call('GET', '/arewahub/product/product/AHBK0001')).status).toBe(200);
       expect((await call('GET', '/arewahub/product/fetchProducts/NOPE0000')).status).toBe(404);
       expect((await call('GET', '/arewahub/product/fetchProducts/AHBK0099')).status).toBe(404);
@@ -474,13 +583,21 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     ownServer()('prices an order on the server and returns its id', async () => {
       const r = await call('POST', '/arewahub/orders/newOrder', order([{ id: 'AHBK0002', quantity: 3 }], 3));
       expect(r.status).toBe(201);
-      expect(r.data).toMatchObject({ message: expect.any(String), orderId: expect.stringMatching(/^[A-Z0-9]{8}$/), amount: 9000, currency: 'NGN' });
+      expect(r.data).toMatchObject({
+        message: expect.any(String),
+        orderId: expect.stringMatching(/^[A-Z0-9]{8}$/),
+        amount: 9000,
+        currency: 'NGN',
+      });
       expect(await row('select amount_minor, currency, quantity from orders where id = ?', r.data.orderId)).toEqual({
         amount_minor: 900000,
         currency: 'NGN',
         quantity: 3,
       });
-      expect(await row('select product_id, quantity from order_items where order_id = ?', r.data.orderId)).toEqual({ product_id: 'AHBK0002', quantity: 3 });
+      expect(await row('select product_id, quantity from order_items where order_id = ?', r.data.orderId)).toEqual({
+        product_id: 'AHBK0002',
+        quantity: 3,
+      });
     });
 
     it('accepts a quantity typed as text', async () => {
@@ -536,7 +653,8 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
         f.append(k, v);
       return f;
     };
-    const png = () => new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), new Uint8Array(64)], { type: 'image/png' });
+    const png = () =>
+      new Blob([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), new Uint8Array(64)], { type: 'image/png' });
 
     ownServer()('stores a membership without files', async () => {
       const r = await call('POST', '/arewahub/becomeAMember/newMember', fields());
@@ -547,24 +665,28 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       });
     });
 
-    ownServer()('stores the certificate and artworks: on disk with SQLite, in the database with PostgreSQL (every instance serves them)', async () => {
-      const f = fields();
-      f.append('certificateImage', png(), 'certificate.png');
-      f.append('artWorkGallery[]', png(), 'art1.png');
-      f.append('artWorkGallery[]', png(), 'art2.png');
-      const r = await call('POST', '/arewahub/becomeAMember/newMember', f);
-      expect(r.status).toBe(201);
-      const saved = (await row<{ certificate_path: string; artwork_paths: string }>(
-        'select certificate_path, artwork_paths from craft_members where id = ?',
-        r.data.id,
-      ))!;
-      const paths = [saved.certificate_path, ...(JSON.parse(saved.artwork_paths) as string[])];
-      expect(paths).toHaveLength(3);
-      for (const stored of paths) {
-        if (databaseUrl) expect(await row('select length(bytes) as n from stored_files where path = ?', stored)).toEqual({ n: 80 });
-        else expect(fs.statSync(path.join(server.dataDir!, stored)).size).toBe(80);
-      }
-    });
+    ownServer()(
+      'stores the certificate and artworks: on disk with SQLite, in the database with PostgreSQL (every instance serves them)',
+      async () => {
+        const f = fields();
+        f.append('certificateImage', png(), 'certificate.png');
+        f.append('artWorkGallery[]', png(), 'art1.png');
+        f.append('artWorkGallery[]', png(), 'art2.png');
+        const r = await call('POST', '/arewahub/becomeAMember/newMember', f);
+        expect(r.status).toBe(201);
+        const saved = (await row<{ certificate_path: string; artwork_paths: string }>(
+          'select certificate_path, artwork_paths from craft_members where id = ?',
+          r.data.id,
+        ))!;
+        const paths = [saved.certificate_path, ...(JSON.parse(saved.artwork_paths) as string[])];
+        expect(paths).toHaveLength(3);
+        for (const stored of paths) {
+          if (databaseUrl)
+            expect(await row('select length(bytes) as n from stored_files where path = ?', stored)).toEqual({ n: 80 });
+          else expect(fs.statSync(path.join(server.dataDir!, stored)).size).toBe(80);
+        }
+      },
+    );
 
     it('refuses a file that is not an image, whatever its declared type', async () => {
       const f = fields();
@@ -576,7 +698,11 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
     it('refuses a file over 5 MB with 413', async () => {
       const f = fields();
-      f.append('artWorkGallery[]', new Blob([Buffer.from('89504e470d0a1a0a', 'hex'), new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }), 'big.png');
+      f.append(
+        'artWorkGallery[]',
+        new Blob([Buffer.from('89504e470d0a1a0a', 'hex'), new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }),
+        'big.png',
+      );
       const r = await call('POST', '/arewahub/becomeAMember/newMember', f);
       expect(r.status).toBe(413);
     });
@@ -592,10 +718,16 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
   describe('donations', () => {
     ownServer()('stores a donation request and returns its id', async () => {
-      const r = await call('POST', '/acn/donation/newDonation', { ...person(), country: 'Ghana', donationType: '$25 solar lamp' });
+      const r = await call('POST', '/acn/donation/newDonation', {
+        ...person(),
+        country: 'Ghana',
+        donationType: '$25 solar lamp',
+      });
       expect(r.status).toBe(201);
       expect(r.data.donationId).toMatch(/^[A-Z0-9]{8}$/);
-      expect(await row('select donation_type from donations where id = ?', r.data.donationId)).toEqual({ donation_type: '$25 solar lamp' });
+      expect(await row('select donation_type from donations where id = ?', r.data.donationId)).toEqual({
+        donation_type: '$25 solar lamp',
+      });
     });
 
     it('names the missing field', async () => {
@@ -617,19 +749,27 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       },
     };
 
-    it.each(Object.entries(forms))('%s stores a repeat application like the first, without telling that the e-mail is on file', async (route, extra) => {
-      const email = unique('apply');
-      const first = await call('POST', route, { ...person(email), ...extra });
-      expect(first.status).toBe(201);
-      if (query) expect(await row('select email from applications where id = ?', first.data.id)).toEqual({ email });
-      const again = await call('POST', route, { ...person(email), ...extra });
-      expect(again.status).toBe(201);
-      expect(again.data.message).toBe(first.data.message);
-      expect(await row('select cast(count(*) as integer) as n from applications where email = ?', email)).toEqual({ n: 2 });
-    });
+    it.each(Object.entries(forms))(
+      '%s stores a repeat application like the first, without telling that the e-mail is on file',
+      async (route, extra) => {
+        const email = unique('apply');
+        const first = await call('POST', route, { ...person(email), ...extra });
+        expect(first.status).toBe(201);
+        if (query) expect(await row('select email from applications where id = ?', first.data.id)).toEqual({ email });
+        const again = await call('POST', route, { ...person(email), ...extra });
+        expect(again.status).toBe(201);
+        expect(again.data.message).toBe(first.data.message);
+        expect(await row('select cast(count(*) as integer) as n from applications where email = ?', email)).toEqual({
+          n: 2,
+        });
+      },
+    );
 
     it('accepts a volunteer without a skill', async () => {
-      const r = await call('POST', '/educonnect/volunteer/becomeAVolunteer', { ...person(), message: 'Happy to help.' });
+      const r = await call('POST', '/educonnect/volunteer/becomeAVolunteer', {
+        ...person(),
+        message: 'Happy to help.',
+      });
       expect(r.status).toBe(201);
     });
 
@@ -662,9 +802,15 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
     it('reads one news item; 403 for an unpublished one; 404 for an unknown one', async () => {
       const first = (await call('GET', '/acn/newsAndUpdates/getUserAllNewsAndUpdates')).data[0];
-      expect((await call('GET', `/acn/newsAndUpdates/getUserANewsAndUpdates/${first._id}`)).data.title).toBe(first.title);
-      expect((await call('GET', '/acn/newsAndUpdates/getUserANewsAndUpdates/665f1a2b3c4d5e6f70810099')).status).toBe(403);
-      expect((await call('GET', '/acn/newsAndUpdates/getUserANewsAndUpdates/000000000000000000000000')).status).toBe(404);
+      expect((await call('GET', `/acn/newsAndUpdates/getUserANewsAndUpdates/${first._id}`)).data.title).toBe(
+        first.title,
+      );
+      expect((await call('GET', '/acn/newsAndUpdates/getUserANewsAndUpdates/665f1a2b3c4d5e6f70810099')).status).toBe(
+        403,
+      );
+      expect((await call('GET', '/acn/newsAndUpdates/getUserANewsAndUpdates/000000000000000000000000')).status).toBe(
+        404,
+      );
     });
 
     it('lists stories with their text in post, and hides a blocked one', async () => {
@@ -693,7 +839,11 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     it('reads one event with speakers, schedule and a gallery of four or more', async () => {
       const [first] = (await call('GET', '/arewahub/events/getFutureEvents')).data;
       const r = await call('GET', `/arewahub/events/getEvent/${first.eventId}`);
-      expect(r.data).toMatchObject({ eventName: first.eventName, schedule: expect.stringContaining('<li>'), registerUrl: expect.stringMatching(/^https:/) });
+      expect(r.data).toMatchObject({
+        eventName: first.eventName,
+        schedule: expect.stringContaining('<li>'),
+        registerUrl: expect.stringMatching(/^https:/),
+      });
       expect(r.data.speakers.length).toBeGreaterThan(0);
       expect(r.data.eventGallery.length).toBeGreaterThanOrEqual(4);
       expect((await call('GET', '/arewahub/events/getEvent/NOPE0000')).status).toBe(404);
@@ -703,7 +853,9 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
   describe('the whole contract', () => {
     it('has called every endpoint of the table', () => {
       // Against another server the staff endpoints are not ours to call.
-      const expected = (Object.keys(endpoints) as EndpointName[]).filter((n) => !(process.env.CONTRACT_API_URL && (endpoints[n].admin || endpoints[n].own)));
+      const expected = (Object.keys(endpoints) as EndpointName[]).filter(
+        (n) => !(process.env.CONTRACT_API_URL && (endpoints[n].admin || endpoints[n].own)),
+      );
       expect(expected.filter((n) => !called.has(n))).toEqual([]);
     });
   });

@@ -17,13 +17,23 @@ let app: AppProcess;
 
 beforeAll(async () => {
   // x-test-client plays the trusted reverse proxy's header, so each check can count as its own client.
-  app = await startServer({ ownBuild: true, env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUSTED_IP_HEADER: 'x-test-client' } });
+  app = await startServer({
+    ownBuild: true,
+    env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUSTED_IP_HEADER: 'x-test-client' },
+  });
 });
 afterAll(async () => app?.stop());
 
 const json = { 'content-type': 'application/json' };
 const contact = (extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phoneNumber: '+233 20 123 4567', message: 'Hello', ...extra });
+  JSON.stringify({
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    email: 'ama@example.com',
+    phoneNumber: '+233 20 123 4567',
+    message: 'Hello',
+    ...extra,
+  });
 /** Each check posts from its own address (as a trusted proxy would name it), so the rate limit is its own. */
 let nextAddress = 1;
 const from = () => ({ 'x-test-client': `203.0.113.${nextAddress++}` });
@@ -52,7 +62,9 @@ describe('inputs that used to answer 500', () => {
       const res = await fetch(app.api + '/admin/testimonies', { headers: { authorization } });
       expect(res.status).toBe(401);
     }
-    expect((await fetch(app.api + '/admin/testimonies', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status).toBe(200);
+    expect(
+      (await fetch(app.api + '/admin/testimonies', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).status,
+    ).toBe(200);
   });
 
   it('answers malformed percent-escapes with 400, in the API and in page addresses', async () => {
@@ -84,8 +96,19 @@ describe('inputs that used to answer 500', () => {
   });
 
   it('refuses javascript: and other non-https addresses where the contract takes a URL', async () => {
-    const testimony = { firstName: 'Ama', lastName: 'Mensah', position: 'Teacher', website: 'acn', testimony: 'Great work' };
-    for (const img of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png', 'http://example.org/a.png']) {
+    const testimony = {
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      position: 'Teacher',
+      website: 'acn',
+      testimony: 'Great work',
+    };
+    for (const img of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x.png',
+      'http://example.org/a.png',
+    ]) {
       const res = await fetch(app.api + '/testimony/newTestimony', {
         method: 'POST',
         headers: { ...json, ...from() },
@@ -115,7 +138,12 @@ describe('inputs that used to answer 500', () => {
 describe('bounded disk', () => {
   it('writes nothing to disk for 200 distinct made-up detail addresses', async () => {
     const cache = path.join(app.buildDir, '.next');
-    const kinds = ['/acn/about/acn-news/', '/acn/about/our-stories/', '/events/upcoming-event-details/', '/events/past-event-details/'];
+    const kinds = [
+      '/acn/about/acn-news/',
+      '/acn/about/our-stories/',
+      '/events/upcoming-event-details/',
+      '/events/past-event-details/',
+    ];
     // Each unknown id's 404 is rendered once and kept in the server's bounded memory, never on disk.
     const first = await fetch(app.origin + kinds[0] + 'warm-up-unknown-id');
     expect(first.status).toBe(404);
@@ -134,7 +162,12 @@ describe('bounded disk', () => {
 
   it('answers a 12 KB made-up id with 404 and writes next to nothing to the log', async () => {
     const logged = app.output().length;
-    for (const kind of ['/acn/about/acn-news/', '/acn/about/our-stories/', '/events/upcoming-event-details/', '/arewa-hub/products/']) {
+    for (const kind of [
+      '/acn/about/acn-news/',
+      '/acn/about/our-stories/',
+      '/events/upcoming-event-details/',
+      '/arewa-hub/products/',
+    ]) {
       const res = await fetch(app.origin + kind + 'z'.repeat(12_000));
       expect(res.status).toBe(404);
       await res.arrayBuffer();
@@ -168,7 +201,11 @@ describe('uploads', () => {
   };
 
   it('stores a whole crafts membership of 35 MB (a certificate and six artworks at 5 MB each)', async () => {
-    const res = await fetch(app.api + '/arewahub/becomeAMember/newMember', { method: 'POST', headers: from(), body: membership(6) });
+    const res = await fetch(app.api + '/arewahub/becomeAMember/newMember', {
+      method: 'POST',
+      headers: from(),
+      body: membership(6),
+    });
     expect(res.status).toBe(201);
     const { data } = await res.json();
     const stored = row('select artwork_paths, certificate_path from craft_members where id = ?', data.id) as {
@@ -183,28 +220,43 @@ describe('uploads', () => {
   it('answers 413 with a message past the whole membership limit', async () => {
     const form = membership(6);
     form.append('artWorkGallery[]', png(5), 'one-too-many.png');
-    const res = await fetch(app.api + '/arewahub/becomeAMember/newMember', { method: 'POST', headers: from(), body: form });
+    const res = await fetch(app.api + '/arewahub/becomeAMember/newMember', {
+      method: 'POST',
+      headers: from(),
+      body: form,
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).data).toMatch(/too large: each file may be at most 5 MB/);
   });
 });
 
 describe('security headers', () => {
-  it.each(['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002', '/api/arewahub/events/getEvents', '/no/such/page', '/images/art/cover-01.svg'])(
-    '%s carries them',
-    async (p) => {
-      const res = await fetch(app.origin + p);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) expect(csp).toContain(d);
-      expect(csp).toMatch(/script-src 'self'[^;]*;/);
-      expect(csp).not.toMatch(/script-src[^;]*(https?:|\*)/);
-      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('x-frame-options')).toBe('DENY');
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(res.headers.get('permissions-policy')).toContain('camera=()');
-    },
-  );
+  it.each([
+    '/',
+    '/acn/home',
+    '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
+    '/api/arewahub/events/getEvents',
+    '/no/such/page',
+    '/images/art/cover-01.svg',
+  ])('%s carries them', async (p) => {
+    const res = await fetch(app.origin + p);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    for (const d of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ])
+      expect(csp).toContain(d);
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp).not.toMatch(/script-src[^;]*(https?:|\*)/);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  });
 
   it.each([
     ['/acn', '/acn/home'],
@@ -229,18 +281,49 @@ describe('security headers', () => {
 describe('abuse limits', () => {
   it(`lets ${LIMIT} submissions a minute through from one address, then answers 429 with Retry-After`, async () => {
     const address = from();
-    const send = () => fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...address }, body: contact() });
+    const send = () =>
+      fetch(app.api + '/educonnect/contactUs/sendMessage', {
+        method: 'POST',
+        headers: { ...json, ...address },
+        body: contact(),
+      });
     for (let i = 0; i < LIMIT; i++) expect((await send()).status).toBe(201);
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).data).toMatch(/^Too many submissions from your connection\. Please wait \d+ seconds? and try again\.$/);
+    expect((await refused.json()).data).toMatch(
+      /^Too many submissions from your connection\. Please wait \d+ seconds? and try again\.$/,
+    );
     // The same form at another arm's address shares the count; another form, or another address, has its own.
     for (const arm of ['acn', 'arewaHub', 'eduafrica'])
-      expect((await fetch(app.api + `/${arm}/contactUs/sendMessage`, { method: 'POST', headers: { ...json, ...address }, body: contact() })).status).toBe(429);
+      expect(
+        (
+          await fetch(app.api + `/${arm}/contactUs/sendMessage`, {
+            method: 'POST',
+            headers: { ...json, ...address },
+            body: contact(),
+          })
+        ).status,
+      ).toBe(429);
     const subscribe = JSON.stringify({ email: `limit.${Date.now()}@example.org`, website: 'acn' });
-    expect((await fetch(app.api + '/suscribe/addSuscriber', { method: 'POST', headers: { ...json, ...address }, body: subscribe })).status).toBe(201);
-    expect((await fetch(app.api + '/educonnect/contactUs/sendMessage', { method: 'POST', headers: { ...json, ...from() }, body: contact() })).status).toBe(201);
+    expect(
+      (
+        await fetch(app.api + '/suscribe/addSuscriber', {
+          method: 'POST',
+          headers: { ...json, ...address },
+          body: subscribe,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await fetch(app.api + '/educonnect/contactUs/sendMessage', {
+          method: 'POST',
+          headers: { ...json, ...from() },
+          body: contact(),
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('answers a filled trap field like a success and stores nothing', async () => {
@@ -291,7 +374,11 @@ describe('abuse limits', () => {
 
   it("refuses a post from another site's page", async () => {
     const message = `Evil ${Date.now()}`;
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
       const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
         method: 'POST',
         headers: { ...json, ...from(), ...headers },

@@ -27,7 +27,9 @@ let productId: string;
 
 beforeAll(async () => {
   [scriptedFirst, withoutScriptsFirst] = await Promise.all([startServer({ env: ENV }), startServer({ env: ENV })]);
-  const products = (await (await fetch(`${scriptedFirst.api}/arewahub/product/fetchProducts`)).json()) as { data: { productId: string }[] };
+  const products = (await (await fetch(`${scriptedFirst.api}/arewahub/product/fetchProducts`)).json()) as {
+    data: { productId: string }[];
+  };
   productId = products.data[0]!.productId;
 });
 afterAll(async () => {
@@ -40,7 +42,12 @@ const stamp = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
 /** A client address of its own (as the trusted proxy names it), so each check has its own count. */
 const newClient = () => ({ 'x-test-client': `198.51.100.${Math.floor(Math.random() * 250) + 1}-${stamp()}` });
 
-const person = (email: string) => ({ firstName: 'Ngozi', lastName: 'Adébáyọ̀', email, phoneNumber: '+234 803 555 0101' });
+const person = (email: string) => ({
+  firstName: 'Ngozi',
+  lastName: 'Adébáyọ̀',
+  email,
+  phoneNumber: '+234 803 555 0101',
+});
 
 interface Kind {
   form: OfflineForm;
@@ -73,13 +80,25 @@ const KINDS: Kind[] = [
     form: 'enquiry',
     route: '/acn/contactUs/sendMessage',
     target: () => ({ _page: '/acn/partner' }),
-    typed: (email) => ({ firstName: 'Ngozi', lastName: 'Okafor', email, reason: 'A reading programme in Kano schools', message: '' }),
+    typed: (email) => ({
+      firstName: 'Ngozi',
+      lastName: 'Okafor',
+      email,
+      reason: 'A reading programme in Kano schools',
+      message: '',
+    }),
   },
   {
     form: 'testimony',
     route: '/testimony/newTestimony',
     target: () => ({ _page: '/feedback' }),
-    typed: () => ({ firstName: 'Ngozi', lastName: 'Okafor', position: 'Teacher', website: 'acn', testimony: 'The reading club changed our village.' }),
+    typed: () => ({
+      firstName: 'Ngozi',
+      lastName: 'Okafor',
+      position: 'Teacher',
+      website: 'acn',
+      testimony: 'The reading club changed our village.',
+    }),
   },
   {
     form: 'donation',
@@ -116,7 +135,12 @@ const KINDS: Kind[] = [
     form: 'order',
     route: '/arewahub/orders/newOrder',
     target: () => ({ _page: `/arewa-hub/products/${productId}/order`, _productId: productId }),
-    typed: (email) => ({ customerName: 'Ngozi Okafor', customerEmail: email, phoneNumber: '+234 803 555 0101', quantity: '1' }),
+    typed: (email) => ({
+      customerName: 'Ngozi Okafor',
+      customerEmail: email,
+      phoneNumber: '+234 803 555 0101',
+      quantity: '1',
+    }),
     scripted: (typed) => ({ ...typed, quantity: 1, items: [{ id: productId, quantity: 1 }] }),
   },
   {
@@ -162,27 +186,45 @@ async function actionFields(app: AppProcess): Promise<[string, string][]> {
     const fields = [...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)].map(
       ([, name, value = '']) => [name!, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as [string, string],
     );
-    expect(fields.map(([name]) => name.replace(/\d+/, 'N'))).toEqual(['$ACTION_REF_N', '$ACTION_N:0', '$ACTION_N:1', '$ACTION_KEY']);
+    expect(fields.map(([name]) => name.replace(/\d+/, 'N'))).toEqual([
+      '$ACTION_REF_N',
+      '$ACTION_N:0',
+      '$ACTION_N:1',
+      '$ACTION_KEY',
+    ]);
     actionFieldsOf.set(app, fields);
   }
   return actionFieldsOf.get(app)!;
 }
 
 /** Posts a form as a browser without scripts does (multipart, to its page); `fields` after the action's own. */
-async function postWithoutScripts(app: AppProcess, fields: Record<string, string | Blob> | FormData, headers: Record<string, string> = {}) {
+async function postWithoutScripts(
+  app: AppProcess,
+  fields: Record<string, string | Blob> | FormData,
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [name, value] of await actionFields(app)) form.append(name, value);
   for (const [name, value] of fields instanceof FormData ? fields : Object.entries(fields)) form.append(name, value);
   // To the form's page, as a browser does; a page an attacker made up is posted to the contact page.
   const page = form.get('_page');
   const to = typeof page === 'string' && /^\/[\w/-]*(\?|$)/.test(page) ? page.split('?')[0]! : '/contact';
-  const reply = await fetch(`${app.origin}${to}`, { method: 'POST', body: form, headers: { Origin: app.origin, ...headers }, redirect: 'manual' });
+  const reply = await fetch(`${app.origin}${to}`, {
+    method: 'POST',
+    body: form,
+    headers: { Origin: app.origin, ...headers },
+    redirect: 'manual',
+  });
   return { status: reply.status, location: reply.headers.get('location'), html: await reply.text() };
 }
 
 /** The no-script post of a kind; answers the status, having checked what a refusal shows. */
 async function noScript(app: AppProcess, kind: Kind, client: Record<string, string>): Promise<number> {
-  const reply = await postWithoutScripts(app, { _form: kind.form, ...kind.target(), ...kind.typed(`both.${stamp()}@example.org`) }, client);
+  const reply = await postWithoutScripts(
+    app,
+    { _form: kind.form, ...kind.target(), ...kind.typed(`both.${stamp()}@example.org`) },
+    client,
+  );
   if (reply.status === 303) expect(reply.location).toMatch(new RegExp(`#sent-${kind.form}`));
   else expect(reply.html).toContain(TOO_MANY);
   return reply.status;
@@ -212,12 +254,20 @@ async function alternate(app: AppProcess, kind: Kind, first: Path, second: Path)
 describe('the rate limit counts both paths as one, whichever counted first', () => {
   it('on a server whose first submission was scripted: every form kind, alternating, refused by both paths past the limit', async () => {
     for (const kind of KINDS)
-      expect(await alternate(scriptedFirst, kind, postScripted, noScript)).toEqual({ form: kind.form, taken: [true, true, true], refused: [200, 429] });
+      expect(await alternate(scriptedFirst, kind, postScripted, noScript)).toEqual({
+        form: kind.form,
+        taken: [true, true, true],
+        refused: [200, 429],
+      });
   });
 
   it('on a server whose first submission came without scripts: the same, the other way round', async () => {
     for (const kind of KINDS)
-      expect(await alternate(withoutScriptsFirst, kind, noScript, postScripted)).toEqual({ form: kind.form, taken: [true, true, true], refused: [429, 200] });
+      expect(await alternate(withoutScriptsFirst, kind, noScript, postScripted)).toEqual({
+        form: kind.form,
+        taken: [true, true, true],
+        refused: [429, 200],
+      });
   });
 });
 
@@ -237,7 +287,11 @@ describe('a form sent without scripts, as an attacker sends it', () => {
     const reply = await postWithoutScripts(scriptedFirst, fields, newClient());
     expect(reply.status).toBe(200);
     expect(reply.html).toContain('Message must be at most 5000 characters');
-    const echoed = { cut: reply.html.includes('m'.repeat(5000)), whole: reply.html.includes('m'.repeat(5001)), unknown: reply.html.includes('UNKNOWN-VALUE') };
+    const echoed = {
+      cut: reply.html.includes('m'.repeat(5000)),
+      whole: reply.html.includes('m'.repeat(5001)),
+      unknown: reply.html.includes('UNKNOWN-VALUE'),
+    };
     expect(echoed).toEqual({ cut: true, whole: false, unknown: false });
   });
 
@@ -246,13 +300,22 @@ describe('a form sent without scripts, as an attacker sends it', () => {
     for (const [name, value] of await actionFields(scriptedFirst)) body.append(name, value);
     body.append('_form', 'contact');
     body.append('message', 'm'.repeat(40 * 1024 * 1024));
-    const reply = await fetch(`${scriptedFirst.origin}/contact`, { method: 'POST', body, headers: { Origin: scriptedFirst.origin, ...newClient() } });
-    expect([reply.status, await reply.text()]).toEqual([413, expect.stringContaining('This form is too large to send: it may hold at most 256 KB.')]);
+    const reply = await fetch(`${scriptedFirst.origin}/contact`, {
+      method: 'POST',
+      body,
+      headers: { Origin: scriptedFirst.origin, ...newClient() },
+    });
+    expect([reply.status, await reply.text()]).toEqual([
+      413,
+      expect.stringContaining('This form is too large to send: it may hold at most 256 KB.'),
+    ]);
   });
 
   it('builds the gateway’s address itself: a forged Host cannot send a contact message to another route', async () => {
     const email = `host.${stamp()}@example.org`;
-    const form = formData(Object.fromEntries([...(await actionFields(scriptedFirst)), ...Object.entries(contact(email))]));
+    const form = formData(
+      Object.fromEntries([...(await actionFields(scriptedFirst)), ...Object.entries(contact(email))]),
+    );
     const encoded = new Response(form);
     const body = Buffer.from(await encoded.arrayBuffer());
     const port = new URL(scriptedFirst.origin).port;
@@ -269,7 +332,9 @@ describe('a form sent without scripts, as an attacker sends it', () => {
     });
     expect(reply.status).toBe(303);
     expect(sql(scriptedFirst, 'select kind from applications where email = ?', email)).toEqual([]);
-    expect(sql(scriptedFirst, 'select arm from contact_messages where email = ?', email)).toEqual([{ arm: 'educonnect' }]);
+    expect(sql(scriptedFirst, 'select arm from contact_messages where email = ?', email)).toEqual([
+      { arm: 'educonnect' },
+    ]);
   });
 
   it('answers a call that is not a form with the “could not be read” state, not a 500', async () => {
@@ -277,7 +342,12 @@ describe('a form sent without scripts, as an attacker sends it', () => {
     for (const body of ['[1,2]', '["$undefined","x"]', '[]']) {
       const reply = await fetch(`${scriptedFirst.origin}/contact`, {
         method: 'POST',
-        headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', Origin: scriptedFirst.origin },
+        headers: {
+          'next-action': id,
+          'content-type': 'text/plain;charset=UTF-8',
+          accept: 'text/x-component',
+          Origin: scriptedFirst.origin,
+        },
         body,
       });
       expect([body, reply.status]).toEqual([body, 200]);
@@ -312,7 +382,9 @@ describe('around the forms', () => {
     for (const to of ['9999-99-99', '2026-02-30']) {
       const list = await page(`${scriptedFirst.origin}/admin/submissions?kind=messages&to=${to}`, cookie!);
       expect([to, list.status, list.html.includes('Contact messages')]).toEqual([to, 200, true]);
-      const csv = await fetch(`${scriptedFirst.origin}/admin/export?kind=messages&to=${to}`, { headers: { cookie: cookie! } });
+      const csv = await fetch(`${scriptedFirst.origin}/admin/export?kind=messages&to=${to}`, {
+        headers: { cookie: cookie! },
+      });
       expect([to, csv.status, csv.headers.get('content-type')]).toEqual([to, 200, 'text/csv; charset=utf-8']);
     }
   });
@@ -322,7 +394,12 @@ describe('around the forms', () => {
     await rawRequest(scriptedFirst, {
       method: 'POST',
       path: `/api/educonnect/contactUs/sendMessage?${marker}`,
-      headers: { 'content-type': 'application/json', 'content-length': '1000', origin: scriptedFirst.origin, ...newClient() },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': '1000',
+        origin: scriptedFirst.origin,
+        ...newClient(),
+      },
       body: '{"firstName":',
       abort: true,
     });
@@ -345,17 +422,22 @@ interface RawRequest {
 function rawRequest(app: AppProcess, r: RawRequest): Promise<{ status: number; body: string }> {
   const { port } = new URL(app.origin);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method: r.method, path: r.path, headers: r.headers, setHost: !('host' in r.headers) }, (reply) => {
-      let body = '';
-      reply.setEncoding('utf8');
-      reply.on('data', (chunk: string) => (body += chunk));
-      reply.on('end', () => {
-        resolve({ status: reply.statusCode!, body });
-        request.destroy();
-      });
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, method: r.method, path: r.path, headers: r.headers, setHost: !('host' in r.headers) },
+      (reply) => {
+        let body = '';
+        reply.setEncoding('utf8');
+        reply.on('data', (chunk: string) => (body += chunk));
+        reply.on('end', () => {
+          resolve({ status: reply.statusCode!, body });
+          request.destroy();
+        });
+      },
+    );
     request.on('error', (error) => (r.abort ? resolve({ status: 0, body: '' }) : reject(error)));
-    request.setTimeout(20_000, () => request.destroy(new Error(`No answer to ${r.method} ${r.path.slice(0, 80)} within 20 s`)));
+    request.setTimeout(20_000, () =>
+      request.destroy(new Error(`No answer to ${r.method} ${r.path.slice(0, 80)} within 20 s`)),
+    );
     request.write(r.body);
     if (r.abort) setTimeout(() => (request.destroy(), resolve({ status: 0, body: '' })), 300);
     else request.end();

@@ -31,33 +31,81 @@ interface Submission {
   column: string;
 }
 
-const person = (mark: string) => ({ firstName: 'Ama', lastName: 'Mensah', email: mark, phoneNumber: '+233 20 123 4567' });
-const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], { type: 'image/png' });
+const person = (mark: string) => ({
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  email: mark,
+  phoneNumber: '+233 20 123 4567',
+});
+const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])], {
+  type: 'image/png',
+});
 
 function submissions(productId: string): Submission[] {
   return [
-    { route: '/educonnect/contactUs/sendMessage', body: (m) => ({ ...person(m), message: 'Hello' }), table: 'contact_messages', column: 'email' },
+    {
+      route: '/educonnect/contactUs/sendMessage',
+      body: (m) => ({ ...person(m), message: 'Hello' }),
+      table: 'contact_messages',
+      column: 'email',
+    },
     {
       route: '/acn/contactUs/sendMessage',
       body: (m) => ({ firstName: 'Ama', lastName: 'Mensah', email: m, reason: 'Partnership', message: '' }),
       table: 'contact_messages',
       column: 'email',
     },
-    { route: '/arewaHub/contactUs/sendMessage', body: (m) => ({ ...person(m), message: 'Hello' }), table: 'contact_messages', column: 'email' },
-    { route: '/suscribe/addSuscriber', body: (m) => ({ email: m, website: 'acn' }), table: 'subscribers', column: 'email' },
-    { route: '/suscribe/addSuscriber', body: (m) => ({ email: m, website: 'eduafricawaitlist' }), table: 'waitlist', column: 'email' },
+    {
+      route: '/arewaHub/contactUs/sendMessage',
+      body: (m) => ({ ...person(m), message: 'Hello' }),
+      table: 'contact_messages',
+      column: 'email',
+    },
+    {
+      route: '/suscribe/addSuscriber',
+      body: (m) => ({ email: m, website: 'acn' }),
+      table: 'subscribers',
+      column: 'email',
+    },
+    {
+      route: '/suscribe/addSuscriber',
+      body: (m) => ({ email: m, website: 'eduafricawaitlist' }),
+      table: 'waitlist',
+      column: 'email',
+    },
     {
       route: '/testimony/newTestimony',
       body: (m) => ({ firstName: 'Ama', lastName: m, position: 'Teacher', website: 'acn', testimony: 'Great' }),
       table: 'testimonies',
       column: 'last_name',
     },
-    { route: '/acn/donation/newDonation', body: (m) => ({ ...person(m), country: 'Ghana', donationType: 'Books' }), table: 'donations', column: 'email' },
-    { route: '/educonnect/volunteer/becomeAVolunteer', body: (m) => ({ ...person(m), message: 'Saturdays' }), table: 'applications', column: 'email' },
-    { route: '/educonnect/member/becomeAMember', body: (m) => ({ ...person(m), message: 'Mission' }), table: 'applications', column: 'email' },
+    {
+      route: '/acn/donation/newDonation',
+      body: (m) => ({ ...person(m), country: 'Ghana', donationType: 'Books' }),
+      table: 'donations',
+      column: 'email',
+    },
+    {
+      route: '/educonnect/volunteer/becomeAVolunteer',
+      body: (m) => ({ ...person(m), message: 'Saturdays' }),
+      table: 'applications',
+      column: 'email',
+    },
+    {
+      route: '/educonnect/member/becomeAMember',
+      body: (m) => ({ ...person(m), message: 'Mission' }),
+      table: 'applications',
+      column: 'email',
+    },
     {
       route: '/arewahub/orders/newOrder',
-      body: (m) => ({ customerName: 'Ama Mensah', customerEmail: m, phoneNumber: '+233 20 123 4567', quantity: 1, items: [{ id: productId, quantity: 1 }] }),
+      body: (m) => ({
+        customerName: 'Ama Mensah',
+        customerEmail: m,
+        phoneNumber: '+233 20 123 4567',
+        quantity: 1,
+        items: [{ id: productId, quantity: 1 }],
+      }),
       table: 'orders',
       column: 'customer_email',
     },
@@ -86,7 +134,9 @@ function submissions(productId: string): Submission[] {
 
 it('keeps every acknowledged submission exactly once across a SIGKILL', async () => {
   app = await startServer({ dataDir, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
-  const productId = ((await (await fetch(app.api + '/arewahub/product/fetchProducts')).json()).data as { productId: string }[])[0]!.productId;
+  const productId = (
+    (await (await fetch(app.api + '/arewahub/product/fetchProducts')).json()).data as { productId: string }[]
+  )[0]!.productId;
   const kinds = submissions(productId);
   const running = app;
 
@@ -116,7 +166,9 @@ it('keeps every acknowledged submission exactly once across a SIGKILL', async ()
     }),
   );
   expect(killed).toBe(true);
-  await new Promise((r) => (running.child.exitCode !== null || running.child.signalCode !== null ? r(null) : running.child.once('exit', r)));
+  await new Promise((r) =>
+    running.child.exitCode !== null || running.child.signalCode !== null ? r(null) : running.child.once('exit', r),
+  );
   expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
   expect(acknowledged.length).toBeLessThan(TOTAL);
 
@@ -131,7 +183,9 @@ it('keeps every acknowledged submission exactly once across a SIGKILL', async ()
     expect(lost).toEqual([]);
     // Nothing was stored twice, acknowledged or not.
     expect(sent.filter((s) => copies(s) > 1)).toEqual([]);
-    console.info(`crash test: ${sent.length} sent, ${acknowledged.length} acknowledged, ${acknowledged.length} found exactly once after SIGKILL`);
+    console.info(
+      `crash test: ${sent.length} sent, ${acknowledged.length} acknowledged, ${acknowledged.length} found exactly once after SIGKILL`,
+    );
   } finally {
     db.close();
   }

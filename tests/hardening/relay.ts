@@ -27,10 +27,13 @@ export async function startRelay(target: string): Promise<Relay> {
       return;
     }
     const relay = () => {
-      const upstream = http.request({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers, agent: false }, (reply) => {
-        res.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(res);
-      });
+      const upstream = http.request(
+        { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers, agent: false },
+        (reply) => {
+          res.writeHead(reply.statusCode ?? 502, reply.headers);
+          reply.pipe(res);
+        },
+      );
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     };

@@ -24,9 +24,13 @@ afterAll(async () => {
 });
 
 (databaseUrl ? it : it.skip)('counts submissions from one address across two instances', async () => {
-  const client = { 'content-type': 'application/json', 'x-test-client': `192.0.2.${Math.floor(Math.random() * 250) + 1}-${Date.now()}` };
+  const client = {
+    'content-type': 'application/json',
+    'x-test-client': `192.0.2.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`,
+  };
   const body = JSON.stringify({ email: `limit.${Date.now()}@example.com`, website: 'acn' });
-  const send = (app: AppProcess) => fetch(app.api + '/suscribe/addSuscriber', { method: 'POST', headers: client, body }).then((r) => r.status);
+  const send = (app: AppProcess) =>
+    fetch(app.api + '/suscribe/addSuscriber', { method: 'POST', headers: client, body }).then((r) => r.status);
   expect([await send(a!), await send(b!), await send(a!)]).toEqual([201, 201, 201]);
   expect(await send(b!)).toBe(429);
   expect(await send(a!)).toBe(429);

@@ -49,7 +49,8 @@ async function get(app: AppProcess, path: string) {
 
 /** Whatever a page shows, an error state is never handed to shared caches. */
 function expectNoCachedError(page: { cache: string; html: string }) {
-  if (ERROR_STATES.test(page.html) || page.html.includes('Unexpected Application Error')) expect(page.cache).not.toMatch(/s-maxage/);
+  if (ERROR_STATES.test(page.html) || page.html.includes('Unexpected Application Error'))
+    expect(page.cache).not.toMatch(/s-maxage/);
 }
 
 it('keeps serving the last good page through a dead, a slow and a garbage upstream', async () => {
@@ -68,7 +69,13 @@ it('keeps serving the last good page through a dead, a slow and a garbage upstre
     const res = await fetch(app.api + '/educonnect/contactUs/sendMessage', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ama', lastName: 'Mensah', email: 'ama@example.com', phoneNumber: '+233 20 123 4567', message: 'Hello' }),
+      body: JSON.stringify({
+        firstName: 'Ama',
+        lastName: 'Mensah',
+        email: 'ama@example.com',
+        phoneNumber: '+233 20 123 4567',
+        message: 'Hello',
+      }),
       signal: AbortSignal.timeout(10_000),
     });
     expect({ failure, status: res.status }).toEqual({ failure, status: expect.any(Number) });
@@ -91,7 +98,13 @@ it('keeps serving the last good page through a dead, a slow and a garbage upstre
       for (let round = 0; round < 2; round++) {
         const page = await get(app, path);
         expectNoCachedError(page);
-        expect({ failure, path, round, status: page.status, kept: page.html.includes(content) }).toEqual({ failure, path, round, status: 200, kept: true });
+        expect({ failure, path, round, status: page.status, kept: page.html.includes(content) }).toEqual({
+          failure,
+          path,
+          round,
+          status: 200,
+          kept: true,
+        });
         expect(page.html).not.toMatch(ERROR_STATES);
       }
       // Give the background regeneration (bounded by the 1.5 s timeout) time to finish and store what it made.

@@ -5,7 +5,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ParsedMail } from 'mailparser';
 import { type AppProcess, startServer } from '../contract/server';
-import { createAdmin as createStaffAdmin, hiddenFields, page, PASSWORD, signInWithForm, submit } from '../stack/helpers';
+import {
+  createAdmin as createStaffAdmin,
+  hiddenFields,
+  page,
+  PASSWORD,
+  signInWithForm,
+  submit,
+} from '../stack/helpers';
 import { type Sink, startSink } from './smtp-sink';
 
 /*
@@ -20,22 +27,37 @@ const FROM = 'Edu Connect Africa <news@example.org>';
 const stamp = Date.now().toString(36);
 
 /** An admin account in the data folder of an app on SQLite. */
-const createAdmin = (dataDir: string, email: string) => createStaffAdmin({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, email);
+const createAdmin = (dataDir: string, email: string) =>
+  createStaffAdmin({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, email);
 
 /** Posts a form of `html` (the one holding `marker`) to `address`, as a browser without scripts: its hidden fields and `fields`. */
-async function postForm(app: AppProcess, address: string, html: string, marker: string, fields: Record<string, string | Blob>, cookie = '') {
+async function postForm(
+  app: AppProcess,
+  address: string,
+  html: string,
+  marker: string,
+  fields: Record<string, string | Blob>,
+  cookie = '',
+) {
   const form = new FormData();
   for (const [name, value] of hiddenFields(html, marker)) form.append(name, value);
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, value, `${name}.png`);
   }
-  return fetch(`${app.origin}${address}`, { method: 'POST', body: form, headers: { Origin: app.origin, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+  return fetch(`${app.origin}${address}`, {
+    method: 'POST',
+    body: form,
+    headers: { Origin: app.origin, ...(cookie ? { cookie } : {}) },
+    redirect: 'manual',
+  });
 }
 
 /** The address of a link in a message, on the app under test (the build's SITE_URL is another origin). */
 function linkIn(mail: ParsedMail, pathname: string): string {
-  const found = new RegExp(`https?://[^\\s"<>]+(${pathname.replace(/\//g, '\\/')}\\?token=[\\w.-]+)`).exec(mail.text ?? '');
+  const found = new RegExp(`https?://[^\\s"<>]+(${pathname.replace(/\//g, '\\/')}\\?token=[\\w.-]+)`).exec(
+    mail.text ?? '',
+  );
   if (!found) throw new Error(`No ${pathname} link in: ${mail.text}`);
   return found[1]!;
 }
@@ -55,16 +77,32 @@ async function pressLink(app: AppProcess, address: string, marker: string): Prom
 
 /** A picture for a newsletter (a PNG of one pixel). */
 const PICTURE = new Blob(
-  [Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWM4UaHxHwAF3AJoqsWTZQAAAABJRU5ErkJggg==', 'base64')],
+  [
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWM4UaHxHwAF3AJoqsWTZQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  ],
   {
     type: 'image/png',
   },
 );
 
 /** Writes and sends a newsletter to a site's confirmed subscribers from the console, with a picture if given; answers its id. */
-async function sendNewsletter(app: AppProcess, cookie: string, subject: string, website = 'acn', picture?: Blob): Promise<string> {
+async function sendNewsletter(
+  app: AppProcess,
+  cookie: string,
+  subject: string,
+  website = 'acn',
+  picture?: Blob,
+): Promise<string> {
   const list = await page(`${app.origin}/admin/newsletters`, cookie);
-  const fields = { website, subject, markdown: `## ${subject}\n\nNews from the **network**.`, ...(picture ? { picture } : {}) };
+  const fields = {
+    website,
+    subject,
+    markdown: `## ${subject}\n\nNews from the **network**.`,
+    ...(picture ? { picture } : {}),
+  };
   const saved = await postForm(app, '/admin/newsletters', list.html, 'subject', fields, cookie);
   expect(saved.status).toBe(303);
   const address = saved.headers.get('location')!;
@@ -104,14 +142,23 @@ describe('with a mail server', () => {
   });
 
   it('subscribe, confirm by the e-mailed link, receive the newsletter; the unconfirmed do not; unsubscribing by the link or by one click stops the next', async () => {
-    const [ada, bola, chidi, dayo] = ['ada', 'bola', 'chidi', 'dayo'].map((n) => `${n}-${stamp}@example.org`) as [string, string, string, string];
+    const [ada, bola, chidi, dayo] = ['ada', 'bola', 'chidi', 'dayo'].map((n) => `${n}-${stamp}@example.org`) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     for (const email of [ada, bola, chidi]) expect((await subscribe(app, email)).status).toBe(201);
     await sink.waitFor('three confirmation e-mails', () => [ada, bola, chidi].every((e) => sink.to(e).length === 1));
     const confirmation = sink.to(ada)[0]!;
     expect(confirmation.subject).toBe('Confirm your subscription to African Child Network');
     expect(confirmation.from?.text).toBe('"Edu Connect Africa" <news@example.org>');
     for (const email of [ada, chidi]) {
-      const location = await pressLink(app, linkIn(sink.to(email)[0]!, '/newsletter/confirm'), 'Confirm my subscription');
+      const location = await pressLink(
+        app,
+        linkIn(sink.to(email)[0]!, '/newsletter/confirm'),
+        'Confirm my subscription',
+      );
       expect(location).toBe('/newsletter/confirm?done=acn');
     }
     expect((await page(`${app.origin}/newsletter/confirm?done=acn`)).html).toContain(
@@ -120,18 +167,24 @@ describe('with a mail server', () => {
     // The page names a site only from the list of sites, never the address's own text.
     for (const done of ['Evil%20Corp', 'African%20Child%20Network', 'waitlist']) {
       const shown = (await page(`${app.origin}/newsletter/confirm?done=${done}`)).html;
-      expect([done, shown.includes('Thank you: your subscription'), shown.includes('Evil Corp')]).toEqual([done, false, false]);
+      expect([done, shown.includes('Thank you: your subscription'), shown.includes('Evil Corp')]).toEqual([
+        done,
+        false,
+        false,
+      ]);
     }
     // A token that is not ours: no button, a clear line, in the HTML (the page works without scripts).
     const forged = await page(`${app.origin}/newsletter/confirm?token=0123456789abcdef01234567.forged-signature-xxxx`);
-    expect([forged.html.includes('This link is not valid: it may have been cut short'), forged.html.includes('Confirm my subscription</button>')]).toEqual([
-      true,
-      false,
-    ]);
+    expect([
+      forged.html.includes('This link is not valid: it may have been cut short'),
+      forged.html.includes('Confirm my subscription</button>'),
+    ]).toEqual([true, false]);
 
     const first = `Network news ${stamp}`;
     await sendNewsletter(app, cookie, first, 'acn', PICTURE);
-    await sink.waitFor('the newsletter at the two confirmed addresses', () => [ada, chidi].every((e) => sink.to(e).some(ofSubject(first))));
+    await sink.waitFor('the newsletter at the two confirmed addresses', () =>
+      [ada, chidi].every((e) => sink.to(e).some(ofSubject(first))),
+    );
     expect(sink.to(bola).filter(ofSubject(first))).toEqual([]); // never confirmed
     const issue = sink.to(ada).find(ofSubject(first))!;
     expect(rawHeader(issue, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -146,16 +199,24 @@ describe('with a mail server', () => {
     expect(issue.text).not.toContain(chidi); // one message per recipient
 
     // Ada leaves by the link in the newsletter; Chidi by their mail program's button (RFC 8058).
-    expect(await pressLink(app, linkIn(issue, '/newsletter/unsubscribe'), 'Unsubscribe')).toBe('/newsletter/unsubscribe?done=acn');
-    const oneClick = /<https?:\/\/[^/]+([^>]+)>/.exec(rawHeader(sink.to(chidi).find(ofSubject(first))!, 'list-unsubscribe'))![1]!;
+    expect(await pressLink(app, linkIn(issue, '/newsletter/unsubscribe'), 'Unsubscribe')).toBe(
+      '/newsletter/unsubscribe?done=acn',
+    );
+    const oneClick = /<https?:\/\/[^/]+([^>]+)>/.exec(
+      rawHeader(sink.to(chidi).find(ofSubject(first))!, 'list-unsubscribe'),
+    )![1]!;
     const click = (address: string, body: string) =>
-      fetch(`${app.origin}${address}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body }).then(async (r) => [
-        r.status,
-        await r.text(),
-      ]);
+      fetch(`${app.origin}${address}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      }).then(async (r) => [r.status, await r.text()]);
     // Without the body RFC 8058 names, or with a token that is not ours: refused, and nobody is unsubscribed.
     expect(await click(oneClick, '')).toEqual([400, expect.stringContaining('List-Unsubscribe=One-Click')]);
-    expect(await click(oneClick.replace(/token=[\w-]{6}/, 'token=AAAAAA'), 'List-Unsubscribe=One-Click')).toEqual([404, expect.stringContaining('not valid')]);
+    expect(await click(oneClick.replace(/token=[\w-]{6}/, 'token=AAAAAA'), 'List-Unsubscribe=One-Click')).toEqual([
+      404,
+      expect.stringContaining('not valid'),
+    ]);
     expect(await click(oneClick, 'List-Unsubscribe=One-Click')).toEqual([200, 'Unsubscribed.']);
 
     // Dayo, confirmed now, shows when the next newsletter has gone out.
@@ -171,7 +232,9 @@ describe('with a mail server', () => {
     expect((await subscribe(app, ada)).status).toBe(201);
     const confirmations = () => sink.to(ada).filter(ofSubject('Confirm your subscription to African Child Network'));
     await sink.waitFor('Ada’s second confirmation', () => confirmations().length === 2);
-    expect(await pressLink(app, linkIn(confirmations()[1]!, '/newsletter/confirm'), 'Confirm my subscription')).toBe('/newsletter/confirm?done=acn');
+    expect(await pressLink(app, linkIn(confirmations()[1]!, '/newsletter/confirm'), 'Confirm my subscription')).toBe(
+      '/newsletter/confirm?done=acn',
+    );
     const third = `Network news again ${stamp}`;
     await sendNewsletter(app, cookie, third);
     await sink.waitFor('the third newsletter at Ada’s', () => sink.to(ada).some(ofSubject(third)));
@@ -215,12 +278,22 @@ describe('with a mail server', () => {
       message: 'Saturdays',
     });
     expect(volunteered.status).toBe(201);
-    await sink.waitFor('the volunteer announced to both addresses', () => sink.to(desk).length === 1 && sink.to(office).length === 2);
+    await sink.waitFor(
+      'the volunteer announced to both addresses',
+      () => sink.to(desk).length === 1 && sink.to(office).length === 2,
+    );
     expect(sink.to(desk)[0]!.subject).toBe('New submission on Edu Connect Africa: Volunteers');
 
     const address = `/admin/submissions/messages/${link![1]}`;
     const message = await page(`${app.origin}${address}`, cookie);
-    const replied = await postForm(app, address, message.html, 'body', { body: `Thank you for asking ${stamp}.` }, cookie);
+    const replied = await postForm(
+      app,
+      address,
+      message.html,
+      'body',
+      { body: `Thank you for asking ${stamp}.` },
+      cookie,
+    );
     expect([replied.status, replied.headers.get('location')]).toEqual([303, `${address}?notice=replied`]);
     await sink.waitFor('the reply at the visitor’s', () => sink.to(visitor).length === 1);
     const reply = sink.to(visitor)[0]!;
@@ -255,9 +328,13 @@ describe('a newsletter to 500 subscribers, the server killed while it goes out',
     const db = new Database(path.join(dataDir, 'edu-connect.sqlite'));
     db.pragma('busy_timeout = 10000');
     const now = new Date().toISOString();
-    const insert = db.prepare('insert into subscribers (id, email, website, created_at, confirmed_at) values (?, ?, ?, ?, ?)');
+    const insert = db.prepare(
+      'insert into subscribers (id, email, website, created_at, confirmed_at) values (?, ?, ?, ?, ?)',
+    );
     const emails = Array.from({ length: 500 }, (_, i) => `reader-${i}-${stamp}@example.org`);
-    db.transaction(() => emails.forEach((email, i) => insert.run(i.toString(16).padStart(24, '0'), email, 'eduafrica', now, now)))();
+    db.transaction(() =>
+      emails.forEach((email, i) => insert.run(i.toString(16).padStart(24, '0'), email, 'eduafrica', now, now)),
+    )();
     db.close();
 
     const cookie = (await signInWithForm(app.origin, app.origin, admin, PASSWORD)).cookie!;

@@ -14,7 +14,12 @@ import { type Sink, startSink } from './smtp-sink';
  * refusal for good with the server's answer kept.
  */
 
-type Services = { db: typeof dbModule; submissions: typeof submissionsModule; outbox: typeof outboxModule; sender: typeof senderModule };
+type Services = {
+  db: typeof dbModule;
+  submissions: typeof submissionsModule;
+  outbox: typeof outboxModule;
+  sender: typeof senderModule;
+};
 
 export function outboxSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
   let s: Services;
@@ -46,7 +51,12 @@ export function outboxSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
   });
 
   const rowsTo = async (recipients: string[]) =>
-    (await s.db.getDb()).selectFrom('mail_outbox').selectAll().where('recipient', 'in', recipients).orderBy('recipient').execute();
+    (await s.db.getDb())
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', 'in', recipients)
+      .orderBy('recipient')
+      .execute();
 
   /** Makes every waiting message due now, as the clock would after the back-off. */
   const timePasses = async () =>
@@ -61,7 +71,9 @@ export function outboxSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     await s.submissions.subscribe(await s.db.getDb(), { email, website: 'acn' });
     await s.submissions.subscribe(await s.db.getDb(), { email, website: 'acn' });
     const rows = await rowsTo([email]);
-    expect(rows.map((r) => [r.purpose, r.status, r.subject])).toEqual([['confirm', 'pending', 'Confirm your subscription to African Child Network']]);
+    expect(rows.map((r) => [r.purpose, r.status, r.subject])).toEqual([
+      ['confirm', 'pending', 'Confirm your subscription to African Child Network'],
+    ]);
     expect(await s.sender.deliverDue(await s.db.getDb(), transport)).toBeGreaterThanOrEqual(1);
     expect(sink.to(email)).toHaveLength(1);
     expect(sink.to(email)[0]!.messageId).toBe(rows[0]!.message_id);
@@ -72,7 +84,10 @@ export function outboxSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     const emails = Array.from({ length: 12 }, (_, i) => `later-${i}-${stamp}@example.org`);
     for (const email of emails) await s.submissions.subscribe(await s.db.getDb(), { email, website: 'educonnect' });
     // Every other recipient is refused twice for now, as a busy or greylisting server does.
-    sink.refuse = (to, attempt) => (emails.indexOf(to) % 2 === 1 && attempt <= 2 ? { code: 451, message: '451 4.7.1 Greylisted, try again later' } : null);
+    sink.refuse = (to, attempt) =>
+      emails.indexOf(to) % 2 === 1 && attempt <= 2
+        ? { code: 451, message: '451 4.7.1 Greylisted, try again later' }
+        : null;
     try {
       await s.sender.deliverDue(await s.db.getDb(), transport);
       const waiting = (await rowsTo(emails)).filter((r) => r.status === 'pending');

@@ -13,12 +13,16 @@ export const PASSWORD = 'stack-admin-password-0123';
  * (DATA_DIR, DATABASE_URL): a stack's, or one app's.
  */
 export function createAdmin(env: NodeJS.ProcessEnv, email: string) {
-  const made = spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', email, '--role', 'admin'], {
-    cwd: root,
-    env,
-    input: PASSWORD,
-    encoding: 'utf8',
-  });
+  const made = spawnSync(
+    process.execPath,
+    ['-r', 'esbuild-register', 'scripts/admin-create.ts', '--email', email, '--role', 'admin'],
+    {
+      cwd: root,
+      env,
+      input: PASSWORD,
+      encoding: 'utf8',
+    },
+  );
   if (made.status !== 0) throw new Error(`admin:create failed: ${made.stderr}`);
 }
 
@@ -75,19 +79,31 @@ export function hiddenFields(html: string, field: string): [string, string][] {
  * (its action's id and encrypted state) and posted to `postTo`. Answers the session cookie, or the
  * page's message when refused.
  */
-export async function signInWithForm(formFrom: string, postTo: string, email: string, password: string): Promise<{ cookie: string | null; message: string }> {
+export async function signInWithForm(
+  formFrom: string,
+  postTo: string,
+  email: string,
+  password: string,
+): Promise<{ cookie: string | null; message: string }> {
   const form = await page(`${formFrom}/admin/sign-in`);
   const body = new FormData();
   for (const [name, value] of hiddenFields(form.html, 'password')) body.append(name, value);
   body.append('email', email);
   body.append('password', password);
-  const reply = await fetch(`${postTo}/admin/sign-in`, { method: 'POST', body, headers: { Origin: postTo }, redirect: 'manual' });
+  const reply = await fetch(`${postTo}/admin/sign-in`, {
+    method: 'POST',
+    body,
+    headers: { Origin: postTo },
+    redirect: 'manual',
+  });
   const cookie = reply.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .filter((c) => /session_token=./.test(c))
     .join('; ');
   const html = await reply.text();
-  const message = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ?? (reply.status === 303 ? '' : `(no message: ${reply.status} ${html.slice(0, 300)})`);
+  const message =
+    /role="alert"[^>]*>([^<]*)</.exec(html)?.[1] ??
+    (reply.status === 303 ? '' : `(no message: ${reply.status} ${html.slice(0, 300)})`);
   return { cookie: cookie || null, message };
 }

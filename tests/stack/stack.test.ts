@@ -24,7 +24,9 @@ async function faqAddedOnASeenOnB(stack: Stack, question: string): Promise<boole
   const [a, b] = stack.instances as [string, string];
   // B has the page cached before the write, as it would under traffic.
   expect((await page(`${b}/faq`)).status).toBe(200);
-  expect((await bearer(a, 'POST', '/admin/faq/educonnect', { question, answer: 'Seen on every instance.' })).status).toBe(201);
+  expect(
+    (await bearer(a, 'POST', '/admin/faq/educonnect', { question, answer: 'Seen on every instance.' })).status,
+  ).toBe(201);
   return (await page(`${b}/faq`)).html.includes(question);
 }
 
@@ -38,9 +40,15 @@ async function bothInstancesReconnected(stack: Stack) {
   const redis = createClient({ url: stack.redisUrl! });
   await redis.connect();
   // Each instance names its connection after its process (lib/platform/redis-cache-handler.mjs).
-  const connected = async () => new Set((await redis.sendCommand<string>(['CLIENT', 'LIST'])).match(/ name=edu-connect-\d+ /g)).size;
+  const connected = async () =>
+    new Set((await redis.sendCommand<string>(['CLIENT', 'LIST'])).match(/ name=edu-connect-\d+ /g)).size;
   try {
-    await waitUntil("Every instance's Redis cache client", async () => (await connected()) >= stack.instances.length, undefined, 30_000);
+    await waitUntil(
+      "Every instance's Redis cache client",
+      async () => (await connected()) >= stack.instances.length,
+      undefined,
+      30_000,
+    );
   } finally {
     await redis.close();
   }
@@ -69,7 +77,9 @@ async function rightPasswordAfterFiveWrong(stack: Stack, email: string) {
   createAdmin(stack.env, email);
   for (let i = 0; i < 5; i++) {
     const origin = i % 2 === 0 ? a : b;
-    expect((await signInWithForm(origin, origin, email, 'a wrong password')).message).toBe('The e-mail address or the password is wrong.');
+    expect((await signInWithForm(origin, origin, email, 'a wrong password')).message).toBe(
+      'The e-mail address or the password is wrong.',
+    );
   }
   return signInWithForm(b, b, email, PASSWORD);
 }
@@ -84,7 +94,8 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
     createAdmin(stack.env, adminEmail);
   });
   afterAll(async () => {
-    if (process.env.STACK_DEBUG) for (const [name, service] of stack.services) console.log(name, service.output().slice(-4000));
+    if (process.env.STACK_DEBUG)
+      for (const [name, service] of stack.services) console.log(name, service.output().slice(-4000));
     await stack?.stop();
   });
 
@@ -124,8 +135,16 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
     }))
       form.append(name, value);
     form.append('picture', new Blob([PNG], { type: 'image/png' }), 'cover.png');
-    const saved = await fetch(`${b}/admin/posts/new?kind=news`, { method: 'POST', body: form, headers: { cookie: cookie!, Origin: b }, redirect: 'manual' });
-    expect([saved.status, saved.headers.get('location')]).toEqual([303, expect.stringMatching(/^\/admin\/posts\/\w+\?notice=publish$/)]);
+    const saved = await fetch(`${b}/admin/posts/new?kind=news`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: cookie!, Origin: b },
+      redirect: 'manual',
+    });
+    expect([saved.status, saved.headers.get('location')]).toEqual([
+      303,
+      expect.stringMatching(/^\/admin\/posts\/\w+\?notice=publish$/),
+    ]);
     expect((await page(`${a}/acn/about/acn-news`)).html).toContain(title);
 
     const preview = await page(`${a}${saved.headers.get('location')!}`, cookie!);
@@ -146,7 +165,10 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
     const first = await page(`${stack.nginx}/faq`);
     const again = await page(`${stack.nginx}/faq`);
     expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
-    expect([first.headers.get('x-cache'), again.headers.get('x-cache')]).toEqual([expect.stringMatching(/MISS|HIT|STALE|UPDATING/), 'HIT']);
+    expect([first.headers.get('x-cache'), again.headers.get('x-cache')]).toEqual([
+      expect.stringMatching(/MISS|HIT|STALE|UPDATING/),
+      'HIT',
+    ]);
     for (const address of ['/admin/sign-in', '/api/educonnect/faq/getAllFaq']) {
       const reply = await page(`${stack.nginx}${address}`);
       expect(reply.headers.get('x-cache')).toBeNull();
@@ -167,7 +189,11 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
     }))
       form.append(k, v);
     form.append('certificateImage', new Blob([PNG], { type: 'image/png' }), 'certificate.png');
-    const sent = await fetch(`${a}/api/arewahub/becomeAMember/newMember`, { method: 'POST', body: form, headers: { Origin: a } });
+    const sent = await fetch(`${a}/api/arewahub/becomeAMember/newMember`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: a },
+    });
     expect(sent.status).toBe(201);
     const { data } = (await sent.json()) as { data: { id: string } };
 
@@ -226,15 +252,17 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
 
       const db = new Client({ connectionString: stack.databaseUrl });
       await db.connect();
-      const { rows } = await db.query<{ email: string; n: string }>('select email, count(*) as n from contact_messages where email like $1 group by email', [
-        `${marker}-%`,
-      ]);
+      const { rows } = await db.query<{ email: string; n: string }>(
+        'select email, count(*) as n from contact_messages where email like $1 group by email',
+        [`${marker}-%`],
+      );
       await db.end();
       const stored = new Map(rows.map((r) => [r.email, Number(r.n)]));
       expect(acknowledged.filter((email) => stored.get(email) !== 1)).toEqual([]);
       expect([...stored.values()].filter((n) => n > 1)).toEqual([]);
 
-      for (const address of ['/faq', '/acn/home', '/', '/arewa-hub/home']) expect((await page(`${stack.nginx}${address}`)).status).toBe(200);
+      for (const address of ['/faq', '/acn/home', '/', '/arewa-hub/home'])
+        expect((await page(`${stack.nginx}${address}`)).status).toBe(200);
     } finally {
       await stack.restartService('instance1');
     }
@@ -243,7 +271,8 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
   it('Redis stopped: pages are still served, never a 500; started again, the cache is shared again', async () => {
     const [a, b] = stack.instances as [string, string];
     await stack.stopService('redis');
-    for (const address of ['/faq', '/acn/about', '/arewa-hub/home']) expect((await page(`${a}${address}`)).status).toBe(200);
+    for (const address of ['/faq', '/acn/about', '/arewa-hub/home'])
+      expect((await page(`${a}${address}`)).status).toBe(200);
     await stack.restartService('redis');
     await bothInstancesReconnected(stack);
     expect(await faqAddedOnASeenOnB(stack, `Seen again once Redis is back (${stamp})?`)).toBe(true);

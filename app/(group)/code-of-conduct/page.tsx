@@ -4,7 +4,8 @@ import { DocumentPage } from '@/components/sections/document-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Code of Conduct',
-  description: 'How members, volunteers, champions and staff of Edu Connect Africa treat children, communities and each other.',
+  description:
+    'How members, volunteers, champions and staff of Edu Connect Africa treat children, communities and each other.',
   path: '/code-of-conduct',
 });
 

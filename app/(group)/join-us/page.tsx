@@ -19,7 +19,10 @@ export default async function JoinUsPage({ searchParams }: Props) {
   return (
     <main id="main">
       <PageHero eyebrow="Join the movement" title="Join Us">
-        <p>Volunteers give their time, members share our mission, champions lead where they live. Choose how you would like to take part.</p>
+        <p>
+          Volunteers give their time, members share our mission, champions lead where they live. Choose how you would
+          like to take part.
+        </p>
       </PageHero>
       <section className={ui.section} aria-label="Ways to join">
         <JoinPicker initial={isJoinRole(role) ? role : null} />

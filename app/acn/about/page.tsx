@@ -30,8 +30,9 @@ export default async function AcnAbout() {
       <section className={ui.section}>
         <div className={ui.prose}>
           <p>
-            The network grew from community programmes in Ghana and Nigeria. Today its partners work in nearly 40 countries, with offices in Washington, DC, and
-            teams on the ground ready to act within 72 hours of an emergency.
+            The network grew from community programmes in Ghana and Nigeria. Today its partners work in nearly 40
+            countries, with offices in Washington, DC, and teams on the ground ready to act within 72 hours of an
+            emergency.
           </p>
           <h2>Where we work</h2>
           <p>Our own programmes run in:</p>
@@ -41,7 +42,8 @@ export default async function AcnAbout() {
             ))}
           </ul>
           <p>
-            <Link href="/acn/about/our-strategies">How we work</Link> · <Link href="/acn/about/at-a-glance">Impact at a glance</Link>
+            <Link href="/acn/about/our-strategies">How we work</Link> ·{' '}
+            <Link href="/acn/about/at-a-glance">Impact at a glance</Link>
           </p>
         </div>
       </section>

@@ -18,20 +18,30 @@ import { EMPTY_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
-const DESCRIPTION = 'The African Child Network works for children’s education, health and economic well-being, and acts within 72 hours of an emergency.';
+const DESCRIPTION =
+  'The African Child Network works for children’s education, health and economic well-being, and acts within 72 hours of an emergency.';
 
-export const metadata: Metadata = pageMetadata({ title: 'African Child Network', description: DESCRIPTION, path: '/acn/home' });
+export const metadata: Metadata = pageMetadata({
+  title: 'African Child Network',
+  description: DESCRIPTION,
+  path: '/acn/home',
+});
 
 export default async function AcnHome() {
-  const [stories, news, testimonies] = await Promise.all([readPostSummaries('story'), readPostSummaries('news'), readTestimonies('acn')]);
+  const [stories, news, testimonies] = await Promise.all([
+    readPostSummaries('story'),
+    readPostSummaries('news'),
+    readTestimonies('acn'),
+  ]);
   return (
     <main id="main">
       <JsonLd data={acnNgo(DESCRIPTION)} />
       <ArmHero theme="acn" labelledBy="acn-hero">
         <h1 id="acn-hero">Every child safe, healthy and learning</h1>
         <p>
-          The African Child Network works with families and local partners for children’s education, health and economic well-being, in nearly 40 countries,
-          with offices in Washington, DC, and teams ready to act within 72 hours of an emergency.
+          The African Child Network works with families and local partners for children’s education, health and economic
+          well-being, in nearly 40 countries, with offices in Washington, DC, and teams ready to act within 72 hours of
+          an emergency.
         </p>
         <DonateButton label="Make a donation" className={styles.donateButton} />
         <ul className={styles.stats} aria-label="Our reach">
@@ -47,7 +57,13 @@ export default async function AcnHome() {
       <section className={ui.section} aria-labelledby="stories-heading">
         <h2 id="stories-heading">Our stories</h2>
         <p className={ui.lead}>The children and families behind our work.</p>
-        {stories === null ? <ErrorState /> : stories.length === 0 ? <EmptyState text={EMPTY_TEXT.stories} /> : <StoriesShowcase stories={stories} />}
+        {stories === null ? (
+          <ErrorState />
+        ) : stories.length === 0 ? (
+          <EmptyState text={EMPTY_TEXT.stories} />
+        ) : (
+          <StoriesShowcase stories={stories} />
+        )}
         <p>
           <Link href="/acn/about/our-stories">All stories</Link>
         </p>

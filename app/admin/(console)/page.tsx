@@ -13,7 +13,10 @@ export const metadata: Metadata = { title: 'Overview' };
 /** What waits for the signed-in staff member: testimonies to review, and for admins the inbox. */
 export default async function AdminHome() {
   const staff = await staffOrSignIn();
-  const [pending, unhandled] = await Promise.all([pendingTestimonies(), mayUse(staff, 'inbox') ? unhandledSubmissions() : null]);
+  const [pending, unhandled] = await Promise.all([
+    pendingTestimonies(),
+    mayUse(staff, 'inbox') ? unhandledSubmissions() : null,
+  ]);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Overview</h1>

@@ -7,7 +7,16 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeEvent } from '@/lib/console/content';
-import { field, galleryDescriptions, pictureDescription, pictureOf, picturesOf, PICTURE_TEXT_FIELDS, GONE_MESSAGE, saveUnlessGone } from './form-data';
+import {
+  field,
+  galleryDescriptions,
+  pictureDescription,
+  pictureOf,
+  picturesOf,
+  PICTURE_TEXT_FIELDS,
+  GONE_MESSAGE,
+  saveUnlessGone,
+} from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { readEventTime } from '@/lib/format/event-schedule';
 
@@ -22,7 +31,10 @@ const eventForm = z.object({
     .trim()
     .min(1, 'Write the time, such as 9:00 AM GMT.')
     .max(60, 'The time may be at most 60 characters.')
-    .refine((time) => readEventTime(time)?.zoneWritten, 'Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.'),
+    .refine(
+      (time) => readEventTime(time)?.zoneWritten,
+      'Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.',
+    ),
   location: z.string().trim().max(200, 'The place may be at most 200 characters.'),
   speakers: z
     .string()
@@ -33,8 +45,15 @@ const eventForm = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
-  registerUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, message: 'The registration address must start with https://.' })]),
-  description: z.string().trim().min(1, 'Describe the event.').max(20_000, 'The description may be at most 20,000 characters.'),
+  registerUrl: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https$/, message: 'The registration address must start with https://.' }),
+  ]),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Describe the event.')
+    .max(20_000, 'The description may be at most 20,000 characters.'),
   schedule: z.string().trim().max(20_000, 'The schedule may be at most 20,000 characters.'),
   published: z.boolean(),
 });
@@ -44,8 +63,14 @@ const FIELDS = ['name', 'date', 'time', 'location', 'speakers', 'registerUrl', '
 /** Adds or saves an event, with a new picture or gallery if chosen. */
 export async function saveEventAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
-  const values = Object.fromEntries([...FIELDS, ...PICTURE_TEXT_FIELDS, 'galleryAlts', 'galleryDecorative'].map((name) => [name, field(form, name)]));
-  const parsed = eventForm.safeParse({ ...values, registerUrl: values.registerUrl!.trim(), published: values.published === 'yes' });
+  const values = Object.fromEntries(
+    [...FIELDS, ...PICTURE_TEXT_FIELDS, 'galleryAlts', 'galleryDecorative'].map((name) => [name, field(form, name)]),
+  );
+  const parsed = eventForm.safeParse({
+    ...values,
+    registerUrl: values.registerUrl!.trim(),
+    published: values.published === 'yes',
+  });
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const imageAlt = pictureDescription(form, errors);
   const galleryAlts = galleryDescriptions(form, errors);

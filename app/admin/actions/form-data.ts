@@ -26,7 +26,8 @@ export function readOrBack<T>(parsed: { success: true; data: T } | { success: fa
 }
 
 /** What a form says when the record it saves was deleted meanwhile (by someone else, or in another tab). */
-export const GONE_MESSAGE = 'Nothing was saved: this was deleted while you were editing it. Copy what you wrote, then add it again as a new one.';
+export const GONE_MESSAGE =
+  'Nothing was saved: this was deleted while you were editing it. Copy what you wrote, then add it again as a new one.';
 
 /** Runs a save; a record deleted meanwhile answers `gone` (the form says so, keeping what was typed) instead of a 500. */
 export async function saveUnlessGone<T>(save: () => Promise<T>): Promise<{ gone: false; value: T } | { gone: true }> {
@@ -58,7 +59,12 @@ interface Pictures {
  * with other fields in error (a browser cannot be handed a file back) set errors[name]. `kind` says
  * which boxes they are shown in (lib/format/picture-widths.ts TALLEST_BOX).
  */
-export async function picturesOf(form: FormData, othersValid: boolean, errors: Record<string, string>, { name, kind, max = 1 }: Pictures) {
+export async function picturesOf(
+  form: FormData,
+  othersValid: boolean,
+  errors: Record<string, string>,
+  { name, kind, max = 1 }: Pictures,
+) {
   const files = form.getAll(name).filter(isFile);
   if (files.length === 0) return undefined;
   if (files.length > max) {
@@ -73,12 +79,18 @@ export async function picturesOf(form: FormData, othersValid: boolean, errors: R
     return undefined;
   }
   if (!othersValid)
-    errors[name] = `Choose the ${files.length > 1 ? 'pictures again: they are' : 'picture again: it is'} not kept while other fields need fixing.`;
+    errors[name] =
+      `Choose the ${files.length > 1 ? 'pictures again: they are' : 'picture again: it is'} not kept while other fields need fixing.`;
   return () => storePictures(checked, kind);
 }
 
 /** The one picture of a form's `picture` field, as picturesOf answers it. */
-export async function pictureOf(form: FormData, othersValid: boolean, errors: Record<string, string>, kind: PictureKind) {
+export async function pictureOf(
+  form: FormData,
+  othersValid: boolean,
+  errors: Record<string, string>,
+  kind: PictureKind,
+) {
   const save = await picturesOf(form, othersValid, errors, { name: 'picture', kind });
   return save && (async () => (await save())[0]!);
 }
@@ -98,7 +110,8 @@ const MAX_DESCRIPTION = 300;
 export function pictureDescription(form: FormData, errors: Record<string, string>): string | undefined {
   const text = field(form, 'pictureAlt').trim();
   if (field(form, 'pictureDecorative') === 'yes') return '';
-  if (text.length > MAX_DESCRIPTION) errors.pictureAlt = `The description may be at most ${MAX_DESCRIPTION} characters.`;
+  if (text.length > MAX_DESCRIPTION)
+    errors.pictureAlt = `The description may be at most ${MAX_DESCRIPTION} characters.`;
   else if (text) return text;
   else if (form.getAll('picture').some(isFile) || field(form, 'hadPicture') === 'yes') errors.pictureAlt = DESCRIBE;
   return undefined;
@@ -115,7 +128,8 @@ export function galleryDescriptions(form: FormData, errors: Record<string, strin
     .map((l) => l.trim())
     .filter(Boolean);
   if (field(form, 'galleryDecorative') === 'yes') return Array.from({ length: chosen || lines.length }, () => '');
-  if (lines.some((l) => l.length > MAX_DESCRIPTION)) errors.galleryAlts = `Each description may be at most ${MAX_DESCRIPTION} characters.`;
+  if (lines.some((l) => l.length > MAX_DESCRIPTION))
+    errors.galleryAlts = `Each description may be at most ${MAX_DESCRIPTION} characters.`;
   else if (chosen > 0 && lines.length !== chosen)
     errors.galleryAlts = `Write one line for each of the ${chosen} pictures chosen (${lines.length} written), or tick that they only decorate.`;
   else if (lines.length > 0) return lines;
@@ -133,7 +147,13 @@ export const placement = {
 };
 
 /** The end of a save in a keyed list (a site's FAQs, a team): the public tags expire; a new record goes back to the list. */
-export function afterListSave(page: string, key: string, value: string, tags: string[], added: boolean): ContentFormState['saved'] {
+export function afterListSave(
+  page: string,
+  key: string,
+  value: string,
+  tags: string[],
+  added: boolean,
+): ContentFormState['saved'] {
   for (const tag of tags) updateTag(tag);
   if (added) redirect(`${page}?${key}=${value}&notice=added`);
   revalidatePath(page);
@@ -143,7 +163,13 @@ export function afterListSave(page: string, key: string, value: string, tags: st
 /** Deletes one record of a keyed list once its box is ticked, then goes back to the list. */
 export async function deleteFromList(
   form: FormData,
-  { page, key, value, tags, remove }: { page: string; key: string; value: string; tags: string[]; remove: (id: string) => Promise<void> },
+  {
+    page,
+    key,
+    value,
+    tags,
+    remove,
+  }: { page: string; key: string; value: string; tags: string[]; remove: (id: string) => Promise<void> },
 ) {
   await staffOrSignIn();
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);

@@ -33,8 +33,14 @@ const faqForm = z.object({
 /** Adds or saves an FAQ of one site; its FAQ page shows the change on the next load. */
 export async function saveFaqAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
-  const values = Object.fromEntries(['site', 'question', 'answer', 'order', 'published'].map((name) => [name, field(form, name)]));
-  const parsed = faqForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
+  const values = Object.fromEntries(
+    ['site', 'question', 'answer', 'order', 'published'].map((name) => [name, field(form, name)]),
+  );
+  const parsed = faqForm.safeParse({
+    ...values,
+    order: values.order!.trim() || '0',
+    published: values.published === 'yes',
+  });
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   const id = field(form, 'id') || undefined;
   if ((await saveUnlessGone(() => storeFaq(parsed.data, id))).gone) return { values, errors: { form: GONE_MESSAGE } };
@@ -45,17 +51,32 @@ export async function saveFaqAction(_previous: ContentFormState, form: FormData)
 export async function deleteFaqAction(form: FormData): Promise<void> {
   await staffOrSignIn();
   const site = readOrBack(z.enum(FAQ_SITES).safeParse(field(form, 'site')), '/admin/faqs');
-  await deleteFromList(form, { page: '/admin/faqs', key: 'site', value: site, tags: endpoints.faq.tags!({ site }), remove: removeFaq });
+  await deleteFromList(form, {
+    page: '/admin/faqs',
+    key: 'site',
+    value: site,
+    tags: endpoints.faq.tags!({ site }),
+    remove: removeFaq,
+  });
 }
 
 const TEAM_NAMES = Object.keys(TEAMS) as [TeamName, ...TeamName[]];
-const optional = (label: string, max: number) => z.string().trim().max(max, `${label} may be at most ${max} characters.`);
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} may be at most ${max} characters.`);
 
 const memberForm = z.object({
   team: z.enum(TEAM_NAMES),
-  firstName: z.string().trim().min(1, 'Write the first name.').max(100, 'The first name may be at most 100 characters.'),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Write the first name.')
+    .max(100, 'The first name may be at most 100 characters.'),
   lastName: z.string().trim().min(1, 'Write the last name.').max(100, 'The last name may be at most 100 characters.'),
-  position: z.string().trim().min(1, 'Write the position, such as Programme lead.').max(120, 'The position may be at most 120 characters.'),
+  position: z
+    .string()
+    .trim()
+    .min(1, 'Write the position, such as Programme lead.')
+    .max(120, 'The position may be at most 120 characters.'),
   bio: optional('The bio', 2000),
   country: optional('The country', 100),
   twitterHandle: optional('The X handle', 100),
@@ -81,8 +102,14 @@ const MEMBER_FIELDS = [
 /** Adds or saves a team member (with a new picture if one was chosen); the team's page shows it on the next load. */
 export async function saveMemberAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
-  const values = Object.fromEntries([...MEMBER_FIELDS, ...PICTURE_TEXT_FIELDS].map((name) => [name, field(form, name)]));
-  const parsed = memberForm.safeParse({ ...values, order: values.order!.trim() || '0', published: values.published === 'yes' });
+  const values = Object.fromEntries(
+    [...MEMBER_FIELDS, ...PICTURE_TEXT_FIELDS].map((name) => [name, field(form, name)]),
+  );
+  const parsed = memberForm.safeParse({
+    ...values,
+    order: values.order!.trim() || '0',
+    published: values.published === 'yes',
+  });
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const imageAlt = pictureDescription(form, errors);
   const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors, 'member');
@@ -97,5 +124,11 @@ export async function saveMemberAction(_previous: ContentFormState, form: FormDa
 export async function deleteMemberAction(form: FormData): Promise<void> {
   await staffOrSignIn();
   const team = readOrBack(z.enum(TEAM_NAMES).safeParse(field(form, 'team')), '/admin/team');
-  await deleteFromList(form, { page: '/admin/team', key: 'team', value: team, tags: endpoints.team.tags!({ team }), remove: removeMember });
+  await deleteFromList(form, {
+    page: '/admin/team',
+    key: 'team',
+    value: team,
+    tags: endpoints.team.tags!({ team }),
+    remove: removeMember,
+  });
 }

@@ -18,7 +18,11 @@ const ID = z.string().regex(/^[0-9a-f]{24}$/);
 const newsletterForm = z.object({
   website: z.enum(NEWSLETTER_WEBSITES, { error: 'Choose the site whose subscribers receive it.' }),
   subject: z.string().trim().min(1, 'Write the subject.').max(200, 'The subject may be at most 200 characters.'),
-  markdown: z.string().trim().min(1, 'Write the newsletter.').max(50_000, 'The newsletter may be at most 50,000 characters.'),
+  markdown: z
+    .string()
+    .trim()
+    .min(1, 'Write the newsletter.')
+    .max(50_000, 'The newsletter may be at most 50,000 characters.'),
 });
 
 /** Writes a newsletter or saves its draft, then shows it with its preview. */
@@ -31,8 +35,14 @@ export async function saveNewsletterAction(_previous: ContentFormState, form: Fo
   if (!parsed.success || errors.picture) return { values, errors };
   const image = await picture?.();
   const existing = ID.safeParse(field(form, 'id'));
-  const saved = await saveUnlessGone(() => storeNewsletter({ ...parsed.data, image }, existing.success ? existing.data : undefined));
-  if (saved.gone) return { values, errors: { form: 'Nothing was saved: this newsletter was sent meanwhile, and a sent one cannot change.' } };
+  const saved = await saveUnlessGone(() =>
+    storeNewsletter({ ...parsed.data, image }, existing.success ? existing.data : undefined),
+  );
+  if (saved.gone)
+    return {
+      values,
+      errors: { form: 'Nothing was saved: this newsletter was sent meanwhile, and a sent one cannot change.' },
+    };
   redirect(`/admin/newsletters/${saved.value}?notice=saved`);
 }
 
@@ -70,7 +80,10 @@ export async function replyAction(_previous: ContentFormState, form: FormData): 
   redirect(`/admin/submissions/messages/${parsed.data.id}?notice=replied`);
 }
 
-const address = z.union([z.literal(''), z.email('Write an e-mail address such as office@example.org, or leave it empty.')]);
+const address = z.union([
+  z.literal(''),
+  z.email('Write an e-mail address such as office@example.org, or leave it empty.'),
+]);
 
 /** Sets where a site's new submissions are announced: every kind, and each kind (empty: nowhere). */
 export async function notifyAddressAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {

@@ -40,13 +40,18 @@ export async function moderateTestimonies(form: FormData): Promise<void> {
   if (ids.length === 0) redirect(`/admin/testimonies?${back}&notice=none`);
   const changed = await setTestimonyStatus(ids, status);
   // The contract's tags for this write: the arm's page shows the change on its next load.
-  for (const tag of new Set(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? []))) updateTag(tag);
+  for (const tag of new Set(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? [])))
+    updateTag(tag);
   revalidatePath('/admin', 'layout');
   back.set('notice', `${status}-${changed}`);
   redirect(`/admin/testimonies?${back}`);
 }
 
-const handling = z.object({ kind: z.enum(SUBMISSION_KINDS), id: z.string().min(1).max(64), handled: z.enum(['0', '1']) });
+const handling = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id: z.string().min(1).max(64),
+  handled: z.enum(['0', '1']),
+});
 
 /** Admins only: marks a submission handled, or not handled again; the page it was sent from shows the change. */
 export async function markHandled(form: FormData): Promise<void> {

@@ -7,7 +7,15 @@ import type { ContentFormState } from '@/components/admin/content-form';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { type PostKind, removePost, savePostAs } from '@/lib/console/content';
-import { field, pictureDescription, pictureOf, PICTURE_TEXT_FIELDS, readOrBack, GONE_MESSAGE, saveUnlessGone } from './form-data';
+import {
+  field,
+  pictureDescription,
+  pictureOf,
+  PICTURE_TEXT_FIELDS,
+  readOrBack,
+  GONE_MESSAGE,
+  saveUnlessGone,
+} from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* News items and stories. */
@@ -38,13 +46,18 @@ const postForm = z.object({
 
 /** The tags of the public reads a post's change makes stale: its list and its own page (the contract's). */
 const postTags = (kind: PostKind, id: string) =>
-  kind === 'news' ? [...endpoints.news.tags!(), ...endpoints.newsItem.tags!({ id })] : [...endpoints.stories.tags!(), ...endpoints.story.tags!({ id })];
+  kind === 'news'
+    ? [...endpoints.news.tags!(), ...endpoints.newsItem.tags!({ id })]
+    : [...endpoints.stories.tags!(), ...endpoints.story.tags!({ id })];
 
 /** Creates or saves a news item or story, with a new picture if one was chosen; publishes or unpublishes it when asked. */
 export async function savePostAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
   const values = Object.fromEntries(
-    ['kind', 'title', 'caption', 'markdown', 'categories', 'writers', ...PICTURE_TEXT_FIELDS].map((name) => [name, field(form, name)]),
+    ['kind', 'title', 'caption', 'markdown', 'categories', 'writers', ...PICTURE_TEXT_FIELDS].map((name) => [
+      name,
+      field(form, name),
+    ]),
   );
   const parsed = postForm.safeParse({ ...values, intent: field(form, 'intent') });
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
@@ -54,7 +67,11 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
   const { intent, ...draft } = parsed.data;
   const image = await picture?.();
   const saved = await saveUnlessGone(() =>
-    savePostAs({ ...draft, image, imageAlt }, field(form, 'id') || undefined, intent === 'draft' ? undefined : intent === 'publish'),
+    savePostAs(
+      { ...draft, image, imageAlt },
+      field(form, 'id') || undefined,
+      intent === 'draft' ? undefined : intent === 'publish',
+    ),
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const id = saved.value;
@@ -66,7 +83,9 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
 export async function deletePostAction(form: FormData): Promise<void> {
   await staffOrSignIn();
   const { id, kind } = readOrBack(
-    z.object({ id: z.string().min(1).max(64), kind: z.enum(['news', 'story']) }).safeParse({ id: field(form, 'id'), kind: field(form, 'kind') }),
+    z
+      .object({ id: z.string().min(1).max(64), kind: z.enum(['news', 'story']) })
+      .safeParse({ id: field(form, 'id'), kind: field(form, 'kind') }),
     '/admin/posts',
   );
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);

@@ -21,8 +21,16 @@ const productForm = z.object({
     .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Write the price in naira, such as 4500 or 4500.50.')
     .transform((v) => Math.round(Number(v) * 100))
     .refine((v) => v > 0, 'The price must be more than 0.'),
-  stock: z.coerce.number('How many are in stock, such as 12.').int('How many are in stock, such as 12.').min(0, 'The stock is 0 or more.').max(1_000_000),
-  description: z.string().trim().min(1, 'Write a description.').max(20_000, 'The description may be at most 20,000 characters.'),
+  stock: z.coerce
+    .number('How many are in stock, such as 12.')
+    .int('How many are in stock, such as 12.')
+    .min(0, 'The stock is 0 or more.')
+    .max(1_000_000),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Write a description.')
+    .max(20_000, 'The description may be at most 20,000 characters.'),
   published: z.boolean(),
 });
 
@@ -30,16 +38,25 @@ const productForm = z.object({
 export async function saveProductAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn();
   const values = Object.fromEntries(
-    ['name', 'form', 'price', 'stock', 'description', 'published', ...PICTURE_TEXT_FIELDS].map((name) => [name, field(form, name)]),
+    ['name', 'form', 'price', 'stock', 'description', 'published', ...PICTURE_TEXT_FIELDS].map((name) => [
+      name,
+      field(form, name),
+    ]),
   );
-  const parsed = productForm.safeParse({ ...values, stock: values.stock!.trim() || '0', published: values.published === 'yes' });
+  const parsed = productForm.safeParse({
+    ...values,
+    stock: values.stock!.trim() || '0',
+    published: values.published === 'yes',
+  });
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const imageAlt = pictureDescription(form, errors);
   const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors, 'product');
   if (!parsed.success || errors.picture || errors.pictureAlt) return { values, errors };
   const { price, ...rest } = parsed.data;
   const id = field(form, 'id') || undefined;
-  const saved = await saveUnlessGone(async () => storeProduct({ ...rest, priceMinor: price, image: await picture?.(), imageAlt }, id));
+  const saved = await saveUnlessGone(async () =>
+    storeProduct({ ...rest, priceMinor: price, image: await picture?.(), imageAlt }, id),
+  );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const productId = saved.value;
   for (const tag of [...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]) updateTag(tag);

@@ -23,12 +23,14 @@ const minutes = (seconds: number) => {
  * wrong password after an earlier sign-in in the same process came back as an APIError of another copy of
  * the class (seen in tests/stack), and `instanceof` alone turned the refusal into a 500.
  */
-const isAuthRefusal = (error: unknown) => error instanceof APIError || (error instanceof Error && error.name === 'APIError');
+const isAuthRefusal = (error: unknown) =>
+  error instanceof APIError || (error instanceof Error && error.name === 'APIError');
 
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = field(form, 'email').trim().toLowerCase();
   const password = field(form, 'password');
-  if (!z.email().safeParse(email).success) return { email, error: 'Enter the e-mail address of your staff account, such as name@example.org.' };
+  if (!z.email().safeParse(email).success)
+    return { email, error: 'Enter the e-mail address of your staff account, such as name@example.org.' };
   if (!password) return { email, error: 'Enter your password.' };
   const requestHeaders = await headers();
   const address = clientAddress({ headers: requestHeaders });

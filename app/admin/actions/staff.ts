@@ -7,7 +7,13 @@ import type { StaffFormState } from '@/components/admin/staff-forms';
 import { AccountError, makePassword } from '@/lib/auth/accounts';
 import { STAFF_ROLES } from '@/lib/auth/auth';
 import { staffOrSignIn } from '@/lib/auth/session';
-import { createStaffAccount, listStaffAccounts, removeStaffAccount, resetStaffPassword, setStaffAccountRole } from '@/lib/console/accounts';
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  removeStaffAccount,
+  resetStaffPassword,
+  setStaffAccountRole,
+} from '@/lib/console/accounts';
 import { field, readOrBack } from './form-data';
 
 /* Staff accounts, for admins only. */

@@ -15,8 +15,8 @@ export default function ManagedElsewhere() {
     <main id="main" className={styles.narrow}>
       <h1>Admin</h1>
       <p>
-        This site reads its content from the organisation&rsquo;s admin server. Testimonies, submissions and content are managed in the organisation&rsquo;s
-        admin app.
+        This site reads its content from the organisation&rsquo;s admin server. Testimonies, submissions and content are
+        managed in the organisation&rsquo;s admin app.
       </p>
     </main>
   );

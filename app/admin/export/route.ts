@@ -13,7 +13,15 @@ export async function GET(request: Request) {
   const fieldNames = KINDS[filter.kind].fields.map(([heading]) => heading);
   const csv = toCsv(
     ['Name', 'E-mail', 'Arm', 'Sent (UTC)', ...fieldNames, 'Handled (UTC)', 'Handled by'],
-    rows.map((s) => [s.name, s.email, ARM_NAMES[s.arm] ?? s.arm, s.createdAt, ...s.fields.map(([, value]) => value), s.handledAt ?? '', s.handledBy ?? '']),
+    rows.map((s) => [
+      s.name,
+      s.email,
+      ARM_NAMES[s.arm] ?? s.arm,
+      s.createdAt,
+      ...s.fields.map(([, value]) => value),
+      s.handledAt ?? '',
+      s.handledBy ?? '',
+    ]),
   );
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {

@@ -16,12 +16,17 @@ export const revalidate = 60;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Arewa Hub: crafts, books and beads',
-  description: 'The Creative Hub: gatherings, reading events, bead crafting and book writing in northern Nigeria, and a shop for our books and beads.',
+  description:
+    'The Creative Hub: gatherings, reading events, bead crafting and book writing in northern Nigeria, and a shop for our books and beads.',
   path: '/arewa-hub/home',
 });
 
 export default async function ArewaHubHome() {
-  const [products, faqs, testimonies] = await Promise.all([readShopProducts(), readFaqs('arewahub'), readTestimonies('arewahub')]);
+  const [products, faqs, testimonies] = await Promise.all([
+    readShopProducts(),
+    readFaqs('arewahub'),
+    readTestimonies('arewahub'),
+  ]);
   return (
     <main id="main">
       <ArmHero theme="arewahub" art={{ src: '/images/products/beads-5.svg', width: 400, height: 400 }}>
@@ -29,7 +34,10 @@ export default async function ArewaHubHome() {
           Arewa Hub
         </p>
         <h1>The Creative Hub</h1>
-        <p>Gatherings, reading events, bead crafting and book writing: a home for the makers and readers of northern Nigeria.</p>
+        <p>
+          Gatherings, reading events, bead crafting and book writing: a home for the makers and readers of northern
+          Nigeria.
+        </p>
         <HeroActions>
           <JoinHubButtons labels={['Join our community']} />
           {/* In view on every visit: prefetching it would fetch the contact form's page and scripts each time (as the header's Contact Us). */}

@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Join the Creative Hub',
-  description: 'Become a member of Arewa Hub: tell us about your craft, your experience and your work, with photos, and join our makers.',
+  description:
+    'Become a member of Arewa Hub: tell us about your craft, your experience and your work, with photos, and join our makers.',
   path: JOIN_HREF,
 });
 

@@ -9,7 +9,8 @@ export const revalidate = 60;
 
 export const metadata: Metadata = pageMetadata({
   title: 'Books and beads',
-  description: 'Order books and handmade beads from Arewa Hub: children’s books in Hausa and Twi, novels, guides, necklaces, bracelets and waist beads.',
+  description:
+    'Order books and handmade beads from Arewa Hub: children’s books in Hausa and Twi, novels, guides, necklaces, bracelets and waist beads.',
   path: '/arewa-hub/products',
 });
 

@@ -16,13 +16,13 @@ export default function EduAfricaAbout() {
       <section className={ui.section}>
         <div className={ui.prose}>
           <p>
-            Edu Africa is the learning app of Edu Connect Africa. It teaches African languages such as Hausa, Twi, Yoruba, Fante, Mandinka and Wolof, the
-            cultures and histories that live in them, and the classroom skills that teachers need, in short lessons that work on an ordinary phone, even
-            offline.
+            Edu Africa is the learning app of Edu Connect Africa. It teaches African languages such as Hausa, Twi,
+            Yoruba, Fante, Mandinka and Wolof, the cultures and histories that live in them, and the classroom skills
+            that teachers need, in short lessons that work on an ordinary phone, even offline.
           </p>
           <p>
-            We start in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Our lessons are written by teachers from the communities that speak each language,
-            and every finished course earns a certificate that can be shared.
+            We start in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Our lessons are written by teachers from
+            the communities that speak each language, and every finished course earns a certificate that can be shared.
           </p>
           <h2>What we believe</h2>
           <ul>

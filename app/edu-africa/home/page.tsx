@@ -17,7 +17,8 @@ export const revalidate = 60;
 
 export const metadata: Metadata = pageMetadata({
   title: fitTitle('Edu Africa: learn African languages and cultures'),
-  description: 'Edu Africa is an app for learning African languages and cultures and for training teachers. Join the waitlist.',
+  description:
+    'Edu Africa is an app for learning African languages and cultures and for training teachers. Join the waitlist.',
   path: '/edu-africa/home',
 });
 
@@ -31,7 +32,10 @@ export default async function EduAfricaHome() {
           <strong>What&apos;s New</strong> Teacher-training courses are coming
         </Link>
         <h1>Enhancing teaching and learning through technology</h1>
-        <p>Learn Hausa, Twi, Yoruba and more, discover the cultures that speak them, and train as a teacher, a few minutes a day.</p>
+        <p>
+          Learn Hausa, Twi, Yoruba and more, discover the cultures that speak them, and train as a teacher, a few
+          minutes a day.
+        </p>
         <CourseSearch />
       </ArmHero>
 

@@ -18,7 +18,10 @@ export default async function EduAfricaTeam() {
   return (
     <main id="main">
       <PageHero eyebrow="Our team" title="The people building Edu Africa">
-        <p>Teachers, linguists and engineers from across West Africa, writing every lesson with the communities whose languages they teach.</p>
+        <p>
+          Teachers, linguists and engineers from across West Africa, writing every lesson with the communities whose
+          languages they teach.
+        </p>
       </PageHero>
       <section className={ui.section} aria-label="Team members">
         <TeamSlider items={team} />

@@ -35,7 +35,11 @@ export async function listTestimonies(db: Db, status: string | null) {
  * transaction, with the bearer token as the actor.
  */
 
-export async function setTestimonyStatus(db: Db, id: string | undefined, { status }: z.output<typeof testimonyStatusSchema>) {
+export async function setTestimonyStatus(
+  db: Db,
+  id: string | undefined,
+  { status }: z.output<typeof testimonyStatusSchema>,
+) {
   const changed = await setTestimoniesStatus(db, TOKEN_ACTOR, [id ?? ''], status);
   if (changed === 0) throw new HttpError(404, 'Testimony not found');
   return ok(`Testimony ${status}`);
@@ -60,6 +64,11 @@ export async function addTeamMember(db: Db, team: string, m: z.output<typeof tea
 
 /** `site` is one of the contract's FAQS: the route table admits no other. */
 export async function addFaq(db: Db, site: string, f: z.output<typeof faqInputSchema>) {
-  const id = await saveFaq(db, TOKEN_ACTOR, { site: site as FaqSite, question: f.question, answer: f.answer, published: true });
+  const id = await saveFaq(db, TOKEN_ACTOR, {
+    site: site as FaqSite,
+    question: f.question,
+    answer: f.answer,
+    published: true,
+  });
   return ok(presentFaq((await faqById(db, id))!), 201);
 }

@@ -15,7 +15,8 @@ import { checkImage, isFile } from '../../services/uploads';
 export async function newCraftMember(db: Db, m: z.output<typeof craftMemberSchema>, form: FormData) {
   const certificate = form.get('certificateImage');
   const artworks = [...form.getAll('artWorkGallery[]'), ...form.getAll('artWorkGallery')].filter(isFile);
-  if (artworks.length > MAX_ARTWORKS) throw new HttpError(400, `Artwork gallery may hold at most ${MAX_ARTWORKS} images`);
+  if (artworks.length > MAX_ARTWORKS)
+    throw new HttpError(400, `Artwork gallery may hold at most ${MAX_ARTWORKS} images`);
   const checked = {
     certificate: isFile(certificate) ? await checkImage(certificate, 'Certificate image') : null,
     artworks: await Promise.all(artworks.map((f) => checkImage(f, 'Artwork image'))),

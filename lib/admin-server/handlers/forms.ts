@@ -37,7 +37,9 @@ const LINK_DONE = { confirm: 'Subscription confirmed', unsubscribe: 'Unsubscribe
 /** A subscriber's confirmation or unsubscription from an e-mail's link: 404 for a token that is not ours. */
 export async function subscriptionLink(db: Db, purpose: 'confirm' | 'unsubscribe', token: string) {
   const done = await subscriberLinks.byToken(db, purpose, token);
-  return done ? ok({ message: LINK_DONE[purpose], website: done.website }) : fail(404, 'This link is not valid. Nothing was changed.');
+  return done
+    ? ok({ message: LINK_DONE[purpose], website: done.website })
+    : fail(404, 'This link is not valid. Nothing was changed.');
 }
 
 export async function newTestimony(db: Db, body: z.output<typeof testimonySubmitSchema>) {
@@ -46,7 +48,11 @@ export async function newTestimony(db: Db, body: z.output<typeof testimonySubmit
 }
 
 /** A message to one arm; the children's network's route also takes partnership enquiries (with `reason`). */
-export async function contact(db: Db, body: z.output<typeof contactSchema> | z.output<typeof enquirySchema>, arm: string) {
+export async function contact(
+  db: Db,
+  body: z.output<typeof contactSchema> | z.output<typeof enquirySchema>,
+  arm: string,
+) {
   const id = await submissions.contact(db, body, arm);
   return ok({ message: 'Message sent successfully', id }, 201);
 }

@@ -103,7 +103,14 @@ export const teamMembers = [
 
 type Qa = [question: string, answer: string];
 const faqs = (site: string, list: Qa[]) =>
-  list.map(([question, answer], i) => ({ id: `faq-${site}-${i + 1}`, site, question, answer, active: 1, sort_order: i }));
+  list.map(([question, answer], i) => ({
+    id: `faq-${site}-${i + 1}`,
+    site,
+    question,
+    answer,
+    active: 1,
+    sort_order: i,
+  }));
 
 export const faqItems = [
   ...faqs('educonnect', [
@@ -111,7 +118,10 @@ export const faqItems = [
       'What is Edu Connect Africa?',
       'Edu Connect Africa is an education and community group working in Ghana and Nigeria. It brings together three arms: Edu Africa (a learning app for African languages and cultures and for teacher training), Arewa Hub (crafts, books and beads) and the African Child Network (a children’s charity network).',
     ],
-    ['Where do you work?', 'We operate in Ghana and Nigeria today and plan to expand to Burkina Faso, Gambia, Senegal and Guinea.'],
+    [
+      'Where do you work?',
+      'We operate in Ghana and Nigeria today and plan to expand to Burkina Faso, Gambia, Senegal and Guinea.',
+    ],
     [
       'How can I volunteer?',
       'Open the Join Us page, choose Volunteers and tell us about yourself. Our community coordinator answers every application within two weeks.',
@@ -120,7 +130,10 @@ export const faqItems = [
       'Is there a fee to become a member?',
       'No. Membership is free. We ask members to share our mission and values and to take part in at least one activity a year.',
     ],
-    ['What does a Champion do?', 'Champions represent Edu Connect Africa in their community or school, lead a local project and report on it twice a year.'],
+    [
+      'What does a Champion do?',
+      'Champions represent Edu Connect Africa in their community or school, lead a local project and report on it twice a year.',
+    ],
     [
       'How are donations used?',
       'Donations to the African Child Network fund programmes in education, health and economic well-being. Our finance page shows how every cedi, naira and dollar is spent.',
@@ -131,12 +144,18 @@ export const faqItems = [
       'Who does the African Child Network help?',
       'Children and their families in communities where schooling, health care and a steady income are hard to reach.',
     ],
-    ['How much of my gift reaches programmes?', '87% of spending goes to programme services, 7% to management and general costs and 7% to fundraising.'],
+    [
+      'How much of my gift reaches programmes?',
+      '87% of spending goes to programme services, 7% to management and general costs and 7% to fundraising.',
+    ],
     [
       'Can I choose what my donation supports?',
       'Yes. In the donation form, write the programme you want to support as the donation type, for example “solar lamps” or “midwife training”.',
     ],
-    ['Do you publish annual reports?', 'Yes. Each year we publish our programme results and audited accounts on the Annual report and finance page.'],
+    [
+      'Do you publish annual reports?',
+      'Yes. Each year we publish our programme results and audited accounts on the Annual report and finance page.',
+    ],
     [
       'How fast do you respond to emergencies?',
       'Our teams are ready to act within 72 hours of an emergency, working with local partners already on the ground.',
@@ -155,13 +174,22 @@ export const faqItems = [
       'How do I order a book or beads?',
       'Choose Shop Now on any product, fill in your name, e-mail, a working WhatsApp number and the quantity. We confirm the order and payment details on WhatsApp.',
     ],
-    ['Are the books available as ebooks?', 'Most of our books are available both as ebooks and as printed copies. Each product shows its availability.'],
-    ['Do you deliver outside Nigeria?', 'Yes. We deliver across West Africa; delivery costs are confirmed with you before payment.'],
+    [
+      'Are the books available as ebooks?',
+      'Most of our books are available both as ebooks and as printed copies. Each product shows its availability.',
+    ],
+    [
+      'Do you deliver outside Nigeria?',
+      'Yes. We deliver across West Africa; delivery costs are confirmed with you before payment.',
+    ],
     [
       'How do I join the crafts community?',
       'Use the join buttons on the home page. Tell us about your craft and, if you like, share a certificate and photos of your work.',
     ],
-    ['Can I attend a reading event?', 'Reading events are open to everyone. Upcoming gatherings are listed on the Events page.'],
+    [
+      'Can I attend a reading event?',
+      'Reading events are open to everyone. Upcoming gatherings are listed on the Events page.',
+    ],
   ]),
 ];
 
@@ -180,7 +208,10 @@ export const products = [
     'NGN',
     '/images/products/book-river-of-voices.svg',
     'book',
-    bookDescription('A novel of three generations of women along the Niger, told in turns by a grandmother, a mother and a daughter.', '212 pages'),
+    bookDescription(
+      'A novel of three generations of women along the Niger, told in turns by a grandmother, a mother and a daughter.',
+      '212 pages',
+    ),
   ],
   [
     'AHBK0002',
@@ -189,7 +220,10 @@ export const products = [
     'NGN',
     '/images/products/book-hausa-first-words.svg',
     'book',
-    bookDescription('A picture book of 200 everyday Hausa words with pronunciation guides for parents and teachers.', 'Ages 3 to 7'),
+    bookDescription(
+      'A picture book of 200 everyday Hausa words with pronunciation guides for parents and teachers.',
+      'Ages 3 to 7',
+    ),
   ],
   [
     'AHBK0003',
@@ -216,7 +250,10 @@ export const products = [
     'USD',
     '/images/products/book-market-day-maths.svg',
     'book',
-    bookDescription('Arithmetic through prices, change and measures at a West African market, with 120 exercises.', 'Primary 3 to 6'),
+    bookDescription(
+      'Arithmetic through prices, change and measures at a West African market, with 120 exercises.',
+      'Primary 3 to 6',
+    ),
   ],
   [
     'AHBK0006',
@@ -234,7 +271,10 @@ export const products = [
     'USD',
     '/images/products/book-the-young-teacher.svg',
     'book',
-    bookDescription('Practical lesson planning and classroom management for teachers in their first three years.', 'With printable templates'),
+    bookDescription(
+      'Practical lesson planning and classroom management for teachers in their first three years.',
+      'With printable templates',
+    ),
   ],
   [
     'AHBK0008',
@@ -243,7 +283,10 @@ export const products = [
     'NGN',
     '/images/products/book-beadwork-a-beginners-guide.svg',
     'book',
-    bookDescription('Step-by-step patterns for necklaces, bracelets and waist beads, with photographs of every stage.', '96 pages'),
+    bookDescription(
+      'Step-by-step patterns for necklaces, bracelets and waist beads, with photographs of every stage.',
+      '96 pages',
+    ),
   ],
   [
     'AHBK0009',
@@ -252,7 +295,10 @@ export const products = [
     'NGN',
     '/images/products/book-proverbs-of-the-savannah.svg',
     'book',
-    bookDescription('Two hundred Hausa and Fulfulde proverbs with English translations and the stories behind them.', '120 pages'),
+    bookDescription(
+      'Two hundred Hausa and Fulfulde proverbs with English translations and the stories behind them.',
+      '120 pages',
+    ),
   ],
   [
     'AHBK0010',
@@ -306,7 +352,10 @@ export const products = [
     'NGN',
     '/images/products/beads-5.svg',
     'bead',
-    beadDescription('Necklace, bracelet and earrings in layered coral for weddings and celebrations.', 'Made to measure'),
+    beadDescription(
+      'Necklace, bracelet and earrings in layered coral for weddings and celebrations.',
+      'Made to measure',
+    ),
   ],
   [
     'AHBD0006',
@@ -324,7 +373,10 @@ export const products = [
     'NGN',
     '/images/products/beads-7.svg',
     'bead',
-    beadDescription('A bright bracelet spelling a child’s name in letter beads.', 'Write the name in your order message'),
+    beadDescription(
+      'A bright bracelet spelling a child’s name in letter beads.',
+      'Write the name in your order message',
+    ),
   ],
   [
     'AHBD0008',
@@ -407,7 +459,12 @@ export const testimonies = [
       'Primary school teacher, Cape Coast',
       'The teacher-training lessons gave me new ways to teach Fante reading. My pupils now ask for the story time.',
     ],
-    ['Musa', 'Danjuma', 'Parent, Kaduna', 'My children speak Hausa at home, but now they read and write it too. The short daily lessons fit our evenings.'],
+    [
+      'Musa',
+      'Danjuma',
+      'Parent, Kaduna',
+      'My children speak Hausa at home, but now they read and write it too. The short daily lessons fit our evenings.',
+    ],
     [
       'Fatima',
       'Bah',
@@ -420,26 +477,71 @@ export const testimonies = [
       'Head teacher, Kumasi',
       'Our staff completed the classroom-practice course together. The certificates mattered to them, and so did the confidence.',
     ],
-    ['Blessing', 'Okoro', 'Youth worker, Enugu', 'The lessons work offline, which is what our centre needs. Data is expensive here and the app respects that.'],
+    [
+      'Blessing',
+      'Okoro',
+      'Youth worker, Enugu',
+      'The lessons work offline, which is what our centre needs. Data is expensive here and the app respects that.',
+    ],
   ]),
   ...said('arewahub', [
-    ['Zulaihat', 'Ahmed', 'Bead artist, Zaria', 'I joined the bead-crafting circle as a beginner. A year later I sell my own waist beads at the market.'],
-    ['Usman', 'Bala', 'Teacher, Kano', 'The reading events brought parents and children into one room with books. We now run one at our school each month.'],
-    ['Grace', 'Audu', 'Customer, Abuja', 'I ordered the bridal coral set for my sister’s wedding. It arrived on time and everyone asked where it came from.'],
-    ['Ibrahim', 'Tanko', 'First-time author, Katsina', 'The book-writing mentors helped me finish a children’s book in Hausa that my own kids now read.'],
+    [
+      'Zulaihat',
+      'Ahmed',
+      'Bead artist, Zaria',
+      'I joined the bead-crafting circle as a beginner. A year later I sell my own waist beads at the market.',
+    ],
+    [
+      'Usman',
+      'Bala',
+      'Teacher, Kano',
+      'The reading events brought parents and children into one room with books. We now run one at our school each month.',
+    ],
+    [
+      'Grace',
+      'Audu',
+      'Customer, Abuja',
+      'I ordered the bridal coral set for my sister’s wedding. It arrived on time and everyone asked where it came from.',
+    ],
+    [
+      'Ibrahim',
+      'Tanko',
+      'First-time author, Katsina',
+      'The book-writing mentors helped me finish a children’s book in Hausa that my own kids now read.',
+    ],
     ['Amaka', 'Chukwu', 'Librarian, Jos', 'Hausa First Words is the most borrowed book in our children’s corner.'],
   ]),
   ...said('acn', [
-    ['Mercy', 'Owusu', 'Mother of three, Tamale', 'The solar lamp means my children study after dark. Their school results have gone up this year.'],
-    ['Sani', 'Abubakar', 'Community health worker, Sokoto', 'The training and the supplies helped us reach mothers in villages that had never seen a midwife.'],
-    ['Yaa', 'Badu', 'Secondary student, Ho', 'The scholarship paid for my books and uniform. I want to become an engineer.'],
+    [
+      'Mercy',
+      'Owusu',
+      'Mother of three, Tamale',
+      'The solar lamp means my children study after dark. Their school results have gone up this year.',
+    ],
+    [
+      'Sani',
+      'Abubakar',
+      'Community health worker, Sokoto',
+      'The training and the supplies helped us reach mothers in villages that had never seen a midwife.',
+    ],
+    [
+      'Yaa',
+      'Badu',
+      'Secondary student, Ho',
+      'The scholarship paid for my books and uniform. I want to become an engineer.',
+    ],
     [
       'Pierre',
       'Zongo',
       'Head of a farmers’ cooperative, Koudougou',
       'The savings group started with twenty families. Now sixty families pay school fees on time.',
     ],
-    ['Chioma', 'Nnaji', 'Volunteer, Owerri', 'Every visit I see what 72 hours can mean: the team was there with water and blankets after the flood.'],
+    [
+      'Chioma',
+      'Nnaji',
+      'Volunteer, Owerri',
+      'Every visit I see what 72 hours can mean: the team was there with water and blankets after the flood.',
+    ],
   ]),
 ];
 

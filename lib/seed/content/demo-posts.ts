@@ -30,7 +30,11 @@ const news: PostSeed[] = [
     writers: ['Kofi Asamoah'],
     lead: 'This term the African Child Network delivered 5,000 solar lamps with phone chargers to families in the Northern and Upper East regions of Ghana.',
     heading: 'What the lamps change',
-    points: ['Two more hours of homework a night for school children', 'No kerosene smoke in the home', 'Phones charged for mobile money and health alerts'],
+    points: [
+      'Two more hours of homework a night for school children',
+      'No kerosene smoke in the home',
+      'Phones charged for mobile money and health alerts',
+    ],
     closing: 'Each $25 gift provides one lamp and charger.',
     link: ['/acn/how-to-help/donate', 'Give a lamp'],
   },
@@ -42,7 +46,11 @@ const news: PostSeed[] = [
     writers: ['Tunde Adeyemi'],
     lead: 'Forty-two women completed our eighteen-month community midwifery course in Sokoto State this month.',
     heading: 'The course at a glance',
-    points: ['Safe delivery and newborn care', 'Recognising danger signs and referring early', 'Nutrition counselling for mothers'],
+    points: [
+      'Safe delivery and newborn care',
+      'Recognising danger signs and referring early',
+      'Nutrition counselling for mothers',
+    ],
     closing: 'Training one midwife costs $52 a month during the course.',
     link: ['/acn/what-we-do/health', 'Read about our health work'],
   },
@@ -54,7 +62,11 @@ const news: PostSeed[] = [
     writers: ['Salif Ouedraogo'],
     lead: 'Thirty village savings and loan groups around Koudougou now bring together 600 families, most of them led by women.',
     heading: 'How the groups work',
-    points: ['Members save a small amount each week', 'Loans fund seeds, livestock and small shops', 'School fees are planned for at the start of each term'],
+    points: [
+      'Members save a small amount each week',
+      'Loans fund seeds, livestock and small shops',
+      'School fees are planned for at the start of each term',
+    ],
     closing: 'Our evidence team tracks attendance and fee payments with each group.',
     link: ['/acn/what-we-do/economic', 'See our economic programme'],
   },
@@ -66,7 +78,11 @@ const news: PostSeed[] = [
     writers: ['Ngozi Eze'],
     lead: 'When heavy rain flooded neighbourhoods of Owerri in September, our team and local partners were distributing aid within 72 hours.',
     heading: 'What we delivered',
-    points: ['Clean drinking water for 3,000 people', 'Blankets and mats for 800 households', 'School kits so children could return to class'],
+    points: [
+      'Clean drinking water for 3,000 people',
+      'Blankets and mats for 800 households',
+      'School kits so children could return to class',
+    ],
     closing: 'Emergency gifts let us act before the need is in the news.',
   },
   {
@@ -77,7 +93,11 @@ const news: PostSeed[] = [
     writers: ['Awa Ceesay'],
     lead: 'Twenty-five lower basic schools in the West Coast Region now have a reading corner stocked with 300 books each.',
     heading: 'Inside a reading corner',
-    points: ['Picture books in Mandinka, Wolof and English', 'A weekly reading hour led by trained volunteers', 'Take-home books for families'],
+    points: [
+      'Picture books in Mandinka, Wolof and English',
+      'A weekly reading hour led by trained volunteers',
+      'Take-home books for families',
+    ],
     closing: 'Many of the books were written and printed with Arewa Hub.',
     link: ['/arewa-hub/products', 'Browse Arewa Hub books'],
   },
@@ -89,7 +109,11 @@ const news: PostSeed[] = [
     writers: ['Ibrahim Sow'],
     lead: 'Our annual report for 2025 is out, with audited accounts and the results of every programme.',
     heading: 'Highlights',
-    points: ['87% of spending on programme services', '48,000 children reached in five countries', '1,100 teachers trained in classroom practice'],
+    points: [
+      '87% of spending on programme services',
+      '48,000 children reached in five countries',
+      '1,100 teachers trained in classroom practice',
+    ],
     closing: 'Questions about the accounts are welcome.',
     link: ['/acn/about/annual-report', 'Read the report page'],
   },
@@ -101,7 +125,11 @@ const news: PostSeed[] = [
     writers: ['Kofi Asamoah', 'Esi Quaye'],
     lead: 'A solar-powered borehole and three water points now serve Kpandai Primary School and the 400 homes around it.',
     heading: 'Why water keeps children in school',
-    points: ['Girls no longer walk two hours a day for water', 'Fewer days lost to diarrhoeal illness', 'School gardens and meals become possible'],
+    points: [
+      'Girls no longer walk two hours a day for water',
+      'Fewer days lost to diarrhoeal illness',
+      'School gardens and meals become possible',
+    ],
     closing: 'A gift of $110 helps build systems like this one.',
   },
   {
@@ -112,7 +140,11 @@ const news: PostSeed[] = [
     writers: ['Abena Mensah'],
     lead: 'Our youth ambassadors met in Accra for three days of workshops, planning and a football match against local students.',
     heading: 'Plans for next year',
-    points: ['A girls’ education campaign in Kano', 'Sports days that raise funds for school kits', 'Radio shows on children’s rights in Ouagadougou'],
+    points: [
+      'A girls’ education campaign in Kano',
+      'Sports days that raise funds for school kits',
+      'Radio shows on children’s rights in Ouagadougou',
+    ],
     closing: 'Meet them on the ambassadors page.',
     link: ['/acn/about/acn-ambassadors', 'Our ambassadors'],
   },
@@ -127,7 +159,11 @@ const stories: PostSeed[] = [
     writers: ['Esi Quaye'],
     lead: 'Amina is eleven. Until last year she did her homework by the light of a kerosene wick, and the smoke made her cough all night.',
     heading: 'After the lamp',
-    points: ['She reads for two hours each evening', 'Her younger brothers join her at the table', 'Her mother charges her phone for the market'],
+    points: [
+      'She reads for two hours each evening',
+      'Her younger brothers join her at the table',
+      'Her mother charges her phone for the market',
+    ],
     closing: 'Amina now wants to be a nurse.',
   },
   {
@@ -138,7 +174,11 @@ const stories: PostSeed[] = [
     writers: ['Tunde Adeyemi'],
     lead: 'Hauwa is the first trained midwife her village has had. In her first six months she attended 38 births.',
     heading: 'What she carries',
-    points: ['A delivery kit restocked each month', 'A phone with the referral clinic’s number', 'A notebook where she records every visit'],
+    points: [
+      'A delivery kit restocked each month',
+      'A phone with the referral clinic’s number',
+      'A notebook where she records every visit',
+    ],
     closing: 'Every mother she has attended has come through safely.',
   },
   {
@@ -172,7 +212,11 @@ const stories: PostSeed[] = [
     writers: ['Aisha Lawal'],
     lead: 'Zulaihat learned bead crafting at Arewa Hub. The first necklace she sold paid for her daughter’s school uniform.',
     heading: 'The circle today',
-    points: ['Twenty women meet every Thursday', 'They share patterns and materials', 'Orders come in through the Arewa Hub shop'],
+    points: [
+      'Twenty women meet every Thursday',
+      'They share patterns and materials',
+      'Orders come in through the Arewa Hub shop',
+    ],
     closing: 'See the circle’s work in the shop.',
     link: ['/arewa-hub/products', 'Arewa Hub products'],
   },
@@ -184,7 +228,11 @@ const stories: PostSeed[] = [
     writers: ['Ngozi Eze'],
     lead: 'The flood took Chidi’s books and his classroom roof. Within two weeks he was back at a desk in a temporary classroom.',
     heading: 'What made it possible',
-    points: ['A tent classroom set up with the local council', 'School kits for 1,200 children', 'Teachers paid through the emergency fund'],
+    points: [
+      'A tent classroom set up with the local council',
+      'School kits for 1,200 children',
+      'Teachers paid through the emergency fund',
+    ],
     closing: 'The school’s permanent roof was rebuilt in November.',
   },
   {
@@ -211,7 +259,11 @@ const stories: PostSeed[] = [
     writers: ['Abena Mensah'],
     lead: 'Abena became an Edu Connect Africa champion at nineteen. Her homework club meets in a church hall three afternoons a week.',
     heading: 'How the club runs',
-    points: ['University students volunteer as tutors', 'Edu Africa lessons on two donated tablets', 'Parents take turns bringing snacks'],
+    points: [
+      'University students volunteer as tutors',
+      'Edu Africa lessons on two donated tablets',
+      'Parents take turns bringing snacks',
+    ],
     closing: 'Champions like Abena are how the group grows.',
     link: ['/join-us', 'Become a champion'],
   },
@@ -243,7 +295,15 @@ export function postRows(now = Date.now()) {
     ...toRows(news, 'news', now, 0),
     ...toRows(stories, 'story', now, 8),
     // Unpublished and blocked items: stored, never shown.
-    { ...toRows([{ ...news[0]!, id: '665f1a2b3c4d5e6f70810099', title: 'Draft: not yet published' }], 'news', now, 0)[0]!, active: 0 },
+    {
+      ...toRows(
+        [{ ...news[0]!, id: '665f1a2b3c4d5e6f70810099', title: 'Draft: not yet published' }],
+        'news',
+        now,
+        0,
+      )[0]!,
+      active: 0,
+    },
     { ...toRows([{ ...stories[0]!, id: 'STY00099', title: 'Blocked story' }], 'story', now, 0)[0]!, blocked: 1 },
   ];
 }
@@ -267,7 +327,8 @@ const events: EventSeed[] = [
     time: '9:00 AM GMT',
     location: 'Accra International Conference Centre, Ghana',
     speakers: ['Adaeze Okonkwo', 'Kwame Boateng', 'Efua Asante'],
-    about: 'Two days on teaching African languages, education technology on low-cost phones and what works for children out of school.',
+    about:
+      'Two days on teaching African languages, education technology on low-cost phones and what works for children out of school.',
     agenda: [
       ['9:00', 'Opening address'],
       ['10:30', 'Panel: learning in the mother tongue'],
@@ -295,7 +356,8 @@ const events: EventSeed[] = [
     time: '8:30 AM GMT',
     location: 'Kumasi, Ghana',
     speakers: ['Ousmane Traoré', 'Kwesi Appiah'],
-    about: 'Five days of hands-on classroom practice for early-career teachers, with Edu Africa certificates on completion.',
+    about:
+      'Five days of hands-on classroom practice for early-career teachers, with Edu Africa certificates on completion.',
     agenda: [
       ['8:30', 'Lesson planning'],
       ['11:00', 'Classroom management'],

@@ -7,7 +7,11 @@ import { confirmAction } from '../actions';
 export const metadata: Metadata = { title: 'Confirm your subscription', robots: { index: false, follow: false } };
 
 /** The confirmation e-mail's link (double opt-in). */
-export default async function ConfirmSubscriptionPage({ searchParams }: { searchParams: Promise<{ token?: string; done?: string }> }) {
+export default async function ConfirmSubscriptionPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string; done?: string }>;
+}) {
   const { token, done } = await searchParams;
   const site = newsletterSiteName(done);
   // A link that does not verify (or a `done` that names no newsletter) says so. It is answered 200, not 404:

@@ -20,7 +20,8 @@ async function isOneClick(request: Request): Promise<boolean> {
 }
 
 export async function POST(request: Request) {
-  if (!(await isOneClick(request))) return answer(400, 'A one-click unsubscribe carries List-Unsubscribe=One-Click in its body. Nothing was changed.');
+  if (!(await isOneClick(request)))
+    return answer(400, 'A one-click unsubscribe carries List-Unsubscribe=One-Click in its body. Nothing was changed.');
   const done = await followSubscriberLink('unsubscribe', new URL(request.url).searchParams.get('token'));
   if (done.ok) return answer(200, 'Unsubscribed.');
   return done.invalid
@@ -30,5 +31,8 @@ export async function POST(request: Request) {
 
 export function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return new Response(null, { status: 303, headers: { Location: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
+  });
 }

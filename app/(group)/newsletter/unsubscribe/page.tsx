@@ -7,7 +7,11 @@ import { unsubscribeAction } from '../actions';
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false, follow: false } };
 
 /** The unsubscribe link every newsletter carries. */
-export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<{ token?: string; done?: string }> }) {
+export default async function UnsubscribePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string; done?: string }>;
+}) {
   const { token, done } = await searchParams;
   const site = newsletterSiteName(done);
   // A link that does not verify (or a `done` that names no newsletter) says so. It is answered 200, not 404:

@@ -4,7 +4,8 @@ import { StaticPage } from '@/components/acn/static-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Our strategies',
-  description: 'How the African Child Network works: with local partners, through families and schools, and fast in emergencies.',
+  description:
+    'How the African Child Network works: with local partners, through families and schools, and fast in emergencies.',
   path: '/acn/about/our-strategies',
 });
 
@@ -17,7 +18,9 @@ export default function OurStrategies() {
       blocks={[
         {
           heading: 'Work through local partners',
-          paragraphs: ['Local and national organisations know their communities best. We fund, train and stand behind them rather than replace them.'],
+          paragraphs: [
+            'Local and national organisations know their communities best. We fund, train and stand behind them rather than replace them.',
+          ],
         },
         {
           heading: 'Strengthen families',

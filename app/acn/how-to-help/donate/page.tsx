@@ -8,7 +8,8 @@ import { ArmHero } from '@/components/ui/arm-hero';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Donate',
-  description: 'Help children rebuild their future: $25 gives a solar lamp, $52 trains a midwife, $110 helps build a water supply system.',
+  description:
+    'Help children rebuild their future: $25 gives a solar lamp, $52 trains a midwife, $110 helps build a water supply system.',
   path: '/acn/how-to-help/donate',
 });
 
@@ -18,8 +19,8 @@ export default function DonatePage() {
       <ArmHero theme="acn">
         <h1>HELP CHILDREN REBUILD THEIR FUTURE</h1>
         <p>
-          A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year, and be ready when an emergency strikes.
-          Give monthly or once; every gift reaches children.
+          A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year,
+          and be ready when an emergency strikes. Give monthly or once; every gift reaches children.
         </p>
         <DonateButton label="Donate Now" className={styles.donateButton} donationType="Monthly gift" />
       </ArmHero>
@@ -31,7 +32,11 @@ export default function DonatePage() {
               <strong>{o.amount}</strong>
               <h3>{o.title}</h3>
               <p>{o.text}</p>
-              <DonateButton label={`Donate ${o.amount} now`} className={styles.donateButton} donationType={o.donationType} />
+              <DonateButton
+                label={`Donate ${o.amount} now`}
+                className={styles.donateButton}
+                donationType={o.donationType}
+              />
             </li>
           ))}
         </ul>

@@ -35,7 +35,10 @@ export default function EvidencePage() {
             'Complaints go straight to our monitoring officer, not to the programme team.',
           ],
         },
-        { heading: 'Publishing what we find', paragraphs: ['Results, good and bad, go into our annual report and our reports page, with the methods used.'] },
+        {
+          heading: 'Publishing what we find',
+          paragraphs: ['Results, good and bad, go into our annual report and our reports page, with the methods used.'],
+        },
       ]}
     >
       <p>

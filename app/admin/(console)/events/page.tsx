@@ -12,7 +12,11 @@ export const metadata: Metadata = { title: 'Events' };
 const list = (json: string) => (JSON.parse(json) as string[]).join(', ');
 
 /** The group's events, newest first. An event is hidden rather than deleted: people may have its calendar file. */
-export default async function EventsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EventsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [events, params] = await Promise.all([listEvents(), searchParams]);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
@@ -26,7 +30,11 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
         <details key={e.id} className={styles.card}>
           <summary>
             <strong>{e.event_name}</strong> <span className={styles.muted}>{formatDate(e.event_date)}</span>
-            {e.active === 1 ? <span className={styles.badge}>Shown</span> : <span className={styles.badgeNew}>Hidden</span>}
+            {e.active === 1 ? (
+              <span className={styles.badge}>Shown</span>
+            ) : (
+              <span className={styles.badgeNew}>Hidden</span>
+            )}
           </summary>
           <ContentForm
             action={saveEventAction}

@@ -21,7 +21,11 @@ const NOTICES: Record<string, string> = {
 };
 
 /** The FAQs of each site that has an FAQ page, in the order they are shown. */
-export default async function FaqsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function FaqsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const site = SITES.find((s) => s === params.site) ?? 'educonnect';
   const faqs = await listFaqs(site);
@@ -51,7 +55,12 @@ export default async function FaqsPage({ searchParams }: { searchParams: Promise
             label={f.question}
             buttons={[{ value: 'save', label: 'Save' }]}
             announcesSave
-            initial={{ question: f.question, answer: f.answer, order: String(f.sort_order), published: f.active === 1 ? 'yes' : '' }}
+            initial={{
+              question: f.question,
+              answer: f.answer,
+              order: String(f.sort_order),
+              published: f.active === 1 ? 'yes' : '',
+            }}
           />
           <form action={deleteFaqAction} className={styles.rowActions} aria-label={`Delete: ${f.question}`}>
             <input type="hidden" name="id" value={f.id} />

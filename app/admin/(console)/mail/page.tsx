@@ -23,11 +23,13 @@ export default async function MailPage() {
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Mail</h1>
       {configured ? (
-        <p className={styles.muted}>Mail is sent through the mail server SMTP_URL names, a few seconds after it is written.</p>
+        <p className={styles.muted}>
+          Mail is sent through the mail server SMTP_URL names, a few seconds after it is written.
+        </p>
       ) : (
         <p role="status" className={styles.notice}>
-          No mail server is configured (SMTP_URL is not set): nothing is sent. Every message is kept below as waiting, and leaves once SMTP_URL and MAIL_FROM
-          are set and the site restarted.
+          No mail server is configured (SMTP_URL is not set): nothing is sent. Every message is kept below as waiting,
+          and leaves once SMTP_URL and MAIL_FROM are set and the site restarted.
         </p>
       )}
       <OutboxCounts counts={counts} />

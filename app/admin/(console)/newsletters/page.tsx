@@ -19,7 +19,8 @@ export default async function NewslettersPage() {
       <ul className={styles.counts}>
         {Object.entries(subscribers).map(([website, c]) => (
           <li key={website}>
-            {ARM_NAMES[website] ?? website}: {c.confirmed} confirmed subscribers ({c.unconfirmed} not confirmed yet, {c.unsubscribed} unsubscribed)
+            {ARM_NAMES[website] ?? website}: {c.confirmed} confirmed subscribers ({c.unconfirmed} not confirmed yet,{' '}
+            {c.unsubscribed} unsubscribed)
           </li>
         ))}
       </ul>

@@ -7,9 +7,16 @@ import { listPosts } from '@/lib/console/content';
 
 export const metadata: Metadata = { title: 'News and stories' };
 
-const POST_KINDS = { news: { plural: 'News items', one: 'news item' }, story: { plural: 'Stories', one: 'story' } } as const;
+const POST_KINDS = {
+  news: { plural: 'News items', one: 'news item' },
+  story: { plural: 'Stories', one: 'story' },
+} as const;
 
-export default async function PostsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PostsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const kind = params.kind === 'story' ? 'story' : 'news';
   const rows = await listPosts(kind);
@@ -40,7 +47,11 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
               <strong>{p.title}</strong>
             </Link>{' '}
             <span className={styles.muted}>{formatDate(p.created_at)}</span>
-            {p.active === 1 ? <span className={styles.badge}>Published</span> : <span className={styles.badgeNew}>Draft</span>}
+            {p.active === 1 ? (
+              <span className={styles.badge}>Published</span>
+            ) : (
+              <span className={styles.badgeNew}>Draft</span>
+            )}
           </li>
         ))}
       </ul>

@@ -12,12 +12,19 @@ export const metadata: Metadata = { title: 'Products' };
 const priceText = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
 
 /** The crafts arm's books and beads. A product is hidden rather than deleted: orders name it. */
-export default async function ProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ProductsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [products, params] = await Promise.all([listProducts(), searchParams]);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Products</h1>
-      <p className={styles.muted}>Books and beads of Arewa Hub. A product that should no longer be sold is hidden, not deleted: its orders still name it.</p>
+      <p className={styles.muted}>
+        Books and beads of Arewa Hub. A product that should no longer be sold is hidden, not deleted: its orders still
+        name it.
+      </p>
       {params.notice === 'added' && (
         <p role="status" className={styles.notice}>
           Product added.
@@ -28,9 +35,14 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
           <summary>
             <strong>{p.product_name}</strong>{' '}
             <span className={styles.muted}>
-              {p.product_form === 'book' ? 'Book' : 'Beads'} · {formatPrice(p.price_minor / 100, p.price_currency)} · {p.quantity_in_stock} in stock
+              {p.product_form === 'book' ? 'Book' : 'Beads'} · {formatPrice(p.price_minor / 100, p.price_currency)} ·{' '}
+              {p.quantity_in_stock} in stock
             </span>
-            {p.active === 1 ? <span className={styles.badge}>Shown</span> : <span className={styles.badgeNew}>Hidden</span>}
+            {p.active === 1 ? (
+              <span className={styles.badge}>Shown</span>
+            ) : (
+              <span className={styles.badgeNew}>Hidden</span>
+            )}
           </summary>
           <ContentForm
             action={saveProductAction}

@@ -24,9 +24,16 @@ const ROLE_OPTIONS: [string, string][] = [
 ];
 
 /** Admins only: the staff accounts, their roles, new passwords, removal, and new accounts. */
-export default async function StaffPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StaffPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const me = await staffOrSignIn('admin');
-  const [accounts, notice] = await Promise.all([listStaffAccounts(), searchParams.then((p) => NOTICES[String(p.notice)])]);
+  const [accounts, notice] = await Promise.all([
+    listStaffAccounts(),
+    searchParams.then((p) => NOTICES[String(p.notice)]),
+  ]);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Staff</h1>

@@ -10,7 +10,11 @@ import { KINDS, listSubmissions, SUBMISSION_KINDS, unhandledSubmissions } from '
 export const metadata: Metadata = { title: 'Submissions' };
 
 /** Admins only: visitors' submissions of one kind, filtered. */
-export default async function SubmissionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SubmissionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const filter = inboxFilter(params);
   const [rows, unhandled] = await Promise.all([listSubmissions(filter), unhandledSubmissions()]);
@@ -30,7 +34,12 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
           defaultValue={filter.kind}
           options={SUBMISSION_KINDS.map((k) => [k, `${KINDS[k].label} (${unhandled[k]} not handled)`])}
         />
-        <SelectField label="Arm" name="arm" defaultValue={filter.arm ?? ''} options={[['', 'All arms'], ...Object.entries(ARM_NAMES)]} />
+        <SelectField
+          label="Arm"
+          name="arm"
+          defaultValue={filter.arm ?? ''}
+          options={[['', 'All arms'], ...Object.entries(ARM_NAMES)]}
+        />
         <label className={styles.field}>
           <span>From</span>
           <input type="date" name="from" defaultValue={filter.from} />
@@ -62,14 +71,22 @@ export default async function SubmissionsPage({ searchParams }: { searchParams: 
         <ul className={styles.list}>
           {rows.map((s) => (
             <li key={s.id} className={styles.card}>
-              <Link href={`/admin/submissions/${filter.kind}/${encodeURIComponent(s.id)}?${query}`} prefetch={false} className={styles.rowLink}>
+              <Link
+                href={`/admin/submissions/${filter.kind}/${encodeURIComponent(s.id)}?${query}`}
+                prefetch={false}
+                className={styles.rowLink}
+              >
                 <strong>{s.name || s.email}</strong>
               </Link>{' '}
               <span className={styles.muted}>
                 {s.name ? `${s.email} · ` : ''}
                 {ARM_NAMES[s.arm] ?? s.arm} · {formatDate(s.createdAt)}
               </span>
-              {s.handledAt ? <span className={styles.badge}>Handled</span> : <span className={styles.badgeNew}>Not handled</span>}
+              {s.handledAt ? (
+                <span className={styles.badge}>Handled</span>
+              ) : (
+                <span className={styles.badgeNew}>Not handled</span>
+              )}
             </li>
           ))}
         </ul>

@@ -26,7 +26,11 @@ const NOTICES: Record<string, string> = {
 };
 
 /** Each team's people (and the children's network's ambassadors), in the order their page shows them. */
-export default async function TeamPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TeamPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const team = (Object.keys(TEAMS) as TeamName[]).find((t) => t === params.team) ?? 'educonnect';
   const members = await listTeam(team);
@@ -53,7 +57,11 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
           <details key={m.id} className={styles.card}>
             <summary>
               <strong>{name}</strong> <span className={styles.muted}>{m.position}</span>
-              {m.active === 1 ? <span className={styles.badge}>Shown</span> : <span className={styles.badgeNew}>Hidden</span>}
+              {m.active === 1 ? (
+                <span className={styles.badge}>Shown</span>
+              ) : (
+                <span className={styles.badgeNew}>Hidden</span>
+              )}
             </summary>
             <ContentForm
               action={saveMemberAction}

@@ -33,7 +33,11 @@ function noticeText(notice: string | undefined): string | null {
   return null;
 }
 
-export default async function TestimoniesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TestimoniesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { arm, status, notice } = filters.parse(await searchParams);
   const rows = await listTestimonies({ arm, status });
   const message = noticeText(notice);
@@ -47,7 +51,12 @@ export default async function TestimoniesPage({ searchParams }: { searchParams: 
           defaultValue={arm ?? ''}
           options={[['', 'All arms'], ...TESTIMONY_WEBSITES.map((a): [string, string] => [a, ARMS[a].name])]}
         />
-        <SelectField label="State" name="status" defaultValue={status} options={TESTIMONY_STATUSES.map((s) => [s, STATE_NAMES[s]])} />
+        <SelectField
+          label="State"
+          name="status"
+          defaultValue={status}
+          options={TESTIMONY_STATUSES.map((s) => [s, STATE_NAMES[s]])}
+        />
         <button type="submit" className={styles.secondary}>
           Show
         </button>

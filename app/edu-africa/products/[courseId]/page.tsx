@@ -26,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = await courseOf(params);
   return pageMetadata({
     title: fitTitle(course.title),
-    description: fitDescription(course.summary, `A ${course.level.toLowerCase()} course of ${course.lessons} lessons in the Edu Africa app.`),
+    description: fitDescription(
+      course.summary,
+      `A ${course.level.toLowerCase()} course of ${course.lessons} lessons in the Edu Africa app.`,
+    ),
     path: courseHref(course.slug),
   });
 }

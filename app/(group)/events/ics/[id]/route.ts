@@ -8,7 +8,11 @@ import { absolute } from '@/lib/seo/structured-data';
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const e = await readEvent((await params).id);
   // An unknown id is the 404 page (readEvent); this is a server that could not be read.
-  if (!e) return new Response(UNAVAILABLE, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (!e)
+    return new Response(UNAVAILABLE, {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   return new Response(
     icalendar([e], () => absolute(eventHref(e))),
     {

@@ -13,7 +13,11 @@ export const metadata: Metadata = pageMetadata({
  * The donation request on a page of its own: where a Donate button leads a visitor whose scripts have
  * not run (with scripts it opens the modal). `type` is the donation type the button chose.
  */
-export default async function DonationRequestPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DonationRequestPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { type } = await searchParams;
   const donationType = typeof type === 'string' ? type.slice(0, 200) : '';
   return (

@@ -50,7 +50,9 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
         </p>
       )}
       {!found.configured && (
-        <p className={styles.notice}>No mail server is configured (SMTP_URL is not set): what you send waits in the outbox until one is (see Mail).</p>
+        <p className={styles.notice}>
+          No mail server is configured (SMTP_URL is not set): what you send waits in the outbox until one is (see Mail).
+        </p>
       )}
       {found.sent_at ? (
         <section aria-labelledby="progress-heading" className={styles.card}>
@@ -84,7 +86,8 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
             <label className={styles.cardHead}>
               <input type="checkbox" name="confirm" value="yes" className={styles.tick} />
               <span>
-                Send it now to {site}&apos;s {found.subscribers.confirmed} confirmed subscribers (it cannot be taken back)
+                Send it now to {site}&apos;s {found.subscribers.confirmed} confirmed subscribers (it cannot be taken
+                back)
               </span>
             </label>
             <p>

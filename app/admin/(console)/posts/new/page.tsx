@@ -6,7 +6,11 @@ import { savePostAction } from '@/app/admin/actions/posts';
 
 export const metadata: Metadata = { title: 'New post' };
 
-export default async function NewPostPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function NewPostPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const kind = (await searchParams).kind === 'story' ? 'story' : 'news';
   return (
     <main id="main" className={styles.page}>

@@ -19,7 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     ...pageMetadata({
       title: fitTitle(`Order ${p.productName}`),
-      description: fitDescription(`Order ${p.productName} from Arewa Hub: tell us who you are and how many you would like.`),
+      description: fitDescription(
+        `Order ${p.productName} from Arewa Hub: tell us who you are and how many you would like.`,
+      ),
       path: orderHref(id),
     }),
     // The product's own page is the one to find; this is its form.

@@ -113,7 +113,9 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         <input type="hidden" name="kind" value={found.kind} />
         <input type="hidden" name="id" value={found.id} />
         <input type="hidden" name="handled" value={found.handledAt ? '0' : '1'} />
-        <p role="status">{found.handledAt ? `Handled by ${found.handledBy} on ${formatDate(found.handledAt)}.` : 'Not handled yet.'}</p>
+        <p role="status">
+          {found.handledAt ? `Handled by ${found.handledBy} on ${formatDate(found.handledAt)}.` : 'Not handled yet.'}
+        </p>
         <button type="submit" className={styles.secondary}>
           {found.handledAt ? 'Mark as not handled' : 'Mark as handled'}
         </button>
