@@ -64,3 +64,17 @@ for (const { path, button, dialog } of DIALOGS) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+// Headings descend one level at a time (axe's heading-order, a best practice outside the WCAG tags above):
+// a screen reader's outline of cards under the hero must not jump from h1 to h3.
+test('the headings of every page descend one level at a time', async ({ request }) => {
+  const skips: string[] = [];
+  for (const path of [...PAGES, '/acn/about/acn-team-members', '/acn/about/acn-ambassadors']) {
+    const html = await (await request.get(path)).text();
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    levels.forEach((level, i) => {
+      if (level > (levels[i - 1] ?? 0) + 1) skips.push(`${path}: h${levels[i - 1] ?? 0} then h${level}`);
+    });
+  }
+  expect(skips).toEqual([]);
+});

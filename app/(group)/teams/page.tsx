@@ -1,9 +1,9 @@
+import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { Founder } from '@/components/sections/founder';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
 import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
@@ -22,13 +22,9 @@ export default async function TeamsPage() {
       <PageHero eyebrow="Our people" title="Meet the team">
         <p>Teachers, engineers, organisers and accountants who make Edu Connect Africa work, every day.</p>
       </PageHero>
-      {/* A heading for the cards' own (h3), so that the page's outline has no gap; shown to screen readers only. */}
-      <section className={ui.section} aria-labelledby="team-members-heading">
-        <h2 id="team-members-heading" className="visually-hidden">
-          Team members
-        </h2>
+      <CardsSection id="team-members-heading" title="Team members">
         <TeamGrid leading items={team} errorText={ERROR_TEXT.short} emptyText={EMPTY_TEXT.groupTeam} />
-      </section>
+      </CardsSection>
       <Founder variant="quote" />
     </main>
   );

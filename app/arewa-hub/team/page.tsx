@@ -1,3 +1,4 @@
+import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import Link from 'next/link';
@@ -22,9 +23,9 @@ export default async function ArewaHubTeam() {
   return (
     <main id="main">
       <PageHero eyebrow="Our team" title="The people of the Creative Hub" />
-      <section className={ui.section} aria-label="Team members">
+      <CardsSection id="team-members-heading" title="Team members">
         <TeamGrid leading items={team} errorText={ERROR_TEXT.teamMembers} emptyText={EMPTY_TEXT.arewaTeam} />
-      </section>
+      </CardsSection>
       <section className={ui.section} aria-labelledby="values-heading">
         <h2 id="values-heading">Our values</h2>
         <ul className={styles.values}>

@@ -1,8 +1,8 @@
+import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { TeamSlider } from '@/components/sections/team-slider';
 import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
 
 export const revalidate = 60;
@@ -23,9 +23,9 @@ export default async function EduAfricaTeam() {
           languages they teach.
         </p>
       </PageHero>
-      <section className={ui.section} aria-label="Team members">
+      <CardsSection id="team-members-heading" title="Team members">
         <TeamSlider items={team} />
-      </section>
+      </CardsSection>
     </main>
   );
 }

@@ -1,8 +1,8 @@
+import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
 import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
@@ -21,9 +21,9 @@ export default async function Ambassadors() {
       <PageHero eyebrow="Who we are" title="Our ambassadors">
         <p>Young people from five countries who campaign, fundraise and speak up for children.</p>
       </PageHero>
-      <section className={ui.section} aria-label="Ambassadors">
+      <CardsSection id="ambassadors-heading" title="Ambassadors">
         <TeamGrid leading items={ambassadors} errorText={ERROR_TEXT.acnPeople} emptyText={EMPTY_TEXT.ambassadors} />
-      </section>
+      </CardsSection>
     </main>
   );
 }

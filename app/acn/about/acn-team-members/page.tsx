@@ -1,8 +1,8 @@
+import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
 import { fitTitle, pageMetadata } from '@/lib/seo/metadata';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
-import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
 import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
@@ -19,9 +19,9 @@ export default async function AcnTeam() {
   return (
     <main id="main">
       <PageHero eyebrow="Who we are" title="Meet the team behind" />
-      <section className={ui.section} aria-label="Team members">
+      <CardsSection id="team-members-heading" title="Team members">
         <TeamGrid leading items={team} errorText={ERROR_TEXT.acnPeople} emptyText={EMPTY_TEXT.acnTeam} />
-      </section>
+      </CardsSection>
     </main>
   );
 }
