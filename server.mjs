@@ -23,7 +23,12 @@ const handle = app.getRequestHandler();
 
 const server = http.createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-  void handle(req, res);
+  // Next answers its own failures; one that escapes it is logged by its kind and answered 500, never a crash.
+  handle(req, res).catch((error) => {
+    console.error('[server] a request failed outside Next', error instanceof Error ? error.name : typeof error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
 });
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
 

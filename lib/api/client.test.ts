@@ -168,4 +168,29 @@ describe('typed client', () => {
     });
     expect(!result.ok && errorMessage(result)).toBe('Email already exists');
   });
+
+  it('hands a server in this process the body as it is, and reads its answer like any reply', async () => {
+    const given: unknown[] = [];
+    const client = createClient({
+      baseUrl: '/api',
+      timeoutMs: 200,
+      deliver: (path, method, body) => {
+        given.push([path, method, body]);
+        return Promise.resolve(json(201, { success: true, data: 'Subscribed successfully' }));
+      },
+    });
+    const body = { email: 'ama@example.org', website: 'acn' as const };
+    expect(await client.call(endpoints.subscribe, { body })).toEqual({
+      ok: true,
+      status: 201,
+      data: 'Subscribed successfully',
+    });
+    expect(given).toEqual([['/suscribe/addSuscriber', 'POST', body]]);
+    expect((given[0] as unknown[])[2]).toBe(body);
+  });
+
+  it('gives up on a server in this process after the timeout too', async () => {
+    const client = createClient({ baseUrl: '/api', timeoutMs: 50, deliver: () => new Promise<Response>(() => {}) });
+    expect(await client.call(endpoints.news, {})).toEqual({ ok: false, status: null, message: TIMEOUT_MESSAGE });
+  });
 });
