@@ -13,15 +13,7 @@ import type { LeadPicture } from '@/lib/format/picture-widths';
 export function PostCard({ post, lead }: { post: PostSummary; lead?: LeadPicture }) {
   return (
     <article className={styles.postCard}>
-      <DataImage
-        src={post.image}
-        alt=""
-        width={1200}
-        height={750}
-        preload={lead !== undefined}
-        inline={lead?.inline}
-        preview={lead?.preview}
-      />
+      <DataImage src={post.image} alt="" width={1200} height={750} lead={lead} />
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
           {post.createdAt && <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>}

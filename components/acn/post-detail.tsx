@@ -48,9 +48,7 @@ export function PostDetail({ post, others, topTitle, path, lead }: Props) {
           alt={post.imageAlt ?? ''}
           width={1200}
           height={750}
-          preload
-          inline={lead?.inline}
-          preview={lead?.preview}
+          lead={lead}
         />
         <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(post.post) }} />
         {post.writers.length > 0 && (

@@ -24,9 +24,7 @@ export function ProductCard({ product, lead }: { product: ShopProduct; lead?: Le
         width={400}
         height={product.productForm === 'book' ? 560 : 400}
         sizes={SHOWN_IN_SHELF}
-        preload={lead !== undefined}
-        inline={lead?.inline}
-        preview={lead?.preview}
+        lead={lead}
       />
       <div className={styles.productBody}>
         <h3>

@@ -25,15 +25,7 @@ export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) 
 export function EventCard({ event, when, lead }: { event: EventItem; when: EventWhen; lead?: LeadPicture }) {
   return (
     <article className={styles.card}>
-      <DataImage
-        src={event.image}
-        alt=""
-        width={1200}
-        height={750}
-        preload={lead !== undefined}
-        inline={lead?.inline}
-        preview={lead?.preview}
-      />
+      <DataImage src={event.image} alt="" width={1200} height={750} lead={lead} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>

@@ -22,9 +22,7 @@ export function MemberCard({ member, lead }: { member: TeamMember; lead?: LeadPi
         alt={member.imageAlt ?? `Portrait of ${name}`}
         width={400}
         height={400}
-        preload={lead !== undefined}
-        inline={lead?.inline}
-        preview={lead?.preview}
+        lead={lead}
       />
       <h3>{name}</h3>
       <p>{member.position}</p>

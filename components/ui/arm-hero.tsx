@@ -32,8 +32,7 @@ export function ArmHero({ theme, art, labelledBy, children }: Props) {
               alt={art.alt ?? ''}
               width={art.width}
               height={art.height}
-              preview={art.preview}
-              preload
+              lead={{ inline: null, preview: art.preview ?? null }}
             />
           )}
         </div>

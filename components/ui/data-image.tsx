@@ -11,36 +11,47 @@ const SHOWN_WIDTH = shownAt(100, '48rem');
 /** An upload's srcset names its prepared widths: files served as they are, never encoded when asked for. */
 const preparedWidths: ImageLoader = ({ src, width }) => widthAddress(src, width);
 
+type Props = Omit<ImageProps, 'src' | 'preload'> & {
+  src: string | undefined;
+  /** The picture leads its page: fetched at once, and written in as far as it can be (lib/queries/media.ts leadPicture). */
+  lead?: LeadPicture;
+};
+
 /**
- * A picture whose address comes from the admin server, or the fallback picture when it has none, or
- * `inline`: the same picture written into the page. `preview`, an upload's small copy written into the
- * page (lib/queries/media.ts), fills the picture's box until its sharp width has arrived and covers it.
- * An upload of this site is shown at the width the screen needs, from the widths prepared when it was
- * uploaded; a picture on another host (the organisation's server keeps its images elsewhere) loads as it is.
+ * A picture whose address comes from the admin server, or the fallback picture when it has none. When it
+ * leads its page (`lead`), it is one of the site's own drawings written into the page (`inline`), or an
+ * upload whose small copy written into the page (`preview`) fills the picture's box until its sharp width
+ * has arrived and covers it, or else a picture fetched first. An upload of this site is shown at the width
+ * the screen needs, from the widths prepared when it was uploaded; a picture on another host (the
+ * organisation's server keeps its images elsewhere) loads as it is.
  */
-export function DataImage({
-  src,
-  alt,
-  sizes,
-  inline,
-  preview,
-  ...props
-}: Omit<ImageProps, 'src'> & { src: string | undefined } & Partial<LeadPicture>) {
+export function DataImage({ src, alt, sizes, lead, ...props }: Props) {
   const address = src || FALLBACK_IMAGE;
   // The page's largest paint, when it is one of the site's own small drawings, comes inside the HTML
-  // (`inline`, made by the server with svgDataUri): no round trip to wait for, nothing to preload.
-  if (inline) return <Image src={inline} alt={alt} {...props} preload={false} unoptimized sizes={sizes} />;
+  // (made by the server with svgDataUri): no round trip to wait for, nothing to preload.
+  if (lead?.inline) return <Image src={lead.inline} alt={alt} {...props} unoptimized sizes={sizes} />;
+  const preload = lead !== undefined;
+  const preview = lead?.preview;
   // A preloaded picture is the page's largest paint: fetched first, before the fonts and scripts.
   // With a preview written in, the preview is that paint, and the page's scripts come before the sharp width.
-  const fetchPriority = props.fetchPriority ?? (props.preload && !preview ? 'high' : undefined);
+  const fetchPriority = props.fetchPriority ?? (preload && !preview ? 'high' : undefined);
   if (!UPLOAD.test(address))
-    return <Image src={address} alt={alt} {...props} unoptimized sizes={sizes} fetchPriority={fetchPriority} />;
+    return (
+      <Image
+        src={address}
+        alt={alt}
+        {...props}
+        preload={preload}
+        unoptimized
+        sizes={sizes}
+        fetchPriority={fetchPriority}
+      />
+    );
   // getImageProps with a loader of its own, since a server component cannot hand <Image> a function.
-  const { preload, ...rest } = props;
   const { props: img } = getImageProps({
     src: address,
     alt,
-    ...rest,
+    ...props,
     sizes: sizes ?? SHOWN_WIDTH,
     fetchPriority,
     loader: preparedWidths,

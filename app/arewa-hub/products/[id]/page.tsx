@@ -59,8 +59,7 @@ export default async function ProductPage({ params }: Props) {
           alt={product.imageAlt ?? product.productName}
           width={600}
           height={product.productForm === 'book' ? 840 : 600}
-          preload
-          {...await leadPicture(product.image)}
+          lead={await leadPicture(product.image)}
         />
         <div className={styles.productBody}>
           <p className={ui.eyebrow}>{product.productForm === 'book' ? 'Book' : 'Beads'}</p>

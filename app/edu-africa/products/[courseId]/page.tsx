@@ -48,7 +48,7 @@ export default async function CoursePage({ params }: Props) {
       <JsonLd data={courseData(course, path)} />
       <JsonLd data={trail} />
       <article className={`${ui.section} ${ui.itemPage}`}>
-        <DataImage src={course.image} alt="" width={1200} height={750} preload {...await leadPicture(course.image)} />
+        <DataImage src={course.image} alt="" width={1200} height={750} lead={await leadPicture(course.image)} />
         <div>
           <p className={ui.eyebrow}>
             {course.level} · {course.lessons} lessons
