@@ -36,14 +36,22 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
     if (result instanceof Response) return result;
     passed = result;
   }
-  const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
-  const reply = ADMIN_API_URL
-    ? await forward(passed?.forwardable() ?? request, ADMIN_API_URL, API_TIMEOUT_MS)
-    : await (await import('../admin-server/router')).handleApiRequest(request, { ...passed, resolution });
+  const reply = await answer(request, resolution, passed);
   if (reply.ok) {
     for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) expire?.(tag);
   }
   return reply;
+}
+
+/**
+ * The embedded server's answer, handed what the guard already read (`passed`), or the organisation's
+ * (ADMIN_API_URL), sent the request as it came or as the guard rebuilt it.
+ */
+async function answer(request: Request, resolution: ReturnType<typeof resolveRoute>, passed?: Passed) {
+  const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
+  if (ADMIN_API_URL) return forward(passed?.forwardable() ?? request, ADMIN_API_URL, API_TIMEOUT_MS);
+  const { handleApiRequest } = await import('../admin-server/router');
+  return handleApiRequest(request, { ...passed, resolution });
 }
 
 /** What the rate limit counts a submission as: its form, whatever address it was sent to. */
@@ -74,19 +82,14 @@ export async function submitInProcess(route: string, body: unknown, from: Header
   if (fields) delete fields[HONEYPOT_FIELD];
 
   const url = `http://localhost/api${route}`;
-  const { ADMIN_API_URL, API_TIMEOUT_MS } = env();
-  if (ADMIN_API_URL) {
+  const encoded = (body: BodyInit, type?: string) => {
     const headers = new Headers(from);
-    if (fields) headers.set('content-type', 'application/json');
-    return forward(
-      new Request(url, { method: 'POST', headers, body: form ?? JSON.stringify(fields) }),
-      ADMIN_API_URL,
-      API_TIMEOUT_MS,
-    );
-  }
-  const { handleApiRequest } = await import('../admin-server/router');
-  return handleApiRequest(
-    new Request(url, { method: 'POST', headers: from }),
-    form ? { resolution, form } : { resolution, json: fields },
-  );
+    if (type) headers.set('content-type', type);
+    return new Request(url, { method: 'POST', headers, body });
+  };
+  // Encoded only when forwarded to ADMIN_API_URL; the embedded server is handed the body as it is.
+  const passed: Passed = form
+    ? { form, forwardable: () => encoded(form) }
+    : { json: fields, forwardable: () => encoded(JSON.stringify(fields), 'application/json') };
+  return answer(new Request(url, { method: 'POST', headers: from }), resolution, passed);
 }
