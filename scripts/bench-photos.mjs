@@ -28,8 +28,8 @@ async function layer(w, h, cw, ch, seed, amp) {
 
 /**
  * A photo-like picture: light and colour over the whole frame, texture at two finer scales and a
- * sensor's grain, so that it compresses as a camera's picture does (a 3000x2000 JPEG of about 2 MB,
- * about 110 KB as WebP at 1200 px); a flat drawing would shrink to nothing. A screenshot is flat colour
+ * sensor's grain, so that it compresses as a camera's picture does (its sizes as JPEG and as WebP are
+ * in the commit that tuned it); a flat drawing would shrink to nothing. A screenshot is flat colour
  * around a photo.
  */
 async function photo(width, height, seed, format, quality = 95) {

@@ -37,7 +37,7 @@ export type PictureKind = keyof typeof TALLEST_BOX;
 /**
  * The preview of an upload that a page writes into its HTML for its lead picture (lib/queries/media.ts):
  * as wide as a phone's column, so it is a picture in its own right while the sharp width loads. AVIF holds
- * a photo at this size in a few KB, where WebP needs three times as many.
+ * a photo at this size in far fewer bytes than WebP, and every browser that lacks it still gets the sharp width.
  */
 export const PREVIEW = { width: 480, quality: 30 } as const;
 
@@ -56,7 +56,7 @@ const PHONE = '(max-width: 48rem)';
 /**
  * A picture's `sizes`: `phoneVw` of a phone's screen, `wider` beyond. A phone with a 3x screen is asked for
  * about 1.7x (640 px for a picture across a 375 px screen): at arm's length the eye cannot tell it from 3x,
- * which costs nearly three times the bytes on a prepaid plan.
+ * which has over twice the pixels to pay for on a prepaid plan.
  */
 export const shownAt = (phoneVw: number, wider: string) =>
   `${PHONE} and (min-resolution: 2.5dppx) ${Math.round(phoneVw * 0.56)}vw, ${PHONE} ${phoneVw}vw, ${wider}`;
