@@ -4,11 +4,16 @@ export { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * React has hydrated the document once it listens for events on it (hydrateRoot marks its container with
- * a `_reactListening…` key). From then on a click reaches its handler, even on a part still being hydrated:
- * React hydrates that part first and replays the click.
+ * a `_reactListening…` key), and a form once its element carries React's fiber (`__reactFiber…`). A form
+ * inside a boundary whose code is still loading (join-us's lazy forms) stays server HTML until then: a press
+ * on its button in that gap is the browser's own post, the no-script path, which has its own tests.
  */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
+  await page.waitForFunction(
+    () =>
+      Object.keys(document).some((key) => key.startsWith('_reactListening')) &&
+      [...document.forms].every((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber'))),
+  );
 }
 
 /**
