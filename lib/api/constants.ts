@@ -36,6 +36,10 @@ export function orderQuantity(value: number | string): number | null {
 export const POST_KINDS = ['news', 'story'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
+/** The two kinds of product Arewa Hub sells. */
+export const PRODUCT_FORMS = ['book', 'bead'] as const;
+export type ProductForm = (typeof PRODUCT_FORMS)[number];
+
 /** The pictures visitors and staff may upload (a crafts membership's files, the console's pictures), each with the extension it is stored under. */
 export const PICTURE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type PictureType = keyof typeof PICTURE_TYPES;

@@ -187,7 +187,7 @@ export const endpoints = {
   products: get(
     '/arewahub/product/fetchProducts?productForm={form}',
     s.listOf(s.productSchema),
-    filled<{ form?: 'book' | 'bead' }>(),
+    filled<{ form?: s.ProductForm }>(),
     {
       tags: () => ['products'],
     },

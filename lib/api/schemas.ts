@@ -3,6 +3,7 @@ import {
   CHAMPION_COMMITMENT_MESSAGE,
   MAX_ORDER_QUANTITY,
   NEWSLETTER_WEBSITES,
+  PRODUCT_FORMS,
   WAITLIST_WEBSITE,
   wholeNumber,
 } from './constants';
@@ -89,20 +90,18 @@ const looseBool = z
   .union([z.boolean(), z.number(), z.string()])
   .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
+/** A list written as text, its items separated by commas: each item trimmed, empty ones left out. */
+export const splitList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 const stringList = z
   .union([z.array(z.string()), z.string()])
   .optional()
   .nullable()
-  .transform((v) =>
-    v == null
-      ? []
-      : Array.isArray(v)
-        ? v
-        : v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-  );
+  .transform((v) => (v == null ? [] : Array.isArray(v) ? v : splitList(v)));
 
 const dateText = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
 
@@ -157,7 +156,7 @@ export const productSchema = z.object({
   imageAlt: z.string().max(300).optional().catch(undefined),
 
   description: z.string().optional().default(''),
-  productForm: z.enum(['book', 'bead']).or(z.string()),
+  productForm: z.enum(PRODUCT_FORMS).or(z.string()),
   active: looseBool.optional(),
   createdAt: dateText.optional(),
   updatedAt: dateText.optional(),
@@ -251,8 +250,14 @@ export const messageReplySchema = z.union([z.string(), z.object({ message: z.str
 
 // ---------- forms (as sent) ----------
 
+/**
+ * How long a person's and an FAQ's fields may be: the public forms, the bearer API's staff writes and
+ * the console's forms (lib/api/console-schemas.ts) hold them alike.
+ */
+export const MAX_LENGTH = { name: 100, position: 120, handle: 100, question: 500, answer: 5000 } as const;
+
 /** The name fields every form starts with, and the contact details most of them add. */
-const name = { firstName: text('First name', 100), lastName: text('Last name', 100) };
+const name = { firstName: text('First name', MAX_LENGTH.name), lastName: text('Last name', MAX_LENGTH.name) };
 const person = { ...name, email: email(), phoneNumber: phone() };
 
 export const subscribeSchema = z.object({
@@ -363,14 +368,14 @@ export const testimonyStatusSchema = z.object({
 
 export const teamMemberInputSchema = z.object({
   ...name,
-  position: text('Position', 120),
+  position: text('Position', MAX_LENGTH.position),
   image: webAddress('Image').optional(),
-  twitterHandle: optionalText('Twitter handle', 100),
-  linkedinHandle: optionalText('LinkedIn handle', 100),
-  instagramHandle: optionalText('Instagram handle', 100),
+  twitterHandle: optionalText('Twitter handle', MAX_LENGTH.handle),
+  linkedinHandle: optionalText('LinkedIn handle', MAX_LENGTH.handle),
+  instagramHandle: optionalText('Instagram handle', MAX_LENGTH.handle),
 });
 
 export const faqInputSchema = z.object({
-  question: text('Question', 500),
-  answer: text('Answer', 5000),
+  question: text('Question', MAX_LENGTH.question),
+  answer: text('Answer', MAX_LENGTH.answer),
 });

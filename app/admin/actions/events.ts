@@ -2,8 +2,8 @@
 
 import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
+import { eventFormSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeEvent } from '@/lib/console/content';
@@ -22,41 +22,7 @@ import { readEventTime } from '@/lib/format/event-schedule';
 
 /* Events: the group's calendar pages, their share pictures and calendar files follow each save. */
 
-const eventForm = z.object({
-  name: z.string().trim().min(1, 'Give the event a name.').max(200, 'The name may be at most 200 characters.'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the event.'),
-  // Read as the site reads it (calendars, countdown, search engines): with its zone, so that it is unambiguous.
-  time: z
-    .string()
-    .trim()
-    .min(1, 'Write the time, such as 9:00 AM GMT.')
-    .max(60, 'The time may be at most 60 characters.')
-    .refine(
-      (time) => readEventTime(time)?.zoneWritten,
-      'Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.',
-    ),
-  location: z.string().trim().max(200, 'The place may be at most 200 characters.'),
-  speakers: z
-    .string()
-    .max(1000, 'The speakers may be at most 1,000 characters.')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  registerUrl: z.union([
-    z.literal(''),
-    z.url({ protocol: /^https$/, message: 'The registration address must start with https://.' }),
-  ]),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Describe the event.')
-    .max(20_000, 'The description may be at most 20,000 characters.'),
-  schedule: z.string().trim().max(20_000, 'The schedule may be at most 20,000 characters.'),
-  published: z.boolean(),
-});
+const eventForm = eventFormSchema((time) => readEventTime(time)?.zoneWritten);
 
 const FIELDS = ['name', 'date', 'time', 'location', 'speakers', 'registerUrl', 'description', 'schedule', 'published'];
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { recordId } from '@/lib/api/console-schemas';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { staffOrSignIn } from '@/lib/auth/session';
 import type { PictureKind } from '@/lib/format/picture-widths';
@@ -136,16 +136,6 @@ export function galleryDescriptions(form: FormData, errors: Record<string, strin
   return undefined;
 }
 
-/** Where a record of a list stands: its place (lower first) and whether the site shows it. */
-export const placement = {
-  order: z.coerce
-    .number('The order is a whole number, such as 10.')
-    .int('The order is a whole number, such as 10.')
-    .min(0, 'The order is 0 or more.')
-    .max(100_000),
-  published: z.boolean(),
-};
-
 /** The end of a save in a keyed list (a site's FAQs, a team): the public tags expire; a new record goes back to the list. */
 export function afterListSave(
   page: string,
@@ -173,7 +163,7 @@ export async function deleteFromList(
 ) {
   await staffOrSignIn();
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
-  await remove(readOrBack(z.string().min(1).max(64).safeParse(field(form, 'id')), `${page}?${key}=${value}`));
+  await remove(readOrBack(recordId.safeParse(field(form, 'id')), `${page}?${key}=${value}`));
   for (const tag of tags) updateTag(tag);
   redirect(`${page}?${key}=${value}&notice=deleted`);
 }

@@ -2,9 +2,14 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
-import { NEWSLETTER_WEBSITES } from '@/lib/api/constants';
+import {
+  newsletterFormSchema,
+  newsletterSite,
+  notifyAddressesSchema,
+  objectId,
+  replyFormSchema,
+} from '@/lib/api/console-schemas';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { dispatchNewsletter, replyTo, storeNewsletter, storeNotifyAddresses, testNewsletter } from '@/lib/console/mail';
 import { announcedKindsOf } from '@/lib/console/inbox';
@@ -13,28 +18,16 @@ import { field, GONE_MESSAGE, pictureOf, readOrBack, saveUnlessGone } from './fo
 
 /* E-mail from the console: newsletters, replies to contact messages, notification addresses. Admins only. */
 
-const ID = z.string().regex(/^[0-9a-f]{24}$/);
-
-const newsletterForm = z.object({
-  website: z.enum(NEWSLETTER_WEBSITES, { error: 'Choose the site whose subscribers receive it.' }),
-  subject: z.string().trim().min(1, 'Write the subject.').max(200, 'The subject may be at most 200 characters.'),
-  markdown: z
-    .string()
-    .trim()
-    .min(1, 'Write the newsletter.')
-    .max(50_000, 'The newsletter may be at most 50,000 characters.'),
-});
-
 /** Writes a newsletter or saves its draft, then shows it with its preview. */
 export async function saveNewsletterAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn('admin');
   const values = Object.fromEntries(['website', 'subject', 'markdown'].map((name) => [name, field(form, name)]));
-  const parsed = newsletterForm.safeParse(values);
+  const parsed = newsletterFormSchema.safeParse(values);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const picture = await pictureOf(form, parsed.success, errors, 'newsletter');
   if (!parsed.success || errors.picture) return { values, errors };
   const image = await picture?.();
-  const existing = ID.safeParse(field(form, 'id'));
+  const existing = objectId.safeParse(field(form, 'id'));
   const saved = await saveUnlessGone(() =>
     storeNewsletter({ ...parsed.data, image }, existing.success ? existing.data : undefined),
   );
@@ -49,7 +42,7 @@ export async function saveNewsletterAction(_previous: ContentFormState, form: Fo
 /** Sends the newsletter to the signed-in admin alone. */
 export async function testNewsletterAction(form: FormData): Promise<void> {
   await staffOrSignIn('admin');
-  const id = readOrBack(ID.safeParse(field(form, 'id')), '/admin/newsletters');
+  const id = readOrBack(objectId.safeParse(field(form, 'id')), '/admin/newsletters');
   const sent = await saveUnlessGone(() => testNewsletter(id));
   redirect(`/admin/newsletters/${id}?notice=${sent.gone ? 'gone' : 'tested'}`);
 }
@@ -57,41 +50,31 @@ export async function testNewsletterAction(form: FormData): Promise<void> {
 /** Sends the newsletter to its site's confirmed subscribers, once the box saying so is ticked. */
 export async function sendNewsletterAction(form: FormData): Promise<void> {
   await staffOrSignIn('admin');
-  const id = readOrBack(ID.safeParse(field(form, 'id')), '/admin/newsletters');
+  const id = readOrBack(objectId.safeParse(field(form, 'id')), '/admin/newsletters');
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/newsletters/${id}?notice=confirm`);
   const sent = await saveUnlessGone(() => dispatchNewsletter(id));
   revalidatePath('/admin/newsletters');
   redirect(`/admin/newsletters/${id}?notice=${sent.gone ? 'already' : 'sent'}`);
 }
 
-const replyForm = z.object({
-  id: ID,
-  body: z.string().trim().min(1, 'Write the reply.').max(20_000, 'The reply may be at most 20,000 characters.'),
-});
-
 /** E-mails a reply to a contact message's sender and keeps it with the message. */
 export async function replyAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn('admin');
   const values = { body: field(form, 'body') };
-  const parsed = replyForm.safeParse({ id: field(form, 'id'), body: values.body });
+  const parsed = replyFormSchema.safeParse({ id: field(form, 'id'), body: values.body });
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   const sent = await saveUnlessGone(() => replyTo(parsed.data.id, parsed.data.body));
   if (sent.gone) return { values, errors: { form: GONE_MESSAGE } };
   redirect(`/admin/submissions/messages/${parsed.data.id}?notice=replied`);
 }
 
-const address = z.union([
-  z.literal(''),
-  z.email('Write an e-mail address such as office@example.org, or leave it empty.'),
-]);
-
 /** Sets where a site's new submissions are announced: every kind, and each kind (empty: nowhere). */
 export async function notifyAddressAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn('admin');
-  const website = readOrBack(z.enum(NEWSLETTER_WEBSITES).safeParse(field(form, 'website')), '/admin/mail');
+  const website = readOrBack(newsletterSite.safeParse(field(form, 'website')), '/admin/mail');
   const names = ['all', ...announcedKindsOf(website)];
   const values = Object.fromEntries(names.map((name) => [name, field(form, name).trim()]));
-  const parsed = z.object(Object.fromEntries(names.map((name) => [name, address]))).safeParse(values);
+  const parsed = notifyAddressesSchema(names).safeParse(values);
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   await storeNotifyAddresses(website, values);
   revalidatePath('/admin/mail');

@@ -2,23 +2,14 @@
 
 import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { handlingSchema, moderationSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
-import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { markSubmission, SUBMISSION_KINDS } from '@/lib/console/inbox';
 import { setTestimonyStatus } from '@/lib/console/testimonies';
 import { field, readOrBack } from './form-data';
 
 /* Testimony moderation and the inbox's handled marks. */
-
-const moderation = z.object({
-  status: z.enum(TESTIMONY_STATUSES),
-  ids: z.array(z.string().min(1).max(64)).max(500),
-  // Where the list was, to go back to it: its filters only.
-  arm: z.enum(TESTIMONY_WEBSITES).optional().catch(undefined),
-  shown: z.enum(TESTIMONY_STATUSES).catch('pending'),
-});
 
 /**
  * Approves or blocks the testimonies ticked (the buttons above the list, status=...), or the one
@@ -28,7 +19,7 @@ export async function moderateTestimonies(form: FormData): Promise<void> {
   await staffOrSignIn();
   const [oneStatus, oneId] = field(form, 'one').split(':');
   const { status, ids, arm, shown } = readOrBack(
-    moderation.safeParse({
+    moderationSchema.safeParse({
       status: oneId ? oneStatus : form.get('status'),
       ids: oneId ? [oneId] : form.getAll('ids'),
       arm: form.get('arm') || undefined,
@@ -47,11 +38,7 @@ export async function moderateTestimonies(form: FormData): Promise<void> {
   redirect(`/admin/testimonies?${back}`);
 }
 
-const handling = z.object({
-  kind: z.enum(SUBMISSION_KINDS),
-  id: z.string().min(1).max(64),
-  handled: z.enum(['0', '1']),
-});
+const handling = handlingSchema(SUBMISSION_KINDS);
 
 /** Admins only: marks a submission handled, or not handled again; the page it was sent from shows the change. */
 export async function markHandled(form: FormData): Promise<void> {

@@ -2,8 +2,8 @@
 
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
+import { postFormSchema, postRefSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { type PostKind, removePost, savePostAs } from '@/lib/console/content';
@@ -20,30 +20,6 @@ import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* News items and stories. */
 
-const LIST = z
-  .string()
-  .max(1000)
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
-
-const postForm = z.object({
-  kind: z.enum(['news', 'story']),
-  title: z.string().trim().min(1, 'Give it a title.').max(200, 'The title may be at most 200 characters.'),
-  caption: z
-    .string()
-    .trim()
-    .min(1, 'Write a caption: one or two sentences shown under the title and in lists.')
-    .max(500, 'The caption may be at most 500 characters.'),
-  markdown: z.string().trim().min(1, 'Write the text.').max(50_000, 'The text may be at most 50,000 characters.'),
-  categories: LIST,
-  writers: LIST,
-  intent: z.enum(['draft', 'publish', 'unpublish']).catch('draft'),
-});
-
 /** The tags of the public reads a post's change makes stale: its list and its own page (the contract's). */
 const postTags = (kind: PostKind, id: string) =>
   kind === 'news'
@@ -59,7 +35,7 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
       field(form, name),
     ]),
   );
-  const parsed = postForm.safeParse({ ...values, intent: field(form, 'intent') });
+  const parsed = postFormSchema.safeParse({ ...values, intent: field(form, 'intent') });
   const errors: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
   const imageAlt = pictureDescription(form, errors);
   const picture = await pictureOf(form, parsed.success && !errors.pictureAlt, errors, 'post');
@@ -83,9 +59,7 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
 export async function deletePostAction(form: FormData): Promise<void> {
   await staffOrSignIn();
   const { id, kind } = readOrBack(
-    z
-      .object({ id: z.string().min(1).max(64), kind: z.enum(['news', 'story']) })
-      .safeParse({ id: field(form, 'id'), kind: field(form, 'kind') }),
+    postRefSchema.safeParse({ id: field(form, 'id'), kind: field(form, 'kind') }),
     '/admin/posts',
   );
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);

@@ -2,8 +2,8 @@
 
 import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import type { ContentFormState } from '@/components/admin/content-form';
+import { productFormSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeProduct } from '@/lib/console/content';
@@ -11,28 +11,6 @@ import { field, pictureDescription, pictureOf, PICTURE_TEXT_FIELDS, GONE_MESSAGE
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* Arewa Hub's books and beads. */
-
-const productForm = z.object({
-  name: z.string().trim().min(1, 'Write the product’s name.').max(200, 'The name may be at most 200 characters.'),
-  form: z.enum(['book', 'bead'], 'Choose book or beads.'),
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Write the price in naira, such as 4500 or 4500.50.')
-    .transform((v) => Math.round(Number(v) * 100))
-    .refine((v) => v > 0, 'The price must be more than 0.'),
-  stock: z.coerce
-    .number('How many are in stock, such as 12.')
-    .int('How many are in stock, such as 12.')
-    .min(0, 'The stock is 0 or more.')
-    .max(1_000_000),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Write a description.')
-    .max(20_000, 'The description may be at most 20,000 characters.'),
-  published: z.boolean(),
-});
 
 /** Adds or saves a book or bead product; the shop and the product's page show it on the next load. */
 export async function saveProductAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
@@ -43,7 +21,7 @@ export async function saveProductAction(_previous: ContentFormState, form: FormD
       field(form, name),
     ]),
   );
-  const parsed = productForm.safeParse({
+  const parsed = productFormSchema.safeParse({
     ...values,
     stock: values.stock!.trim() || '0',
     published: values.published === 'yes',

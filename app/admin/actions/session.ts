@@ -3,7 +3,7 @@
 import { APIError } from 'better-auth/api';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
+import { signInEmail } from '@/lib/api/console-schemas';
 import type { SignInState } from '@/components/admin/sign-in-form';
 import { getAuth } from '@/lib/auth/auth';
 import { signInSucceeded, takeSignInAttempt } from '@/lib/auth/throttle';
@@ -29,7 +29,7 @@ const isAuthRefusal = (error: unknown) =>
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = field(form, 'email').trim().toLowerCase();
   const password = field(form, 'password');
-  if (!z.email().safeParse(email).success)
+  if (!signInEmail.safeParse(email).success)
     return { email, error: 'Enter the e-mail address of your staff account, such as name@example.org.' };
   if (!password) return { email, error: 'Enter your password.' };
   const requestHeaders = await headers();

@@ -2,8 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import type { StaffFormState } from '@/components/admin/staff-forms';
+import { newStaffSchema } from '@/lib/api/console-schemas';
 import { AccountError, makePassword } from '@/lib/auth/accounts';
 import { STAFF_ROLES } from '@/lib/auth/auth';
 import { staffOrSignIn } from '@/lib/auth/session';
@@ -18,11 +18,7 @@ import { field, readOrBack } from './form-data';
 
 /* Staff accounts, for admins only. */
 
-const newStaff = z.object({
-  email: z.email('Enter an e-mail address, such as name@example.org.').transform((v) => v.toLowerCase()),
-  name: z.string().trim().max(100, 'The name may be at most 100 characters.'),
-  role: z.enum(STAFF_ROLES, 'Choose a role.'),
-});
+const newStaff = newStaffSchema(STAFF_ROLES);
 
 /** Admins only: adds a staff account with a password made here, answered once to be handed over. */
 export async function createStaffAction(_previous: StaffFormState, form: FormData): Promise<StaffFormState> {
@@ -61,7 +57,7 @@ export async function manageStaffAction(form: FormData): Promise<void> {
     await removeStaffAccount(account);
     redirect('/admin/staff?notice=removed');
   }
-  const role = readOrBack(z.enum(STAFF_ROLES).safeParse(field(form, 'role')), '/admin/staff');
+  const role = readOrBack(newStaff.shape.role.safeParse(field(form, 'role')), '/admin/staff');
   await setStaffAccountRole(account, role);
   redirect('/admin/staff?notice=role');
 }

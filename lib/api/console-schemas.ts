@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { FAQS, type FaqSite, TEAMS, type TeamName } from './contract';
+import {
+  MAX_LENGTH,
+  NEWSLETTER_WEBSITES,
+  POST_KINDS,
+  PRODUCT_FORMS,
+  splitList,
+  TESTIMONY_STATUSES,
+  TESTIMONY_WEBSITES,
+} from './schemas';
+
+/*
+ * The staff console's forms, as its server actions (app/admin/actions) check them. Apart from
+ * schemas.ts, which the public forms' kit loads in the browser: these are read on the server only.
+ * The messages speak to staff ("Write the question."); the limits a field shares with a public form
+ * or the bearer API come from schemas.ts. A value the server alone knows (staff roles, the inbox's
+ * kinds, how an event's time is read) is handed in by the action.
+ */
+
+/** A record's id as the console's pages send it. */
+export const recordId = z.string().min(1).max(64);
+
+/** A 24-hex-digit id, as the store gives a newsletter or a contact message. */
+export const objectId = z.string().regex(/^[0-9a-f]{24}$/);
+
+const FAQ_SITES = Object.keys(FAQS) as [FaqSite, ...FaqSite[]];
+const TEAM_NAMES = Object.keys(TEAMS) as [TeamName, ...TeamName[]];
+
+export const faqSite = z.enum(FAQ_SITES);
+export const teamName = z.enum(TEAM_NAMES);
+
+/** A comma-separated list of names or categories, as a list. */
+const commaList = (error?: string) => z.string().max(1000, error).transform(splitList);
+
+/** Where a record of a list stands: its place (lower first) and whether the site shows it. */
+export const placement = {
+  order: z.coerce
+    .number('The order is a whole number, such as 10.')
+    .int('The order is a whole number, such as 10.')
+    .min(0, 'The order is 0 or more.')
+    .max(100_000),
+  published: z.boolean(),
+};
+
+/** An optional text field whose message names it: "The bio may be at most 2000 characters." */
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} may be at most ${max} characters.`);
+
+// ---------- content ----------
+
+/** An event; `hasZone` tells whether a time is written with its zone, read as the site reads it. */
+export const eventFormSchema = (hasZone: (time: string) => boolean | undefined) =>
+  z.object({
+    name: z.string().trim().min(1, 'Give the event a name.').max(200, 'The name may be at most 200 characters.'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the event.'),
+    // Read as the site reads it (calendars, countdown, search engines): with its zone, so that it is unambiguous.
+    time: z
+      .string()
+      .trim()
+      .min(1, 'Write the time, such as 9:00 AM GMT.')
+      .max(60, 'The time may be at most 60 characters.')
+      .refine(hasZone, 'Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.'),
+    location: z.string().trim().max(200, 'The place may be at most 200 characters.'),
+    speakers: commaList('The speakers may be at most 1,000 characters.'),
+    registerUrl: z.union([
+      z.literal(''),
+      z.url({ protocol: /^https$/, message: 'The registration address must start with https://.' }),
+    ]),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Describe the event.')
+      .max(20_000, 'The description may be at most 20,000 characters.'),
+    schedule: z.string().trim().max(20_000, 'The schedule may be at most 20,000 characters.'),
+    published: z.boolean(),
+  });
+
+/** A news item or story, and what its save asks: to keep it a draft, publish or unpublish it. */
+export const postFormSchema = z.object({
+  kind: z.enum(POST_KINDS),
+  title: z.string().trim().min(1, 'Give it a title.').max(200, 'The title may be at most 200 characters.'),
+  caption: z
+    .string()
+    .trim()
+    .min(1, 'Write a caption: one or two sentences shown under the title and in lists.')
+    .max(500, 'The caption may be at most 500 characters.'),
+  markdown: z.string().trim().min(1, 'Write the text.').max(50_000, 'The text may be at most 50,000 characters.'),
+  categories: commaList(),
+  writers: commaList(),
+  intent: z.enum(['draft', 'publish', 'unpublish']).catch('draft'),
+});
+
+/** The post a deletion names. */
+export const postRefSchema = z.object({ id: recordId, kind: z.enum(POST_KINDS) });
+
+/** A book or bead product; the price is typed in naira and kept in kobo. */
+export const productFormSchema = z.object({
+  name: z.string().trim().min(1, 'Write the product’s name.').max(200, 'The name may be at most 200 characters.'),
+  form: z.enum(PRODUCT_FORMS, 'Choose book or beads.'),
+  price: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Write the price in naira, such as 4500 or 4500.50.')
+    .transform((v) => Math.round(Number(v) * 100))
+    .refine((v) => v > 0, 'The price must be more than 0.'),
+  stock: z.coerce
+    .number('How many are in stock, such as 12.')
+    .int('How many are in stock, such as 12.')
+    .min(0, 'The stock is 0 or more.')
+    .max(1_000_000),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Write a description.')
+    .max(20_000, 'The description may be at most 20,000 characters.'),
+  published: z.boolean(),
+});
+
+// ---------- the lists staff keep in order ----------
+
+const { question, answer } = MAX_LENGTH;
+
+/** An FAQ of one site. */
+export const faqFormSchema = z.object({
+  site: faqSite,
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Write the question.')
+    .max(question, `The question may be at most ${question.toLocaleString('en-GB')} characters.`),
+  answer: z
+    .string()
+    .trim()
+    .min(1, 'Write the answer.')
+    .max(answer, `The answer may be at most ${answer.toLocaleString('en-GB')} characters.`),
+  ...placement,
+});
+
+/** A member of one team. */
+export const memberFormSchema = z.object({
+  team: teamName,
+  firstName: z
+    .string()
+    .trim()
+    .min(1, 'Write the first name.')
+    .max(MAX_LENGTH.name, `The first name may be at most ${MAX_LENGTH.name} characters.`),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Write the last name.')
+    .max(MAX_LENGTH.name, `The last name may be at most ${MAX_LENGTH.name} characters.`),
+  position: z
+    .string()
+    .trim()
+    .min(1, 'Write the position, such as Programme lead.')
+    .max(MAX_LENGTH.position, `The position may be at most ${MAX_LENGTH.position} characters.`),
+  bio: optional('The bio', 2000),
+  country: optional('The country', 100),
+  twitterHandle: optional('The X handle', MAX_LENGTH.handle),
+  linkedinHandle: optional('The LinkedIn handle', MAX_LENGTH.handle),
+  instagramHandle: optional('The Instagram handle', MAX_LENGTH.handle),
+  ...placement,
+});
+
+// ---------- moderation and the inbox ----------
+
+/** Testimonies to approve or block, and the list's filters to go back to. */
+export const moderationSchema = z.object({
+  status: z.enum(TESTIMONY_STATUSES),
+  ids: z.array(recordId).max(500),
+  // Where the list was, to go back to it: its filters only.
+  arm: z.enum(TESTIMONY_WEBSITES).optional().catch(undefined),
+  shown: z.enum(TESTIMONY_STATUSES).catch('pending'),
+});
+
+/** A submission marked handled or not; `kinds` are the inbox's kinds of submission. */
+export const handlingSchema = <K extends string>(kinds: readonly K[]) =>
+  z.object({
+    kind: z.enum(kinds),
+    id: recordId,
+    handled: z.enum(['0', '1']),
+  });
+
+// ---------- e-mail ----------
+
+export const newsletterSite = z.enum(NEWSLETTER_WEBSITES);
+
+/** A newsletter's draft. */
+export const newsletterFormSchema = z.object({
+  website: z.enum(NEWSLETTER_WEBSITES, { error: 'Choose the site whose subscribers receive it.' }),
+  subject: z.string().trim().min(1, 'Write the subject.').max(200, 'The subject may be at most 200 characters.'),
+  markdown: z
+    .string()
+    .trim()
+    .min(1, 'Write the newsletter.')
+    .max(50_000, 'The newsletter may be at most 50,000 characters.'),
+});
+
+/** A reply to a contact message. */
+export const replyFormSchema = z.object({
+  id: objectId,
+  body: z.string().trim().min(1, 'Write the reply.').max(20_000, 'The reply may be at most 20,000 characters.'),
+});
+
+const notifyAddress = z.union([
+  z.literal(''),
+  z.email('Write an e-mail address such as office@example.org, or leave it empty.'),
+]);
+
+/** Where a site's new submissions are announced: one address (or none) per name, `all` and each kind. */
+export const notifyAddressesSchema = (names: readonly string[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, notifyAddress])));
+
+// ---------- staff accounts ----------
+
+/** The address a staff member signs in with. */
+export const signInEmail = z.email();
+
+/** A new staff account; `roles` are the roles an account may have. */
+export const newStaffSchema = <R extends string>(roles: readonly R[]) =>
+  z.object({
+    email: z.email('Enter an e-mail address, such as name@example.org.').transform((v) => v.toLowerCase()),
+    name: z.string().trim().max(100, 'The name may be at most 100 characters.'),
+    role: z.enum(roles, 'Choose a role.'),
+  });
