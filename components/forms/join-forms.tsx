@@ -64,7 +64,7 @@ export function ChampionForm() {
       reasonToBecomeAChampion: '',
       currentProject: '',
       pastProject: '',
-      isCommitted: false as never,
+      isCommitted: false,
     },
     successText: SENT,
     send: (body, { endpoints }) => browserApi.call(endpoints.champion, { body }),

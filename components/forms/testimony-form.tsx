@@ -15,7 +15,7 @@ export function TestimonyForm() {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'testimony' },
     schema: (kit) => kit.testimonySubmitSchema,
-    defaultValues: { firstName: '', lastName: '', position: '', website: '' as never, testimony: '' },
+    defaultValues: { firstName: '', lastName: '', position: '', website: '', testimony: '' },
     successText: 'Message Sent Successfully',
     send: (body, { endpoints }) => browserApi.call(endpoints.newTestimony, { body }),
   });

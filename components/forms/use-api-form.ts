@@ -17,11 +17,20 @@ let kit: Promise<FormKit> | null = null;
 /** Loads the validator and the endpoint table once for every form on the page. */
 export const loadFormKit = () => (kit ??= import('@/lib/api/form-kit'));
 
-interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
+/**
+ * A form's values before they are checked: its schema's input, where a choice not made yet is '' (a select
+ * left on its placeholder) or false (a box not ticked), which the schema refuses with its message.
+ */
+export type Unchecked<I> = {
+  [K in keyof I]: I[K] | (I[K] extends string ? '' : I[K] extends boolean ? false : never);
+};
+
+/** I: the schema's input, what the fields hold once valid; O: its output, what is sent. */
+interface Options<I extends FieldValues, O extends FieldValues> {
   /** The form's schema, taken from the kit once it is loaded. */
-  schema: (kit: FormKit) => S;
-  defaultValues: DefaultValues<z.input<S>>;
-  send: (values: z.output<S>, kit: FormKit) => Promise<ApiResult<unknown>>;
+  schema: (kit: FormKit) => z.ZodType<O, I>;
+  defaultValues: DefaultValues<Unchecked<I>>;
+  send: (values: O, kit: FormKit) => Promise<ApiResult<unknown>>;
   /** The success toast; null for a form that just resets (the learning app's contact form). */
   successText: string | null;
   /** Which form this is for the server when it is sent before scripts run (lib/forms/offline-forms.ts). */
@@ -29,7 +38,7 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
   /** What the page says once the form was sent without scripts, where the success toast is not that text. */
   sentText?: string;
   onSuccess?: () => void;
-  onInvalid?: (errors: FieldErrors<z.input<S>>) => void;
+  onInvalid?: (errors: FieldErrors<Unchecked<I>>) => void;
 }
 
 /**
@@ -41,7 +50,7 @@ interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
  * The schema arrives with the kit: focusing or touching the form (formProps) starts loading it, and
  * the first validation waits for it if the visitor was quicker.
  */
-export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
+export function useApiForm<I extends FieldValues, O extends FieldValues>({
   schema,
   defaultValues,
   send,
@@ -50,8 +59,8 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
   onInvalid,
   offline,
   sentText,
-}: Options<S>) {
-  const resolver = useRef<Resolver<z.input<S>, unknown, z.output<S>> | null>(null);
+}: Options<I, O>) {
+  const resolver = useRef<Resolver<Unchecked<I>, unknown, O> | null>(null);
   // Before scripts run the browser posts the form to this action; a refusal renders the page again
   // with its state: the values typed and the messages, which the fields show as if checked here.
   // Typed nullable for components shared with the Pages Router; under the App Router it is the page's path.
@@ -60,14 +69,21 @@ export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>({
   // The target goes in hidden fields (FormFooter), not bound with .bind(): a client-bound action never
   // finishes its answer to a post without scripts (docs/known-issues.md).
   const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<Unchecked<I>, unknown, O>({
     resolver: async (values, context, options) => {
       const loaded = await loadFormKit();
-      resolver.current ??= loaded.zodResolver(schema(loaded) as never) as never;
+      if (!resolver.current) {
+        // The schema reads the values as they stand, a choice not made yet included, and refuses what it must.
+        const check: z.ZodType<O, Unchecked<I>> = schema(loaded);
+        resolver.current = loaded.zodResolver(check);
+      }
       return resolver.current(values, context, options);
     },
     defaultValues: refused ? keptValues(defaultValues, refused.values) : defaultValues,
-    errors: useMemo(() => (refused ? (fieldErrors(refused.errors) as FieldErrors<z.input<S>>) : undefined), [refused]),
+    errors: useMemo(
+      () => (refused ? (fieldErrors(refused.errors) as FieldErrors<Unchecked<I>>) : undefined),
+      [refused],
+    ),
     mode: 'onTouched',
   });
   const [serverError, setServerError] = useState<string | null>(refused?.message ?? null);

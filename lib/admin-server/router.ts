@@ -1,5 +1,5 @@
 import { type z } from 'zod';
-import type { EndpointName, Endpoints, ParamsOf } from '../api/contract';
+import { type EndpointName, type Endpoints, endpoints, type ParamsOf } from '../api/contract';
 import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, isUnavailable, type Db } from '../db/db';
 import {
@@ -26,9 +26,12 @@ import * as reads from './handlers/reads';
 
 /** Path parameters as they arrive: text, undefined for a malformed escape. Handlers check them. */
 type RawParams<N extends EndpointName> = { [K in keyof ParamsOf<Endpoints[N]>]-?: string | undefined };
-type Input<N extends EndpointName> = Endpoints[N]['input'] extends z.ZodType
-  ? z.output<Endpoints[N]['input']>
-  : undefined;
+/** An endpoint's body as its input schema gives it; of several endpoints, any one's. */
+type Input<N extends EndpointName> = N extends EndpointName
+  ? Endpoints[N]['input'] extends z.ZodType
+    ? z.output<Endpoints[N]['input']>
+    : undefined
+  : never;
 
 export interface Ctx<N extends EndpointName> {
   db: Db;
@@ -94,20 +97,20 @@ async function readInput(
   req: Request,
   found: RouteMatch[],
   preread: Preread,
-): Promise<{ match: RouteMatch; body: unknown; form: FormData | null }> {
+): Promise<{ match: RouteMatch; body: Input<EndpointName>; form: FormData | null }> {
   const first = found[0]!;
-  if (!first.endpoint.input) return { match: first, body: undefined, form: null };
+  const input = endpoints[first.name].input;
+  if (!input) return { match: first, body: undefined, form: null };
   if (first.endpoint.multipart) {
     const form = preread.form ?? (await readMultipart(req));
-    const schema = first.endpoint.input as z.ZodObject;
-    const fields = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, form.get(k) ?? undefined]));
-    return { match: first, body: parse(schema, fields), form };
+    const fields = Object.fromEntries(Object.keys(input.shape).map((k) => [k, form.get(k) ?? undefined]));
+    return { match: first, body: parse(input, fields), form };
   }
   const json = 'json' in preread ? preread.json : await readJson(req);
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new HttpError(400, 'Request body must be a JSON object');
   const match = choose(found, json);
-  return { match, body: parse(match.endpoint.input!, json), form: null };
+  return { match, body: parse(endpoints[match.name].input!, json), form: null };
 }
 
 /** Answers one request to the embedded admin API. `req.url` may carry any host; only the path counts. */
@@ -125,7 +128,7 @@ export async function handleApiRequest(req: Request, preread: Preread = {}): Pro
     const { match, body, form } = await readInput(req, resolution.found, preread);
     const db = await getDb();
     const handle = handlers[match.name] as (ctx: Ctx<EndpointName>) => Promise<Response>;
-    return await handle({ db, req, url, params: match.params, body: body as never, form });
+    return await handle({ db, req, url, params: match.params, body, form });
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.message);
     if (isUnavailable(error)) {

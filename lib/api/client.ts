@@ -64,12 +64,31 @@ export function createClient(options: ClientOptions) {
   const transport: Transport = options.transport ?? ((url, init) => fetch(url, init));
   const timeoutMs = options.timeoutMs ?? 8000;
 
-  async function call<P, I extends z.ZodType | undefined, O extends z.ZodType>(
+  /** Calls an endpoint with the parameters and the body its contract row takes. */
+  function call<P, I extends z.ZodType | undefined, O extends z.ZodType>(
     endpoint: Endpoint<P, I, O>,
     args: CallArgs<P, I>,
   ): Promise<ApiResult<z.output<O>>> {
     const { params, body, signal } = args as { params?: P; body?: unknown; signal?: AbortSignal };
-    const url = options.baseUrl + endpoint.path(params as P);
+    return send(endpoint, params as P, body, signal);
+  }
+
+  /** Reads an endpoint that takes no body, by its path's parameters (`undefined` for one that takes none). */
+  function get<P, O extends z.ZodType>(
+    endpoint: Endpoint<P, undefined, O>,
+    params: P,
+    signal?: AbortSignal,
+  ): Promise<ApiResult<z.output<O>>> {
+    return send(endpoint, params, undefined, signal);
+  }
+
+  async function send<P, I extends z.ZodType | undefined, O extends z.ZodType>(
+    endpoint: Endpoint<P, I, O>,
+    params: P,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiResult<z.output<O>>> {
+    const url = options.baseUrl + endpoint.path(params);
     const headers: Record<string, string> = { accept: 'application/json' };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
@@ -84,7 +103,7 @@ export function createClient(options: ClientOptions) {
     let response: Response;
     try {
       response = options.deliver
-        ? await untilAborted(options.deliver(endpoint.path(params as P), endpoint.method, body), abort)
+        ? await untilAborted(options.deliver(endpoint.path(params), endpoint.method, body), abort)
         : await transport(url, { ...extra, method: endpoint.method, headers, body: payload, signal: abort });
     } catch (error) {
       const name = (error as Error)?.name;
@@ -121,7 +140,7 @@ export function createClient(options: ClientOptions) {
     return { ok: true, status: response.status, data: parsed.data };
   }
 
-  return { call };
+  return { call, get };
 }
 
 export type ApiClient = ReturnType<typeof createClient>;

@@ -9,17 +9,22 @@ import { type Endpoint, type EndpointName, endpoints } from './contract';
 
 export type AnyEndpoint = Endpoint<never, z.ZodType | undefined, z.ZodType>;
 
+/** Decoded path parameters; undefined for a malformed percent-escape (the handler answers 400). */
+export type RouteParams = Record<string, string | undefined>;
+
+/** An endpoint as the route table holds it: what takes parameters is handed those its route decoded. */
+export type RoutedEndpoint = Endpoint<RouteParams, z.ZodType | undefined, z.ZodType>;
+
 export interface RouteMatch {
   name: EndpointName;
-  endpoint: AnyEndpoint;
-  /** Decoded path parameters; undefined for a malformed percent-escape (the handler answers 400). */
-  params: Record<string, string | undefined>;
+  endpoint: RoutedEndpoint;
+  params: RouteParams;
 }
 
 export type Resolution = { found: RouteMatch[] } | { allow: string[] } | null;
 
 const table = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
-  const endpoint = endpoints[name] as unknown as AnyEndpoint;
+  const endpoint = endpoints[name] as unknown as RoutedEndpoint;
   return endpoint.routes.map((route) => ({
     name,
     endpoint,
@@ -28,9 +33,9 @@ const table = (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
   }));
 });
 
-function matchSegments(want: string[], path: string[]): Record<string, string | undefined> | null {
+function matchSegments(want: string[], path: string[]): RouteParams | null {
   if (want.length !== path.length) return null;
-  const params: Record<string, string | undefined> = {};
+  const params: RouteParams = {};
   for (let i = 0; i < want.length; i++) {
     const w = want[i]!;
     const g = path[i]!;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { ApiClient, ApiResult } from '../api/client';
-import { endpoints } from '../api/contract';
+import { CONTACTS, type ContactArm, endpoints } from '../api/contract';
 import { HONEYPOT_FIELD, MAX_ARTWORKS } from '../api/constants';
 import { craftFileProblems } from '../api/craft-files';
 import * as s from '../api/schemas';
@@ -15,22 +15,53 @@ import type { OfflineForm, OfflineTarget } from './offline-types';
 
 type Values = Record<string, string>;
 
-interface OfflineSpec {
+/** A form's post, checked with its schema: the messages of its fields, or the send of the checked value. */
+export type OfflineCheck =
+  | { ok: false; error: z.ZodError }
+  | { ok: true; send: (api: ApiClient, trap: string, data: FormData) => Promise<ApiResult<unknown>> };
+
+export interface OfflineSpec {
   schema: z.ZodType;
-  /** The schema's input from the posted text fields. */
-  input?: (values: Values, target: OfflineTarget) => unknown;
   /** The form's file fields (the crafts membership), and a message for the files sent, checked as the scripted form does. */
   files?: { fields: readonly string[]; problems: (data: FormData) => Record<string, string> };
+  /** Checks the posted text fields with the schema. */
+  check: (values: Values, target: OfflineTarget) => OfflineCheck;
+}
+
+/**
+ * One form of the table. The generic ties `send` to the schema: it is handed the schema's output, and
+ * the endpoint it calls takes that as its body, as the contract types it.
+ */
+function offlineForm<S extends z.ZodType>({
+  schema,
+  input,
+  files,
+  send,
+}: {
+  schema: S;
+  /** The schema's input from the posted text fields. */
+  input?: (values: Values, target: OfflineTarget) => unknown;
+  files?: OfflineSpec['files'];
   send: (
     api: ApiClient,
-    parsed: never,
+    parsed: z.output<S>,
     trap: string,
     data: FormData,
     target: OfflineTarget,
   ) => Promise<ApiResult<unknown>>;
+}): OfflineSpec {
+  return {
+    schema,
+    files,
+    check: (values, target) => {
+      const parsed = schema.safeParse(input ? input(values, target) : values);
+      if (!parsed.success) return { ok: false, error: parsed.error };
+      return { ok: true, send: (api, trap, data) => send(api, parsed.data, trap, data, target) };
+    },
+  };
 }
 
-const json = <T extends object>(body: T, trap: string) => (trap ? { ...body, [HONEYPOT_FIELD]: trap } : body);
+const json = <T extends object>(body: T, trap: string): T => (trap ? { ...body, [HONEYPOT_FIELD]: trap } : body);
 
 /** The files a file field sent: a browser sends an empty one when none was chosen. */
 export const chosenFiles = (data: FormData, name: string) =>
@@ -39,54 +70,56 @@ export const chosenFiles = (data: FormData, name: string) =>
 const checkFiles = (data: FormData, name: string, label: string, max: number): string | undefined =>
   craftFileProblems(chosenFiles(data, name), label, max)[0];
 
-const plain = (send: (api: ApiClient, body: object, target: OfflineTarget) => Promise<ApiResult<unknown>>) =>
-  ((api: ApiClient, parsed: object, trap: string, _data: FormData, target: OfflineTarget) =>
-    send(api, json(parsed, trap), target)) as OfflineSpec['send'];
+const isContactArm = (arm: string | undefined): arm is ContactArm => arm !== undefined && Object.hasOwn(CONTACTS, arm);
+
+/** What a contact form posted with an arm the contract does not know is answered: no route takes it. */
+const NO_ROUTE: ApiResult<never> = { ok: false, status: 404, message: null };
 
 export const OFFLINE_FORMS: Record<OfflineForm, OfflineSpec> = {
-  contact: {
+  contact: offlineForm({
     schema: s.contactSchema,
-    send: plain((api, body, { arm }) =>
-      api.call(endpoints.contact, { params: { arm: arm as never }, body: body as never }),
-    ),
-  },
-  subscribe: {
+    send: async (api, body, trap, _data, { arm }) =>
+      isContactArm(arm) ? api.call(endpoints.contact, { params: { arm }, body: json(body, trap) }) : NO_ROUTE,
+  }),
+  subscribe: offlineForm({
     schema: s.subscribeSchema,
     input: (values, { website }) => ({ ...values, website }),
-    send: plain((api, body) => api.call(endpoints.subscribe, { body: body as never })),
-  },
-  enquiry: {
+    send: (api, body, trap) => api.call(endpoints.subscribe, { body: json(body, trap) }),
+  }),
+  enquiry: offlineForm({
     schema: s.enquirySchema,
-    send: plain((api, body) => api.call(endpoints.enquiry, { body: body as never })),
-  },
-  testimony: {
+    send: (api, body, trap) => api.call(endpoints.enquiry, { body: json(body, trap) }),
+  }),
+  testimony: offlineForm({
     schema: s.testimonySubmitSchema,
-    send: plain((api, body) => api.call(endpoints.newTestimony, { body: body as never })),
-  },
-  donation: {
+    send: (api, body, trap) => api.call(endpoints.newTestimony, { body: json(body, trap) }),
+  }),
+  donation: offlineForm({
     schema: s.donationSchema,
-    send: plain((api, body) => api.call(endpoints.newDonation, { body: body as never })),
-  },
-  volunteer: {
+    send: (api, body, trap) => api.call(endpoints.newDonation, { body: json(body, trap) }),
+  }),
+  volunteer: offlineForm({
     schema: s.volunteerSchema,
-    send: plain((api, body) => api.call(endpoints.volunteer, { body: body as never })),
-  },
-  member: { schema: s.memberSchema, send: plain((api, body) => api.call(endpoints.member, { body: body as never })) },
-  champion: {
+    send: (api, body, trap) => api.call(endpoints.volunteer, { body: json(body, trap) }),
+  }),
+  member: offlineForm({
+    schema: s.memberSchema,
+    send: (api, body, trap) => api.call(endpoints.member, { body: json(body, trap) }),
+  }),
+  champion: offlineForm({
     schema: s.championSchema,
     // A ticked box is sent as 'on'; an unticked one is not sent at all.
     input: (values) => ({ ...values, isCommitted: values.isCommitted === 'on' || values.isCommitted === 'true' }),
-    send: plain((api, body) => api.call(endpoints.champion, { body: body as never })),
-  },
-  order: {
+    send: (api, body, trap) => api.call(endpoints.champion, { body: json(body, trap) }),
+  }),
+  order: offlineForm({
     schema: s.orderSchema.omit({ items: true }),
-    send: plain((api, body, { productId }) =>
+    send: (api, body, trap, _data, { productId }) =>
       api.call(endpoints.newOrder, {
-        body: { ...body, items: [{ id: productId ?? '', quantity: (body as { quantity: number }).quantity }] } as never,
+        body: { ...json(body, trap), items: [{ id: productId ?? '', quantity: body.quantity }] },
       }),
-    ),
-  },
-  craftMember: {
+  }),
+  craftMember: offlineForm({
     schema: s.craftMemberSchema,
     files: {
       fields: ['certificateImage', 'artWorkGallery'],
@@ -100,7 +133,7 @@ export const OFFLINE_FORMS: Record<OfflineForm, OfflineSpec> = {
       },
     },
     // The multipart body the scripted form builds (membership-form.tsx): the fields, then the files.
-    send: (api: ApiClient, parsed: Record<string, string | undefined>, trap: string, data: FormData) => {
+    send: (api, parsed, trap, data) => {
       const body = new FormData();
       for (const [k, v] of Object.entries(parsed)) body.append(k, v ?? '');
       if (trap) body.append(HONEYPOT_FIELD, trap);
@@ -109,5 +142,5 @@ export const OFFLINE_FORMS: Record<OfflineForm, OfflineSpec> = {
       for (const f of chosenFiles(data, 'artWorkGallery')) body.append('artWorkGallery[]', f);
       return api.call(endpoints.craftMember, { body });
     },
-  },
+  }),
 };

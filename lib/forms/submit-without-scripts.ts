@@ -93,9 +93,9 @@ export async function submitWithoutScripts(_previous: OfflineState, data: FormDa
     message,
   });
 
-  const parsed = spec.schema.safeParse(spec.input ? spec.input(typed, target) : typed);
-  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...spec.files?.problems(data) };
-  if (!parsed.success || Object.keys(errors).length > 0) {
+  const post = spec.check(typed, target);
+  const errors = { ...(post.ok ? {} : fieldErrors(post.error)), ...spec.files?.problems(data) };
+  if (!post.ok || Object.keys(errors).length > 0) {
     // A browser cannot be handed a file back: say so beside each of the form's file fields that had one.
     for (const name of spec.files?.fields ?? [])
       if (chosenFiles(data, name).length > 0)
@@ -109,7 +109,7 @@ export async function submitWithoutScripts(_previous: OfflineState, data: FormDa
     timeoutMs: 15_000,
     deliver: (route, _method, body) => sendInProcess(route, body, from),
   });
-  const result = await spec.send(api, parsed.data as never, trapOf(data), data, target);
+  const result = await post.send(api, trapOf(data), data);
   if (!result.ok) return refused({}, errorMessage(result));
   redirect(`${target.page}#${sentNoticeId(target)}`);
 }

@@ -38,7 +38,7 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
   }
   const reply = await answer(request, resolution, passed);
   if (reply.ok) {
-    for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params as never) ?? []) expire?.(tag);
+    for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params) ?? []) expire?.(tag);
   }
   return reply;
 }

@@ -57,7 +57,7 @@ export async function read<P, O extends z.ZodType>(
   if (unnameable(params)) return { ok: false, status: 404, message: 'No such item' };
   const cached = unstable_cache(
     async () => {
-      const result = (await adminClient().call(endpoint, { params } as never)) as ApiResult<z.output<O>>;
+      const result = await adminClient().get(endpoint, params);
       if (!result.ok) throw new Uncacheable(result);
       return result;
     },
