@@ -1,5 +1,12 @@
 import { type z } from 'zod';
-import { type EndpointName, type Endpoints, endpoints, type ParamsOf } from '../api/contract';
+import {
+  type CheckedBody,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  isCheckedWith,
+  type ParamsOf,
+} from '../api/contract';
 import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, isUnavailable, type Db } from '../db/db';
 import {
@@ -85,11 +92,16 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   return parsed.data;
 }
 
-/** What the gateway has already worked out: the request's endpoints, and the body it read while checking it. */
+/**
+ * What the gateway has already worked out: the request's endpoints, and the body it read while checking it;
+ * for a form posted without scripts, also the value its schema gave (taken as the body when that schema is
+ * the endpoint's input).
+ */
 export interface Preread {
   resolution?: Resolution;
   json?: unknown;
   form?: FormData;
+  checked?: CheckedBody;
 }
 
 /** Reads the body the endpoint takes and picks, of endpoints sharing a route, the one it belongs to. */
@@ -103,6 +115,8 @@ async function readInput(
   if (!input) return { match: first, body: undefined, form: null };
   if (first.endpoint.multipart) {
     const form = preread.form ?? (await readMultipart(req));
+    if (preread.checked && isCheckedWith(preread.checked, input))
+      return { match: first, body: preread.checked.value, form };
     const fields = Object.fromEntries(Object.keys(input.shape).map((k) => [k, form.get(k) ?? undefined]));
     return { match: first, body: parse(input, fields), form };
   }
@@ -110,7 +124,10 @@ async function readInput(
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new HttpError(400, 'Request body must be a JSON object');
   const match = choose(found, json);
-  return { match, body: parse(endpoints[match.name].input!, json), form: null };
+  const schema = endpoints[match.name].input!;
+  if (preread.checked && isCheckedWith(preread.checked, schema))
+    return { match, body: preread.checked.value, form: null };
+  return { match, body: parse(schema, json), form: null };
 }
 
 /** Answers one request to the embedded admin API. `req.url` may carry any host; only the path counts. */

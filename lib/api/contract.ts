@@ -256,6 +256,22 @@ export const endpoints = {
   }),
 } as const;
 
+/**
+ * A body already checked in this process with a schema, and the value the schema gave: made only where
+ * that value came out of that schema, so a handler of an endpoint whose input is the same schema can
+ * take it without checking it again.
+ */
+export interface CheckedBody<S extends z.ZodType = z.ZodType> {
+  schema: S;
+  value: z.output<S>;
+}
+
+export const checkedBody = <S extends z.ZodType>(schema: S, value: z.output<S>): CheckedBody<S> => ({ schema, value });
+
+/** Whether a body was checked with this very schema: its value is then the schema's output. */
+export const isCheckedWith = <S extends z.ZodType>(body: CheckedBody, schema: S): body is CheckedBody<S> =>
+  body.schema === schema;
+
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 /** The parameters an endpoint's path takes. */

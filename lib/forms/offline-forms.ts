@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { ApiClient, ApiResult } from '../api/client';
-import { CONTACTS, type ContactArm, endpoints } from '../api/contract';
+import { type CheckedBody, checkedBody, CONTACTS, type ContactArm, endpoints } from '../api/contract';
 import { HONEYPOT_FIELD, MAX_ARTWORKS } from '../api/constants';
 import { craftFileProblems } from '../api/craft-files';
 import * as s from '../api/schemas';
@@ -18,7 +18,12 @@ type Values = Record<string, string>;
 /** A form's post, checked with its schema: the messages of its fields, or the send of the checked value. */
 export type OfflineCheck =
   | { ok: false; error: z.ZodError }
-  | { ok: true; send: (api: ApiClient, trap: string, data: FormData) => Promise<ApiResult<unknown>> };
+  | {
+      ok: true;
+      /** The value the schema gave, for the endpoint whose input is that schema to take as it is. */
+      checked: CheckedBody;
+      send: (api: ApiClient, trap: string, data: FormData) => Promise<ApiResult<unknown>>;
+    };
 
 export interface OfflineSpec {
   schema: z.ZodType;
@@ -56,7 +61,11 @@ function offlineForm<S extends z.ZodType>({
     check: (values, target) => {
       const parsed = schema.safeParse(input ? input(values, target) : values);
       if (!parsed.success) return { ok: false, error: parsed.error };
-      return { ok: true, send: (api, trap, data) => send(api, parsed.data, trap, data, target) };
+      return {
+        ok: true,
+        checked: checkedBody(schema, parsed.data),
+        send: (api, trap, data) => send(api, parsed.data, trap, data, target),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { createClient, errorMessage } from '../api/client';
+import type { CheckedBody } from '../api/contract';
 import { HONEYPOT_FIELD } from '../api/constants';
 import { env } from '../platform/env';
 import { PEER_HEADER } from '../gateway/client-address';
@@ -18,8 +19,10 @@ import { type OfflineForm, type OfflineState, sentNoticeId, TARGET_FIELDS } from
  * every form with this action (method POST), and the scripted submission prevents it. The fields are
  * checked with the form's own schema, then handed as they are to the site's gateway in this process
  * (lib/gateway/serve.ts submitInProcess), which checks what a post to /api is checked for (origin, rate
- * limit, trap field) and stores or forwards them: nothing is encoded and read again. The route the gateway
- * is handed is the contract's, never built from the request's Host header.
+ * limit, trap field) and stores or forwards them: nothing is encoded and read again. The value the schema
+ * gave goes along, and where the form's schema is its endpoint's input (every form but the order, whose
+ * items come from the page) the embedded server takes it as the body: the fields are checked once. The
+ * route the gateway is handed is the contract's, never built from the request's Host header.
  * Sent: a 303 back to the page, whose #fragment shows the form's notice. Refused: the page again,
  * with the form's own fields as typed (cut to their limits) and each field's message. Nothing a
  * visitor typed ever goes into an address.
@@ -64,9 +67,9 @@ const trapOf = (data: FormData) =>
     .join(' ');
 
 /** submitInProcess; a failure is logged (its kind only: no field a visitor typed) and answered as the API answers one. */
-async function sendInProcess(route: string, body: unknown, from: Headers): Promise<Response> {
+async function sendInProcess(route: string, body: unknown, from: Headers, checked: CheckedBody): Promise<Response> {
   try {
-    return await submitInProcess(route, body, from);
+    return await submitInProcess(route, body, from, checked);
   } catch (error) {
     console.error('[forms] a submission without scripts failed', error instanceof Error ? error.name : typeof error);
     return Response.json({ success: false, data: null }, { status: 500 });
@@ -107,7 +110,7 @@ export async function submitWithoutScripts(_previous: OfflineState, data: FormDa
   const api = createClient({
     baseUrl: '/api',
     timeoutMs: 15_000,
-    deliver: (route, _method, body) => sendInProcess(route, body, from),
+    deliver: (route, _method, body) => sendInProcess(route, body, from, post.checked),
   });
   const result = await post.send(api, trapOf(data), data);
   if (!result.ok) return refused({}, errorMessage(result));

@@ -1,3 +1,4 @@
+import type { CheckedBody } from '../api/contract';
 import { HONEYPOT_FIELD } from '../api/schemas';
 import {
   fail,
@@ -67,6 +68,8 @@ export async function refuseOverLimit(form: string, headers: Headers): Promise<R
 export interface Passed {
   json?: unknown;
   form?: FormData;
+  /** A form posted without scripts: its text fields as the form's schema gave them (lib/forms). */
+  checked?: CheckedBody;
   forwardable: () => Request;
 }
 

@@ -1,3 +1,4 @@
+import type { CheckedBody } from '../api/contract';
 import { resolveRoute } from '../api/routes';
 import { env } from '../platform/env';
 import { apiRoute } from '../admin-server/http';
@@ -67,8 +68,15 @@ function formCounted(route: string, found: { name: string }[]): string {
  * handler, handed the body the form's schema already checked as it is, an object or a multipart form,
  * never encoded and read again; forwarded to ADMIN_API_URL, it is encoded once, for the wire.
  * `from` holds the request's own headers that say who is asking (lib/forms/submit-without-scripts.ts).
+ * `checked` is the value the form's schema gave: where that schema is the endpoint's input, the embedded
+ * server takes it as the body instead of checking the same fields again. A request to /api never has one.
  */
-export async function submitInProcess(route: string, body: unknown, from: Headers): Promise<Response> {
+export async function submitInProcess(
+  route: string,
+  body: unknown,
+  from: Headers,
+  checked?: CheckedBody,
+): Promise<Response> {
   const resolution = resolveRoute('POST', route);
   const found = resolution && 'found' in resolution ? resolution.found : [];
   if (found.length === 0 || found.some((m) => m.endpoint.admin || m.endpoint.invalidates))
@@ -89,7 +97,7 @@ export async function submitInProcess(route: string, body: unknown, from: Header
   };
   // Encoded only when forwarded to ADMIN_API_URL; the embedded server is handed the body as it is.
   const passed: Passed = form
-    ? { form, forwardable: () => encoded(form) }
-    : { json: fields, forwardable: () => encoded(JSON.stringify(fields), 'application/json') };
+    ? { form, checked, forwardable: () => encoded(form) }
+    : { json: fields, checked, forwardable: () => encoded(JSON.stringify(fields), 'application/json') };
   return answer(new Request(url, { method: 'POST', headers: from }), resolution, passed);
 }

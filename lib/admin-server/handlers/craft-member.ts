@@ -11,7 +11,7 @@ import { checkImage, isFile } from '../../services/uploads';
  * (lib/services/uploads) before anything is stored.
  */
 
-/** `m` is the form's text fields, checked by the router with the endpoint's schema; `form` brings the files. */
+/** `m` is the form's text fields, checked with the endpoint's schema (by the router, or by the form sent without scripts); `form` brings the files. */
 export async function newCraftMember(db: Db, m: z.output<typeof craftMemberSchema>, form: FormData) {
   const certificate = form.get('certificateImage');
   const artworks = [...form.getAll('artWorkGallery[]'), ...form.getAll('artWorkGallery')].filter(isFile);
