@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { readEnv } from './lib/platform/env';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/schemas';
 import { securityHeaders } from './lib/platform/security-headers';
+import { LOCALES } from './lib/i18n/locales';
 
 // Check the environment when the app is built or started: a bad value stops here, named.
 const env = readEnv();
@@ -31,6 +33,8 @@ const nextConfig: NextConfig = {
     // Inlined, a stylesheet costs no request: chunk the CSS per page rather than sharing large chunks,
     // so a page carries its own components' styles and not every arm's.
     cssChunking: { type: 'graph', requestCost: 0 },
+    // An address no route has, in any language, is answered by app/global-not-found.tsx, a whole page of its own.
+    globalNotFound: true,
     // forbidden(): an editor on an admin-only console page gets a 403 page.
     authInterrupts: true,
     // The largest form an action takes: the crafts membership sent without scripts, with its certificate
@@ -65,6 +69,20 @@ const nextConfig: NextConfig = {
       },
     ]);
   },
+  // English keeps its addresses: one rule, tried after the files and routes that are not under [locale]
+  // (/_next, public/, the sitemap, robots, the icons, the console's static pages), gives every other
+  // address without a language prefix to the English tree. /api, /media and /admin are routes of their own.
+  rewrites() {
+    const own = [...LOCALES, 'api', 'media', 'admin', '_next'].join('|');
+    return Promise.resolve({
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/', destination: '/en' },
+        { source: `/:path((?!(?:${own})(?:/|$)).+)`, destination: '/en/:path' },
+      ],
+      fallback: [],
+    });
+  },
   // The arms' bare prefixes and trailing slashes are redirected by proxy.ts, whose answers carry the
   // security headers below; Next's own redirects are sent without them.
   skipTrailingSlashRedirect: true,
@@ -80,4 +98,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Server code reads its language's catalogs through lib/i18n/request.ts.
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

@@ -4,6 +4,7 @@ import { whenAt } from './lib/format/event-schedule';
 import { eventDate } from './lib/proxy/event-dates';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
+import { localePath, splitLocale } from './lib/i18n/locales';
 
 /*
  * Runs only for addresses with a percent sign in their path, for the staff console, for a searchable
@@ -40,6 +41,8 @@ function decodes(raw: string): boolean {
  */
 export const TEXT_FORM_BYTES = 256 * 1024;
 const FILE_FORM_PAGES = /^\/(?:admin(?:\/|$)|arewa-hub\/join$)/;
+/** Whether a page's path (in any language) takes the file forms' larger limit. */
+const takesFiles = (path: string) => FILE_FORM_PAGES.test(splitLocale(path).path);
 
 const plainText = (status: number, text: string) =>
   new NextResponse(text, {
@@ -67,6 +70,7 @@ function isForeignOrigin(request: NextRequest): boolean {
 
 /** A mail program's one-click unsubscribe (RFC 8058) is posted by the mail provider, from anywhere. */
 const CROSS_SITE_POSTS = new Set(['/newsletter/one-click']);
+const postedCrossSite = (path: string) => CROSS_SITE_POSTS.has(splitLocale(path).path);
 
 /**
  * A POST to a page whose body is larger than its forms take is refused from its Content-Length, before
@@ -76,9 +80,9 @@ const CROSS_SITE_POSTS = new Set(['/newsletter/one-click']);
  */
 function bodyRefusal(request: NextRequest, path: string): NextResponse | undefined {
   if (request.method !== 'POST') return undefined;
-  if (!CROSS_SITE_POSTS.has(path) && isForeignOrigin(request))
+  if (!postedCrossSite(path) && isForeignOrigin(request))
     return plainText(403, 'Forms can only be sent from this website.');
-  const limit = FILE_FORM_PAGES.test(path) ? MAX_MEMBERSHIP_BYTES : TEXT_FORM_BYTES;
+  const limit = takesFiles(path) ? MAX_MEMBERSHIP_BYTES : TEXT_FORM_BYTES;
   const length = request.headers.get('content-length');
   if (length === null)
     return request.headers.has('transfer-encoding')
@@ -122,26 +126,28 @@ const ARM_HOMES: Record<string, string> = {
  */
 function siteRedirect(request: NextRequest): NextResponse | undefined {
   // As sent: Next's own URL object drops a trailing slash.
-  const path = new URL(request.url).pathname;
-  const target =
-    ARM_HOMES[path] ?? (path.length > 1 && path.endsWith('/') ? path.replace(/\/+$/, '') || '/' : undefined);
-  if (target === undefined) return undefined;
+  const sent = new URL(request.url).pathname;
+  const trimmed = sent.length > 1 && sent.endsWith('/') ? sent.replace(/\/+$/, '') || '/' : sent;
+  // English has no prefix: /en/… is the same page at its address without one.
+  const { locale, path } = splitLocale(trimmed);
+  const target = localePath(locale, ARM_HOMES[path] ?? path);
+  if (target === sent) return undefined;
   const url = new URL(request.url);
   url.pathname = target;
   return NextResponse.redirect(url, 308);
 }
 
-const EVENT_PAGE = /^\/events\/(upcoming|past)-event-details\/([^/]+)$/;
+const EVENT_PAGE = /^(\/[a-z]{2})?\/events\/(upcoming|past)-event-details\/([^/]+)$/;
 
 /** An event asked at its other address (upcoming or past): 308 to the one its date calls for (lib/proxy/event-dates.ts says why here). */
 async function eventRedirect(request: NextRequest, path: string): Promise<NextResponse | undefined> {
-  const [, asked, rawId] = EVENT_PAGE.exec(path) ?? [];
+  const [, prefix = '', asked, rawId] = EVENT_PAGE.exec(path) ?? [];
   if (!asked || !rawId || !decodes(rawId)) return undefined;
   const date = await eventDate(decodeURIComponent(rawId));
   const right = date && whenAt(date, Date.now());
   if (!right || right === asked) return undefined;
   const url = new URL(request.url);
-  url.pathname = `/events/${right}-event-details/${rawId}`;
+  url.pathname = `${prefix}/events/${right}-event-details/${rawId}`;
   return NextResponse.redirect(url, 308);
 }
 
@@ -154,10 +160,12 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   // Only an event's page waits for anything (a malformed escape in it is answered 400 below).
   if (EVENT_PAGE.test(path) && decodes(path))
     return eventRedirect(request, path).then((answer) => answer ?? NextResponse.next());
-  const search = SEARCH_ROUTES[path];
+  const { locale, path: listPath } = splitLocale(path);
+  const search = SEARCH_ROUTES[listPath];
   if (search && isSearch(request.nextUrl.searchParams.get('q'))) {
     const url = request.nextUrl.clone();
-    url.pathname = search;
+    // Straight to the language's tree (English's is /en/…, where next.config.ts would send it).
+    url.pathname = `/${locale}${search}`;
     return NextResponse.rewrite(url);
   }
   if (/^\/admin(\/|$)/.test(path) && process.env.ADMIN_API_URL && path !== ELSEWHERE) {
@@ -194,6 +202,12 @@ export const config = {
     '/edu-africa',
     '/arewa-hub',
     '/acn',
+    // Another language's event pages and arm prefixes; /en/… (siteRedirect sends it to the address without it).
+    '/:lang([a-z]{2})/events/upcoming-event-details/:id',
+    '/:lang([a-z]{2})/events/past-event-details/:id',
+    '/:lang([a-z]{2})/:arm(edu-africa|arewa-hub|acn)',
+    '/en',
+    '/en/:path*',
     '/admin',
     '/admin/:path*',
     // A post to a page (a form's server action) carries a body: bodyRefusal measures it. /api has its own limits.
@@ -204,5 +218,11 @@ export const config = {
     { source: '/acn/what-we-do/reports', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
     { source: '/acn/latest/media-center', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
     { source: '/edu-africa/products', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2})/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2})/acn/about/our-stories', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2})/acn/about/our-results', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2})/acn/what-we-do/reports', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2})/acn/latest/media-center', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2})/edu-africa/products', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
   ],
 };

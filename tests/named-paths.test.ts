@@ -47,8 +47,8 @@ const sources = [
 
 it('finds the paths a text names, and leaves wildcards and placeholders out', () => {
   expect(
-    named('see `lib/queries/read.ts`, app/(group)/teams/page.tsx and lib/services/*.ts, public/images/….svg'),
-  ).toEqual(['lib/queries/read.ts', 'app/(group)/teams/page.tsx']);
+    named('see `lib/queries/read.ts`, app/[locale]/(group)/teams/page.tsx and lib/services/*.ts, public/images/….svg'),
+  ).toEqual(['lib/queries/read.ts', 'app/[locale]/(group)/teams/page.tsx']);
   expect(comments("const a = 'https://x.org/lib/x'; // lib/api/contract.ts\n/* lib/db/db.ts */")).toContain(
     'lib/api/contract.ts',
   );

@@ -12,7 +12,10 @@ describe('the proxy', () => {
     const searches = config.matcher.filter(
       (entry) => typeof entry !== 'string' && entry.has.some((h) => h.type === 'query'),
     ) as Exclude<(typeof config.matcher)[number], string>[];
-    expect(searches.map((entry) => entry.source).sort()).toEqual(Object.keys(SEARCH_ROUTES).sort());
+    const lists = Object.keys(SEARCH_ROUTES);
+    expect(searches.map((entry) => entry.source).sort()).toEqual(
+      [...lists, ...lists.map((list) => `/:lang([a-z]{2})${list}`)].sort(),
+    );
     for (const entry of searches) expect(entry.has).toEqual([{ type: 'query', key: 'q', value: '.*\\S.*' }]);
   });
 
@@ -24,6 +27,13 @@ describe('the proxy', () => {
       ['/faq/', '/faq'],
       ['/acn/about/?x=1', '/acn/about?x=1'],
       ['//evil.example/', '//evil.example'],
+      ['/fr/acn', '/fr/acn/home'],
+      ['/ha/arewa-hub/', '/ha/arewa-hub/home'],
+      ['/fr/faq/', '/fr/faq'],
+      // English keeps the addresses without a prefix.
+      ['/en', '/'],
+      ['/en/faq', '/faq'],
+      ['/en/acn', '/acn/home'],
     ] as const) {
       const answer = await get(from);
       expect(answer.status).toBe(308);
@@ -39,10 +49,14 @@ describe('the proxy', () => {
 
   it('sends a search to its list’s search route, the query kept', async () => {
     expect(rewrittenTo(await get('/acn/about/acn-news?q=%20Borehole'))).toBe(
-      'http://localhost:3000/acn/search/acn-news?q=%20Borehole',
+      'http://localhost:3000/en/acn/search/acn-news?q=%20Borehole',
     );
     expect(rewrittenTo(await get('/edu-africa/products?q=100%25%20hausa'))).toBe(
-      'http://localhost:3000/edu-africa/search?q=100%25%20hausa',
+      'http://localhost:3000/en/edu-africa/search?q=100%25%20hausa',
+    );
+    // Each language's search route, in its own tree.
+    expect(rewrittenTo(await get('/ha/acn/about/our-stories?q=ruwa'))).toBe(
+      'http://localhost:3000/ha/acn/search/our-stories?q=ruwa',
     );
   });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MODAL_PAGES, ModalButton } from '@/components/layout/modal-button';
 import { useSiteAction } from '@/components/layout/site-actions';
 

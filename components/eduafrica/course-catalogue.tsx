@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { ART_AND_HUMANITIES, COURSES, POPULAR_SEARCHES, searchCourses } from '@/lib/content/edu-africa';

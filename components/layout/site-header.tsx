@@ -1,15 +1,27 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/content/arms';
+import { splitLocale } from '@/lib/i18n/locales';
+import { LanguageLinks } from './language-links';
 import { ModalButton } from './modal-button';
 import { useSiteAction } from './site-actions';
 import { TopButton } from './top-button';
 import { useDismiss } from './use-dismiss';
 import styles from './site-header.module.css';
+
+/** The header's own words, in the page's language (the layout reads them from the catalog). */
+export interface HeaderText {
+  mainMenu: string;
+  openMenu: string;
+  closeMenu: string;
+  ourArms: string;
+  organization: string;
+  language: string;
+}
 
 /**
  * The header of every part of the site: logo to the arm's home, the arm's menus, the
@@ -21,9 +33,12 @@ import styles from './site-header.module.css';
  * the header is hydrated the stylesheet shows each dropdown on hover or focus, and every dropdown in
  * the phone's panel, open.
  */
-export function SiteHeader({ arm }: { arm: ArmKey }) {
+export function SiteHeader({ arm, text }: { arm: ArmKey; text: HeaderText }) {
   const config = ARMS[arm];
-  const pathname = usePathname() ?? '/';
+  // The page as English addresses it: the menus' links are written so, and ui/link adds the language.
+  const { locale, path: pathname } = splitLocale(usePathname() ?? '/');
+  // The arm's menus and button are English on every page for now: marked so, where the page is not.
+  const english = locale === 'en' ? undefined : 'en';
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
@@ -31,7 +46,7 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
 
   const items: NavItem[] = [
     ...config.nav,
-    { title: arm === 'group' ? 'Our Arms' : 'Organization', dropdown: armsMenu(arm, pathname) },
+    { title: arm === 'group' ? text.ourArms : text.organization, dropdown: armsMenu(arm, pathname) },
   ];
 
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -49,20 +64,18 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
     if (mobileOpen && !shown) nav.showPopover();
     if (!mobileOpen && shown) nav.hidePopover();
   }, [mobileOpen]);
-  const close = useCallback(
-    (reason: 'outside' | 'escape') => {
-      if (reason === 'escape' && open !== null) {
-        // Escape closes the innermost menu first and gives focus back to its button.
-        document.getElementById(`${baseId}-${open}-button`)?.focus();
-        setOpen(null);
-        return;
-      }
-      if (reason === 'escape' && mobileOpen) burgerRef.current?.focus();
+  // Read by useDismiss's listeners, which it sets again when this changes, only while a menu is open.
+  const close = (reason: 'outside' | 'escape') => {
+    if (reason === 'escape' && open !== null) {
+      // Escape closes the innermost menu first and gives focus back to its button.
+      document.getElementById(`${baseId}-${open}-button`)?.focus();
       setOpen(null);
-      setMobileOpen(false);
-    },
-    [open, mobileOpen, baseId],
-  );
+      return;
+    }
+    if (reason === 'escape' && mobileOpen) burgerRef.current?.focus();
+    setOpen(null);
+    setMobileOpen(false);
+  };
   useDismiss(rootRef, open !== null || mobileOpen, close);
 
   // A new page closes every menu: adjusted while rendering, so the menus never paint open on the new page.
@@ -99,12 +112,12 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
           }}
         >
           <span aria-hidden="true" className={styles.burgerIcon} />
-          <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{mobileOpen ? text.closeMenu : text.openMenu}</span>
         </button>
         <nav
           id={`${baseId}-nav`}
           ref={navRef}
-          aria-label="Main"
+          aria-label={text.mainMenu}
           popover="auto"
           onToggle={(event) => setMobileOpen(event.newState === 'open')}
           className={`${styles.nav} ${mobileOpen ? styles.navOpen : ''}`}
@@ -112,9 +125,10 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
           <ul className={styles.menu}>
             {items.map((item, i) => {
               const key = String(i);
+              const lang = i < config.nav.length ? english : undefined;
               if (item.url) {
                 return (
-                  <li key={key}>
+                  <li key={key} lang={lang}>
                     <Link
                       href={item.url}
                       className={styles.link}
@@ -128,13 +142,13 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
               if (!item.dropdown?.length) {
                 // A heading without a page of its own ('Where we work'): text, not a link that would lead nowhere.
                 return (
-                  <li key={key}>
+                  <li key={key} lang={lang}>
                     <span className={styles.titleOnly}>{item.title}</span>
                   </li>
                 );
               }
               return (
-                <li key={key} className={styles.dropdown}>
+                <li key={key} className={styles.dropdown} lang={lang}>
                   <button
                     type="button"
                     id={`${baseId}-${key}-button`}
@@ -157,7 +171,10 @@ export function SiteHeader({ arm }: { arm: ArmKey }) {
             })}
           </ul>
           <div className={styles.action}>
-            <TopButton button={config.topButton} />
+            <LanguageLinks label={text.language} />
+            <div lang={english}>
+              <TopButton button={config.topButton} />
+            </div>
           </div>
         </nav>
       </div>

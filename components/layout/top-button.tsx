@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { TopButton as TopButtonConfig } from '@/lib/content/arms';
 import { MODAL_PAGES, ModalButton } from './modal-button';
 import { useSiteAction } from './site-actions';

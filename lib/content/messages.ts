@@ -1,6 +1,6 @@
 /*
  * Texts shown in more than one place. Kept apart from the components that show them, so that a page
- * or boundary can use one without loading a component's stylesheet (app/error.tsx is preloaded with
+ * or boundary can use one without loading a component's stylesheet (app/[locale]/error.tsx is preloaded with
  * every page).
  */
 

@@ -3,10 +3,10 @@ import { EMPTY_TEXT } from './messages';
 
 /*
  * The network's searchable lists of news and stories, as data: one page each at `path`, cached like
- * every other page, and one search route (app/acn/search) that proxy.ts sends `?q=` requests to (lib/content/searches.ts).
+ * every other page, and one search route (app/[locale]/acn/search) that proxy.ts sends `?q=` requests to (lib/content/searches.ts).
  */
 
-/** The RSS feeds of the news and the stories (app/acn/feeds), announced in their lists' <head>. */
+/** The RSS feeds of the news and the stories (app/[locale]/acn/feeds), announced in their lists' <head>. */
 export const FEEDS = {
   news: {
     title: 'African Child Network: News',

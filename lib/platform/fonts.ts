@@ -1,5 +1,5 @@
 // What each of the site's two Inter files holds, as CSS unicode ranges. scripts/make-fonts.ts cuts the
-// files to these ranges; app/layout.tsx must declare the same range for the second file (next/font only
+// files to these ranges; app/fonts.ts must declare the same range for the second file (next/font only
 // takes literals there), which tests/fonts.test.ts checks.
 
 /** Weights the stylesheets use; each file keeps the variable axis between them. */

@@ -1,0 +1,9 @@
+import { PostListPage } from '@/components/acn/post-list-page';
+import { postListMetadata } from '@/lib/seo/metadata';
+
+export const metadata = postListMetadata('our-stories');
+
+// Never reads the address's query, so it is cached like every other page; searches go to app/[locale]/acn/search.
+export default function OurStories() {
+  return <PostListPage list="our-stories" query="" />;
+}

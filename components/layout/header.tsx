@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import type { ArmKey } from '@/lib/content/arms';
+import { SiteHeader } from './site-header';
+
+/** The site header with its words in the page's language, read here on the server so no catalog ships to the browser. */
+export async function Header({ arm }: { arm: ArmKey }) {
+  const t = await getTranslations('common');
+  return (
+    <SiteHeader
+      arm={arm}
+      text={{
+        mainMenu: t('header.mainMenu'),
+        openMenu: t('header.openMenu'),
+        closeMenu: t('header.closeMenu'),
+        ourArms: t('header.ourArms'),
+        organization: t('header.organization'),
+        language: t('languages.label'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+/*
+ * The site's languages. English is the default and keeps the addresses it always had; every other
+ * language is the same path under its prefix (/fr/…, /ha/…). Adding a language is its catalogs in
+ * messages/<code>/ and one row here.
+ */
+
+export const LOCALES = ['en', 'fr', 'ha'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** How each language is named in its own words (the switcher), its Intl tag (dates, numbers, naira) and its Open Graph locale. */
+export const LANGUAGES: Record<Locale, { name: string; intl: string; og: string }> = {
+  en: { name: 'English', intl: 'en-GB', og: 'en_GB' },
+  fr: { name: 'Français', intl: 'fr-FR', og: 'fr_FR' },
+  ha: { name: 'Hausa', intl: 'ha-NG', og: 'ha_NG' },
+};
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** The prefixes of the languages other than the default, as a regular expression's alternatives (fr|ha). */
+export const PREFIXED = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
+
+/** The address of `path` (a site path, as English has it) in `locale`. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  if (path === '/') return `/${locale}`;
+  return path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}
+
+/** A path's language and the path as English has it: `/fr/faq` → fr and `/faq`; `/en/faq` (the build's own) → en and `/faq`. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
+  return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+/** Paths that are the same in every language: the API, uploads, the console, the build's and public/ files. */
+const SHARED_PATHS = /^\/(?:api|media|admin|images|og|_next)(?:[/?#]|$)|^\/[^/?#]+\.[a-z]+(?:[?#]|$)/;
+
+/** A link's href on a page in `locale`: the site's own pages in that language; anything else as it is. */
+export function localizedHref(locale: Locale, href: string): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//') || SHARED_PATHS.test(href))
+    return href;
+  return localePath(locale, href);
+}

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { NAMESPACES } from '../lib/i18n/catalog';
+import { DEFAULT_LOCALE, localePath, localizedHref, LOCALES, splitLocale } from '../lib/i18n/locales';
+
+type Catalog = { [key: string]: string | Catalog };
+const read = (locale: string, ns: string) =>
+  JSON.parse(readFileSync(path.join('messages', locale, `${ns}.json`), 'utf8')) as Catalog;
+
+/** Every leaf of a catalog as its dotted key and text. */
+function leaves(catalog: Catalog, prefix = ''): [string, string][] {
+  return Object.entries(catalog).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+/** The ICU arguments a message takes: `{name}`, `{count, plural, …}`. */
+const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('the catalogs', () => {
+  it('are exactly the namespaces of lib/i18n/catalog.ts, in every language', () => {
+    for (const locale of LOCALES)
+      expect(
+        readdirSync(path.join('messages', locale))
+          .map((f) => f.replace(/\.json$/, ''))
+          .sort(),
+      ).toEqual([...NAMESPACES].sort());
+  });
+
+  it('have every key of the English catalog in every language, no other, each with the same arguments and some text', () => {
+    for (const ns of NAMESPACES) {
+      const english = leaves(read(DEFAULT_LOCALE, ns));
+      for (const locale of LOCALES) {
+        const translated = new Map(leaves(read(locale, ns)));
+        expect([...translated.keys()].sort()).toEqual(english.map(([key]) => key).sort());
+        for (const [key, text] of english) {
+          expect([locale, key, argumentsOf(translated.get(key)!)]).toEqual([locale, key, argumentsOf(text)]);
+          expect(translated.get(key)!.trim()).not.toBe('');
+        }
+      }
+    }
+  });
+
+  it('are written in each language: no French or Hausa text is the English one, apart from names', () => {
+    const names = new Set(['Hausa', 'English', 'Français']);
+    for (const ns of NAMESPACES) {
+      const english = new Map(leaves(read(DEFAULT_LOCALE, ns)));
+      for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE))
+        for (const [key, text] of leaves(read(locale, ns)))
+          if (!names.has(text)) expect([locale, key, text]).not.toEqual([locale, key, english.get(key)]);
+    }
+  });
+
+  it('hold no key the code does not use', () => {
+    const code = ['app', 'components', 'lib'].flatMap(sourceFiles).map((f) => readFileSync(f, 'utf8'));
+    const used = (key: string) => {
+      const parts = key.split('.');
+      // t('header.mainMenu') with a namespace, t('mainMenu') under 'common.header', or a catalog read as data (text.title).
+      return parts.some((_, i) => {
+        const tail = parts.slice(i).join('.');
+        return code.some((text) => text.includes(`'${tail}'`) || (i === parts.length - 1 && text.includes(`.${tail}`)));
+      });
+    };
+    for (const ns of NAMESPACES)
+      expect(
+        leaves(read(DEFAULT_LOCALE, ns))
+          .filter(([key]) => !used(key))
+          .map(([key]) => `${ns}.${key}`),
+      ).toEqual([]);
+  });
+});
+
+describe('a language’s addresses', () => {
+  it('are English’s paths under the language’s prefix, English keeping its own', () => {
+    expect(localePath('en', '/acn/about')).toBe('/acn/about');
+    expect(localePath('fr', '/acn/about')).toBe('/fr/acn/about');
+    expect(localePath('ha', '/')).toBe('/ha');
+    expect(splitLocale('/ha/acn/about')).toEqual({ locale: 'ha', path: '/acn/about' });
+    expect(splitLocale('/fr')).toEqual({ locale: 'fr', path: '/' });
+    expect(splitLocale('/en/faq')).toEqual({ locale: 'en', path: '/faq' });
+    expect(splitLocale('/faq')).toEqual({ locale: 'en', path: '/faq' });
+  });
+
+  it('leave what every language shares as it is: the API, uploads, the console, files', () => {
+    for (const href of [
+      '/api/x',
+      '/media/a.webp',
+      '/admin',
+      '/images/logo.svg',
+      '/sitemap.xml',
+      'https://x.org/',
+      '//x.org',
+      '#top',
+    ])
+      expect(localizedHref('fr', href)).toBe(href);
+    expect(localizedHref('fr', '/acn/feeds/news.xml')).toBe('/fr/acn/feeds/news.xml');
+    expect(localizedHref('ha', '/join-us?role=volunteers')).toBe('/ha/join-us?role=volunteers');
+  });
+});
