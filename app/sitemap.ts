@@ -8,6 +8,9 @@ import { readProducts } from '@/lib/queries/products';
 import { productHref } from '@/lib/content/arewa-hub';
 import { COURSES, courseHref } from '@/lib/content/edu-africa';
 import { siteUrl } from '@/lib/platform/env';
+import { localePath, LOCALES } from '@/lib/i18n/locales';
+import { TRANSLATED_PATHS } from '@/lib/i18n/translated';
+import { languageAlternates } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;
 
@@ -54,11 +57,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     readPosts('story'),
     readProducts(),
   ]);
-  // The fixed pages change with a release.
-  const entries: MetadataRoute.Sitemap = [...paths].map((p) => ({
-    url: `${siteUrl()}${p}`,
-    lastModified: process.env.BUILT_AT,
-  }));
+  // The fixed pages change with a release. A translated one is listed in each language, each entry naming
+  // all of them (hreflang), English as x-default.
+  const entries: MetadataRoute.Sitemap = [...paths].flatMap((p) => {
+    if (!TRANSLATED_PATHS.has(p)) return [{ url: `${siteUrl()}${p}`, lastModified: process.env.BUILT_AT }];
+    const languages = Object.fromEntries(
+      Object.entries(languageAlternates(p)).map(([lang, address]) => [lang, `${siteUrl()}${address}`]),
+    );
+    return LOCALES.map((locale) => ({
+      url: `${siteUrl()}${localePath(locale, p)}`,
+      lastModified: process.env.BUILT_AT,
+      alternates: { languages },
+    }));
+  });
   for (const list of [future, past]) {
     entries.push(
       ...(list ?? []).map((e) => ({ url: `${siteUrl()}${eventHref(e)}`, lastModified: e.updatedAt ?? e.createdAt })),

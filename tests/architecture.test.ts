@@ -89,7 +89,7 @@ const LAYERS: Record<string, string[]> = {
   ],
   'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/'],
   'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/'],
-  'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/'],
+  'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/', 'lib/i18n/'],
   'lib/proxy/': ['lib/proxy/', 'lib/gateway/', 'lib/api/'],
 };
 

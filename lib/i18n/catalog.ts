@@ -1,7 +1,18 @@
 import type { Locale } from './locales';
 
 /** The catalogs' files: messages/<locale>/<namespace>.json, plain JSON that translators edit (TRANSLATIONS.md). */
-export const NAMESPACES = ['common', 'errors'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'ui',
+  'states',
+  'forms',
+  'arms',
+  'group',
+  'acn',
+  'arewaHub',
+  'eduAfrica',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = Record<Namespace, Record<string, unknown>>;

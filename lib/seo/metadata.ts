@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { getLocale } from 'next-intl/server';
+import { DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale, localePath, LOCALES } from '../i18n/locales';
+import { TRANSLATED_PATHS } from '../i18n/translated';
 import { ARMS, type ArmKey } from '../content/arms';
 import { truncate } from '../format/display';
 import { POST_LISTS, type PostList, type PostListKey } from '../content/post-lists';
@@ -115,4 +118,41 @@ export function searchMetadata(
 ): Metadata {
   if (search.found === 0) return { ...pageMetadata(page), robots: { index: false, follow: true } };
   return pageMetadata({ ...page, path: `${page.path}?q=${encodeURIComponent(search.q.toLowerCase())}` });
+}
+
+/** The page's language, from its [locale] segment. */
+export async function pageLocale(): Promise<Locale> {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** A translated page's address in every language, and English's as x-default: reciprocal, each naming itself too. */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((l) => [l, localePath(l, path)])),
+    'x-default': path,
+  };
+}
+
+/**
+ * pageMetadata in the page's language. A page of TRANSLATED_PATHS is indexed at its own address in each
+ * language, with hreflang alternates for every language and x-default; any other page keeps its English
+ * canonical and card (its text is English), and its French and Hausa addresses stay noindex (the layout's).
+ */
+export async function localizedMetadata(meta: PageMeta): Promise<Metadata> {
+  const locale = await pageLocale();
+  const english = pageMetadata(meta);
+  if (!TRANSLATED_PATHS.has(meta.path)) return english;
+  const own = localePath(locale, meta.path);
+  return {
+    ...english,
+    robots: { index: true, follow: true },
+    alternates: { ...english.alternates, canonical: own, languages: languageAlternates(meta.path) },
+    openGraph: {
+      ...english.openGraph,
+      url: own,
+      locale: LANGUAGES[locale].og,
+      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LANGUAGES[l].og),
+    },
+  };
 }
