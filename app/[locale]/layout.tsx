@@ -13,7 +13,7 @@ import '../globals.css';
 /** Every language's pages are rendered by the build, like the English ones. */
 export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }));
 
-export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const og = isLocale(locale) ? LANGUAGES[locale].og : LANGUAGES.en.og;
   return {
@@ -39,7 +39,13 @@ export const viewport: Viewport = { themeColor: '#0b6e4f', width: 'device-width'
 // The analytics script exists only where Vercel serves it; elsewhere it would be a 404 on every page.
 const analyticsServed = process.env.VERCEL === '1';
 
-export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const t = await getTranslations('common');
