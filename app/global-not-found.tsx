@@ -14,6 +14,8 @@ const CATALOGS: Record<Locale, typeof en> = { en, fr, ha };
 /**
  * An address no route has. It is the same page whatever its prefix, so it says so in every language,
  * each with the way to its own home page; a page of a language (app/[locale]/not-found.tsx) says it in its own.
+ * A whole document rather than a catch-all route calling notFound(), whose 404 has no body without scripts
+ * (docs/known-issues.md).
  */
 export default function GlobalNotFound() {
   return (

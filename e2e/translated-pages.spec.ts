@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { axeViolations } from './helpers';
+import { TRANSLATED_PATHS } from '../lib/i18n/translated';
+
+const LANGUAGES = ['en', 'fr', 'ha'] as const;
+const addressIn = (lang: string, page: string) =>
+  lang === 'en' ? page : page === '/' ? `/${lang}` : `/${lang}${page}`;
+const pages = [...TRANSLATED_PATHS];
+
+/** A page's hreflang links as language → path. */
+function hreflangs(html: string): Record<string, string> {
+  return Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [
+      m[1]!,
+      new URL(m[2]!).pathname,
+    ]),
+  );
+}
+
+/** The English catalogs' texts that a French or Hausa page must not show: long enough to be words, not names. */
+function englishTexts(): string[] {
+  const names = ['Edu Connect Africa', 'Edu Africa', 'Arewa Hub', 'African Child Network', 'ACN', 'English', 'Hausa'];
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const file of readdirSync(path.join('messages', 'en')))
+    walk(JSON.parse(readFileSync(path.join('messages', 'en', file), 'utf8')));
+  return texts.filter((t) => !t.includes('{') && t.split(/\s+/).length >= 3 && !names.includes(t));
+}
+
+test('some pages are translated', () => {
+  expect(pages.length).toBeGreaterThan(0);
+});
+
+test('each translated page names itself and its other languages, reciprocally, with English as x-default', async ({
+  request,
+}) => {
+  for (const page of pages)
+    for (const lang of LANGUAGES) {
+      const html = await (await request.get(addressIn(lang, page))).text();
+      expect(html, addressIn(lang, page)).not.toContain('noindex');
+      expect(hreflangs(html), addressIn(lang, page)).toEqual({
+        en: page,
+        fr: addressIn('fr', page),
+        ha: addressIn('ha', page),
+        'x-default': page,
+      });
+      const canonical = /<link rel="canonical" href="([^"]+)"\/>/.exec(html)?.[1];
+      expect(new URL(canonical!).pathname).toBe(addressIn(lang, page));
+      expect(html).toMatch(
+        new RegExp(`<meta property="og:locale" content="${{ en: 'en_GB', fr: 'fr_FR', ha: 'ha_NG' }[lang]}"/>`),
+      );
+    }
+});
+
+test('the sitemap lists each translated page in every language, each entry with the same alternates', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  const entries = (sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? []).map((entry) => ({
+    loc: new URL(/<loc>([^<]+)<\/loc>/.exec(entry)![1]!).pathname,
+    alternates: Object.fromEntries(
+      [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\s*\/>/g)].map((m) => [
+        m[1]!,
+        new URL(m[2]!).pathname,
+      ]),
+    ),
+  }));
+  for (const page of pages)
+    for (const lang of LANGUAGES) {
+      const entry = entries.find((e) => e.loc === addressIn(lang, page));
+      expect(entry?.alternates, addressIn(lang, page)).toEqual({
+        en: page,
+        fr: addressIn('fr', page),
+        ha: addressIn('ha', page),
+        'x-default': page,
+      });
+    }
+  // A page that is not translated is listed once, in English, with no alternates.
+  expect(
+    entries.filter((e) => /^\/(fr|ha)(\/|$)/.test(e.loc) && !pages.includes(e.loc.replace(/^\/(fr|ha)/, '') || '/')),
+  ).toEqual([]);
+});
+
+test('a French or Hausa page shows no text of the English catalog, apart from names and records', async ({ page }) => {
+  const english = englishTexts();
+  for (const address of pages.flatMap((p) => [addressIn('fr', p), addressIn('ha', p)])) {
+    await page.goto(address);
+    // Records (news, products, people) are marked English; the rest is the page's language.
+    const visible = await page.evaluate(() => {
+      const clone = document.body.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('[lang="en"], script, style, noscript, template').forEach((el) => el.remove());
+      return clone.innerText;
+    });
+    expect(english.filter((text) => visible.includes(text)).map((text) => `${address}: ${text}`)).toEqual([]);
+  }
+});
+
+for (const width of [375, 1280])
+  test(`translated pages pass axe in French and Hausa at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const address of pages.slice(0, 6).flatMap((p) => [addressIn('fr', p), addressIn('ha', p)])) {
+      await page.goto(address);
+      expect(await axeViolations(page), address).toEqual([]);
+    }
+  });
