@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { locale as rootLocale } from 'next/root-params';
+import * as rootParams from 'next/root-params';
 import { loadMessages } from './catalog';
 import { DEFAULT_LOCALE, isLocale } from './locales';
 
@@ -8,6 +8,13 @@ import { DEFAULT_LOCALE, isLocale } from './locales';
  * next/root-params so pages stay static per language; an explicit locale (getTranslations({ locale }))
  * wins, as in metadata routes and route handlers, which have no root layout's params.
  */
+/**
+ * The root layout's [locale], as next/root-params gives it. Next writes that module's types into .next/types at
+ * build time, after the type check and the lint of a fresh clone have run: typed here so both pass before it.
+ */
+const generated: unknown = rootParams;
+const rootLocale = (generated as { locale: () => Promise<string | undefined> }).locale;
+
 export default getRequestConfig(async ({ locale: explicit }) => {
   const fromRoute: unknown = explicit ?? (await rootLocale().catch(() => undefined));
   const locale = isLocale(fromRoute) ? fromRoute : DEFAULT_LOCALE;
