@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
-import { JOIN_CARDS, type JoinRole } from '@/lib/content/group';
+import type { JoinCard, JoinRole } from '@/lib/content/group';
 import type * as JoinFormsModule from './join-forms';
 import styles from './join-picker.module.css';
 
@@ -45,9 +45,9 @@ const hrefFor = (role: JoinRole | null) => (role ? `/join-us?role=${role}` : '/j
  * links to ?role=…, so the server renders the chosen form and they work without scripts; once
  * the page is alive the choice happens here, and the address follows it so it can be shared.
  */
-export function JoinPicker({ initial }: { initial: JoinRole | null }) {
+export function JoinPicker({ initial, cards }: { initial: JoinRole | null; cards: JoinCard[] }) {
   const [selected, setSelected] = useState<JoinRole | null>(initial);
-  const card = JOIN_CARDS.find((c) => c.role === selected);
+  const card = cards.find((c) => c.role === selected);
   useEffect(() => whenIdle(() => void load()), []);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, role: JoinRole) => {
@@ -62,7 +62,7 @@ export function JoinPicker({ initial }: { initial: JoinRole | null }) {
   return (
     <div>
       <ul className={styles.cards}>
-        {JOIN_CARDS.map((c) => (
+        {cards.map((c) => (
           <li key={c.role}>
             <a
               href={hrefFor(selected === c.role ? null : c.role)}

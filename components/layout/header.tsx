@@ -1,13 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { ArmKey } from '@/lib/content/arms';
+import { armMenus } from './arm-menus';
 import { SiteHeader } from './site-header';
 
-/** The site header with its words in the page's language, read here on the server so no catalog ships to the browser. */
+/**
+ * The site header with its words in the page's language, read here on the server so no catalog ships to
+ * the browser: its own words and the arm's menus and button (their addresses as English writes them).
+ */
 export async function Header({ arm }: { arm: ArmKey }) {
   const t = await getTranslations('common');
+  const { nav, topButton } = await armMenus(arm);
   return (
     <SiteHeader
       arm={arm}
+      nav={nav}
+      topButton={topButton}
       text={{
         mainMenu: t('header.mainMenu'),
         openMenu: t('header.openMenu'),

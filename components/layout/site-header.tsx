@@ -4,7 +4,14 @@ import Image from 'next/image';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { ARMS, armsMenu, type ArmKey, type NavItem, type NavLink } from '@/lib/content/arms';
+import {
+  ARMS,
+  armsMenu,
+  type ArmKey,
+  type NavItem,
+  type NavLink,
+  type TopButton as TopButtonConfig,
+} from '@/lib/content/arms';
 import { splitLocale } from '@/lib/i18n/locales';
 import { LanguageLinks } from './language-links';
 import { ModalButton } from './modal-button';
@@ -33,19 +40,29 @@ export interface HeaderText {
  * the header is hydrated the stylesheet shows each dropdown on hover or focus, and every dropdown in
  * the phone's panel, open.
  */
-export function SiteHeader({ arm, text }: { arm: ArmKey; text: HeaderText }) {
+export function SiteHeader({
+  arm,
+  nav,
+  topButton,
+  text,
+}: {
+  arm: ArmKey;
+  /** The arm's menus, in the page's language. */
+  nav: NavItem[];
+  /** The arm's call to action, in the page's language. */
+  topButton: TopButtonConfig;
+  text: HeaderText;
+}) {
   const config = ARMS[arm];
   // The page as English addresses it: the menus' links are written so, and ui/link adds the language.
-  const { locale, path: pathname } = splitLocale(usePathname() ?? '/');
-  // The arm's menus and button are English on every page for now: marked so, where the page is not.
-  const english = locale === 'en' ? undefined : 'en';
+  const { path: pathname } = splitLocale(usePathname() ?? '/');
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const baseId = useId();
 
   const items: NavItem[] = [
-    ...config.nav,
+    ...nav,
     { title: arm === 'group' ? text.ourArms : text.organization, dropdown: armsMenu(arm, pathname) },
   ];
 
@@ -125,10 +142,9 @@ export function SiteHeader({ arm, text }: { arm: ArmKey; text: HeaderText }) {
           <ul className={styles.menu}>
             {items.map((item, i) => {
               const key = String(i);
-              const lang = i < config.nav.length ? english : undefined;
               if (item.url) {
                 return (
-                  <li key={key} lang={lang}>
+                  <li key={key}>
                     <Link
                       href={item.url}
                       className={styles.link}
@@ -142,13 +158,13 @@ export function SiteHeader({ arm, text }: { arm: ArmKey; text: HeaderText }) {
               if (!item.dropdown?.length) {
                 // A heading without a page of its own ('Where we work'): text, not a link that would lead nowhere.
                 return (
-                  <li key={key} lang={lang}>
+                  <li key={key}>
                     <span className={styles.titleOnly}>{item.title}</span>
                   </li>
                 );
               }
               return (
-                <li key={key} className={styles.dropdown} lang={lang}>
+                <li key={key} className={styles.dropdown}>
                   <button
                     type="button"
                     id={`${baseId}-${key}-button`}
@@ -172,9 +188,7 @@ export function SiteHeader({ arm, text }: { arm: ArmKey; text: HeaderText }) {
           </ul>
           <div className={styles.action}>
             <LanguageLinks label={text.language} />
-            <div lang={english}>
-              <TopButton button={config.topButton} />
-            </div>
+            <TopButton button={topButton} />
           </div>
         </nav>
       </div>

@@ -1,9 +1,11 @@
 import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import { FOUNDER } from '@/lib/content/group';
 import styles from './founder.module.css';
 
 /** The founder's quote (teams page) or biography (events page). */
-export function Founder({ variant }: { variant: 'quote' | 'bio' }) {
+export async function Founder({ variant }: { variant: 'quote' | 'bio' }) {
+  const t = await getTranslations('group.founder');
   return (
     <section className={styles.founder} aria-labelledby={`founder-${variant}`}>
       <Image
@@ -17,20 +19,20 @@ export function Founder({ variant }: { variant: 'quote' | 'bio' }) {
         {variant === 'quote' ? (
           <figure className={styles.figure}>
             <blockquote>
-              <p id={`founder-${variant}`}>“{FOUNDER.quote}”</p>
+              <p id={`founder-${variant}`}>“{t('quote')}”</p>
             </blockquote>
             <figcaption>
-              <strong>{FOUNDER.name}</strong>, {FOUNDER.role}
+              <strong>{FOUNDER.name}</strong>, {t('role')}
             </figcaption>
           </figure>
         ) : (
           <>
             <h2 id={`founder-${variant}`}>About our founder</h2>
             <p className={styles.role}>
-              <strong>{FOUNDER.name}</strong>, {FOUNDER.role}
+              <strong>{FOUNDER.name}</strong>, {t('role')}
             </p>
             {FOUNDER.bio.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p}>{t(`bio.${p}`)}</p>
             ))}
           </>
         )}

@@ -3,8 +3,9 @@ import type { NewsletterWebsite } from '../api/schemas';
 export type SiteAction = 'waitlist' | 'donation' | 'enquiry';
 
 /*
- * What differs between the group and its arms, as data: names, logos, menus, footers,
- * the newsletter's thank-you and the top button. Adding a link is a change here only.
+ * What differs between the group and its arms, as data: names, logos, menus, footers, whether the
+ * footer has a newsletter form, and the top button. Adding a link is a change here and its words in the
+ * catalogs.
  */
 
 export type ArmKey = 'group' | 'eduafrica' | 'arewahub' | 'acn';
@@ -22,27 +23,48 @@ export const API_NAME = {
 } as const satisfies Record<ArmKey, NewsletterWebsite>;
 export type ApiName = (typeof API_NAME)[ArmKey];
 
-export interface NavLink {
-  title: string;
+/*
+ * The menus' words are in the catalogs (messages/<locale>/arms.json): a link or heading is a key of its arm's
+ * `menu` there (`arms.acn.menu.aboutUs`), or a name, which every language writes alike. The header and footer
+ * read them on the server (components/layout/arm-menus.ts).
+ */
+export type MenuWords = { label: string } | { name: string };
+
+export type MenuLink = MenuWords & {
   url: string;
   /** Opens this instead of navigating where the arm provides it (the url stays as the fallback). */
   action?: SiteAction;
+};
+
+export type MenuItem = MenuWords & {
+  /** A plain link; without it the item is a menu of `dropdown` links (or a title only). */
+  url?: string;
+  dropdown?: MenuLink[];
+};
+
+/** A link as shown, in the page's language. */
+export interface NavLink {
+  title: string;
+  url: string;
+  action?: SiteAction;
 }
 
+/** A menu of the header as shown, in the page's language. */
 export interface NavItem {
   title: string;
-  /** A plain link; without it the item is a menu of `dropdown` links (or a title only). */
   url?: string;
   dropdown?: NavLink[];
 }
 
+/** A column of the footer as shown, in the page's language. */
 export interface FooterColumn {
   heading: string;
   links: NavLink[];
 }
 
-export type TopButton =
-  { kind: 'link'; label: string; href: string } | { kind: 'action'; label: string; action: SiteAction; href?: string };
+/** Where the header's call to action leads; its words are the arm's `topButton` in the catalogs. */
+export type TopButtonTarget = { kind: 'link'; href: string } | { kind: 'action'; action: SiteAction; href?: string };
+export type TopButton = TopButtonTarget & { label: string };
 
 export interface Arm {
   key: ArmKey;
@@ -51,19 +73,30 @@ export interface Arm {
   menuName: string;
   logo: string;
   home: string;
-  nav: NavItem[];
-  footer: FooterColumn[];
-  /** The footer's newsletter form (it posts with the arm's API_NAME as website); absent means none. */
-  newsletter?: { successText: string };
-  topButton: TopButton;
-  /** The share picture's colour and artwork (public/og/{key}.png is drawn from them). */
+  nav: MenuItem[];
+  footer: { heading: MenuWords; links: MenuLink[] }[];
+  /** The footer's newsletter form (it posts with the arm's API_NAME as website; its thank-you is the arm's `newsletterSent`). */
+  newsletter: boolean;
+  topButton: TopButtonTarget;
+  /**
+   * The share picture's colour, artwork and tagline: public/og/{key}.png is drawn from them, in English for
+   * every language. The catalogs' `tagline` says it in the page's language for the picture's description.
+   */
   share: { colour: string; art: string; tagline: string };
 }
 
-export const LEGAL_LINKS: NavLink[] = [
-  { title: 'Terms of Service', url: '/edu-africa/terms' },
-  { title: 'Privacy Policy', url: '/edu-africa/privacy' },
+/** The legal pages' links, at the foot of every page: their words are `arms.legal.<label>`. */
+export const LEGAL_LINKS: { label: string; url: string }[] = [
+  { label: 'terms', url: '/edu-africa/terms' },
+  { label: 'privacy', url: '/edu-africa/privacy' },
 ];
+
+const NAMES = {
+  group: 'Edu Connect Africa',
+  eduafrica: 'Edu Africa',
+  arewahub: 'Arewa Hub',
+  acn: 'African Child Network',
+} as const satisfies Record<ArmKey, string>;
 
 export const ARMS: Record<ArmKey, Arm> = {
   group: {
@@ -73,81 +106,82 @@ export const ARMS: Record<ArmKey, Arm> = {
       art: '/images/art/cover-01.svg',
       tagline: 'Education and community across West Africa',
     },
-    name: 'Edu Connect Africa',
-    menuName: 'Edu Connect Africa',
+    name: NAMES.group,
+    menuName: NAMES.group,
     logo: '/images/logo-mark.svg',
     home: '/',
     nav: [
-      { title: 'Home', url: '/' },
-      { title: 'Events', url: '/events' },
-      { title: 'Our Team', url: '/teams' },
-      { title: 'Join Us', url: '/join-us' },
-      { title: 'FAQ', url: '/faq' },
+      { label: 'home', url: '/' },
+      { label: 'events', url: '/events' },
+      { label: 'ourTeam', url: '/teams' },
+      { label: 'joinUs', url: '/join-us' },
+      { label: 'faq', url: '/faq' },
     ],
     footer: [
       {
-        heading: 'Organization',
+        heading: { label: 'organization' },
         links: [
-          { title: 'Our Team', url: '/teams' },
-          { title: 'Events', url: '/events' },
-          { title: 'Code of Conduct', url: '/code-of-conduct' },
-          { title: 'Bye-laws', url: '/bye-laws' },
+          { label: 'ourTeam', url: '/teams' },
+          { label: 'events', url: '/events' },
+          { label: 'codeOfConduct', url: '/code-of-conduct' },
+          { label: 'byeLaws', url: '/bye-laws' },
         ],
       },
       {
-        heading: 'Get involved',
+        heading: { label: 'getInvolved' },
         links: [
-          { title: 'Join Us', url: '/join-us' },
-          { title: 'Share your feedback', url: '/feedback' },
-          { title: 'FAQ', url: '/faq' },
-          { title: 'Contact Us', url: '/contact' },
+          { label: 'joinUs', url: '/join-us' },
+          { label: 'feedback', url: '/feedback' },
+          { label: 'faq', url: '/faq' },
+          { label: 'contactUs', url: '/contact' },
         ],
       },
       {
-        heading: 'Our arms',
+        heading: { label: 'ourArms' },
         links: [
-          { title: 'Edu Africa', url: '/edu-africa/home' },
-          { title: 'Arewa Hub', url: '/arewa-hub/home' },
-          { title: 'African Child Network', url: '/acn/home' },
+          { name: NAMES.eduafrica, url: '/edu-africa/home' },
+          { name: NAMES.arewahub, url: '/arewa-hub/home' },
+          { name: NAMES.acn, url: '/acn/home' },
         ],
       },
     ],
-    newsletter: { successText: 'Successfully' },
-    topButton: { kind: 'link', label: 'Contact Us', href: '/contact' },
+    newsletter: true,
+    topButton: { kind: 'link', href: '/contact' },
   },
   eduafrica: {
     key: 'eduafrica',
     share: { colour: '#1d3557', art: '/images/art/cover-09.svg', tagline: 'Learn African languages and cultures' },
-    name: 'Edu Africa',
+    name: NAMES.eduafrica,
     menuName: 'Edu Africa (learning app)',
     logo: '/images/logo-eduafrica.svg',
     home: '/edu-africa/home',
     nav: [
-      { title: 'Home', url: '/edu-africa/home' },
-      { title: 'About', url: '/edu-africa/about' },
-      { title: 'Courses', url: '/edu-africa/products' },
-      { title: 'Team', url: '/edu-africa/team' },
-      { title: 'Contact', url: '/edu-africa/contact' },
+      { label: 'home', url: '/edu-africa/home' },
+      { label: 'about', url: '/edu-africa/about' },
+      { label: 'courses', url: '/edu-africa/products' },
+      { label: 'team', url: '/edu-africa/team' },
+      { label: 'contact', url: '/edu-africa/contact' },
     ],
     footer: [
       {
-        heading: 'Edu Africa',
+        heading: { name: NAMES.eduafrica },
         links: [
-          { title: 'About', url: '/edu-africa/about' },
-          { title: 'Courses', url: '/edu-africa/products' },
-          { title: 'Team', url: '/edu-africa/team' },
+          { label: 'about', url: '/edu-africa/about' },
+          { label: 'courses', url: '/edu-africa/products' },
+          { label: 'team', url: '/edu-africa/team' },
         ],
       },
       {
-        heading: 'Help',
+        heading: { label: 'help' },
         links: [
-          { title: 'Contact', url: '/edu-africa/contact' },
-          { title: 'Terms of Service', url: '/edu-africa/terms' },
-          { title: 'Privacy Policy', url: '/edu-africa/privacy' },
+          { label: 'contact', url: '/edu-africa/contact' },
+          { label: 'terms', url: '/edu-africa/terms' },
+          { label: 'privacy', url: '/edu-africa/privacy' },
         ],
       },
     ],
-    topButton: { kind: 'action', label: 'Download App', action: 'waitlist' },
+    newsletter: false,
+    topButton: { kind: 'action', action: 'waitlist' },
   },
   arewahub: {
     key: 'arewahub',
@@ -156,112 +190,113 @@ export const ARMS: Record<ArmKey, Arm> = {
       art: '/images/art/cover-04.svg',
       tagline: 'Crafts, books and beads from northern Nigeria',
     },
-    name: 'Arewa Hub',
+    name: NAMES.arewahub,
     menuName: 'Arewa Hub (crafts, books and beads)',
     logo: '/images/logo-arewahub.svg',
     home: '/arewa-hub/home',
     nav: [
-      { title: 'Home', url: '/arewa-hub/home' },
-      { title: 'About', url: '/arewa-hub/about' },
-      { title: 'Products', url: '/arewa-hub/products' },
-      { title: 'Team', url: '/arewa-hub/team' },
+      { label: 'home', url: '/arewa-hub/home' },
+      { label: 'about', url: '/arewa-hub/about' },
+      { label: 'products', url: '/arewa-hub/products' },
+      { label: 'team', url: '/arewa-hub/team' },
     ],
     footer: [
       {
-        heading: 'Arewa Hub',
+        heading: { name: NAMES.arewahub },
         links: [
-          { title: 'About', url: '/arewa-hub/about' },
-          { title: 'Products', url: '/arewa-hub/products' },
-          { title: 'Team', url: '/arewa-hub/team' },
+          { label: 'about', url: '/arewa-hub/about' },
+          { label: 'products', url: '/arewa-hub/products' },
+          { label: 'team', url: '/arewa-hub/team' },
         ],
       },
       {
-        heading: 'Help',
+        heading: { label: 'help' },
         links: [
-          { title: 'Contact Us', url: '/arewa-hub/contact' },
-          { title: 'Events', url: '/events' },
+          { label: 'contactUs', url: '/arewa-hub/contact' },
+          { label: 'events', url: '/events' },
         ],
       },
     ],
-    topButton: { kind: 'link', label: 'Contact Us', href: '/arewa-hub/contact' },
+    newsletter: false,
+    topButton: { kind: 'link', href: '/arewa-hub/contact' },
   },
   acn: {
     key: 'acn',
     share: { colour: '#8c1c13', art: '/images/art/cover-06.svg', tagline: 'Every child safe, healthy and learning' },
-    name: 'African Child Network',
-    menuName: 'African Child Network',
+    name: NAMES.acn,
+    menuName: NAMES.acn,
     logo: '/images/logo-acn.svg',
     home: '/acn/home',
     nav: [
       {
-        title: 'Who we are',
+        label: 'whoWeAre',
         dropdown: [
-          { title: 'About us', url: '/acn/about' },
-          { title: 'Impact at a glance', url: '/acn/about/at-a-glance' },
-          { title: 'Our strategies', url: '/acn/about/our-strategies' },
-          { title: 'Our stories', url: '/acn/about/our-stories' },
-          { title: 'Our results', url: '/acn/about/our-results' },
-          { title: 'News', url: '/acn/about/acn-news' },
-          { title: 'Meet the team', url: '/acn/about/acn-team-members' },
-          { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' },
-          { title: 'Diversity, equality and inclusion', url: '/acn/about/diversity' },
-          { title: 'Annual report and finance', url: '/acn/about/annual-report' },
+          { label: 'aboutUs', url: '/acn/about' },
+          { label: 'atAGlance', url: '/acn/about/at-a-glance' },
+          { label: 'strategies', url: '/acn/about/our-strategies' },
+          { label: 'stories', url: '/acn/about/our-stories' },
+          { label: 'results', url: '/acn/about/our-results' },
+          { label: 'news', url: '/acn/about/acn-news' },
+          { label: 'meetTheTeam', url: '/acn/about/acn-team-members' },
+          { label: 'ambassadors', url: '/acn/about/acn-ambassadors' },
+          { label: 'diversity', url: '/acn/about/diversity' },
+          { label: 'annualReport', url: '/acn/about/annual-report' },
         ],
       },
       {
-        title: 'What we do',
+        label: 'whatWeDo',
         dropdown: [
-          { title: 'Economic well-being', url: '/acn/what-we-do/economic' },
-          { title: 'Health', url: '/acn/what-we-do/health' },
-          { title: 'Education', url: '/acn/what-we-do/education' },
-          { title: 'How we use evidence', url: '/acn/what-we-do/evidence' },
-          { title: 'Reports', url: '/acn/what-we-do/reports' },
+          { label: 'economic', url: '/acn/what-we-do/economic' },
+          { label: 'health', url: '/acn/what-we-do/health' },
+          { label: 'education', url: '/acn/what-we-do/education' },
+          { label: 'evidence', url: '/acn/what-we-do/evidence' },
+          { label: 'reports', url: '/acn/what-we-do/reports' },
         ],
       },
       // A heading only: the countries are listed on the About page.
-      { title: 'Where we work' },
+      { label: 'whereWeWork' },
       {
-        title: 'How to help',
+        label: 'howToHelp',
         dropdown: [
-          { title: 'Donate', url: '/acn/how-to-help/donate' },
-          { title: 'Partner with us', url: '/acn/partner', action: 'enquiry' },
-          { title: 'Media center', url: '/acn/latest/media-center' },
+          { label: 'donate', url: '/acn/how-to-help/donate' },
+          { label: 'partner', url: '/acn/partner', action: 'enquiry' },
+          { label: 'mediaCenter', url: '/acn/latest/media-center' },
         ],
       },
     ],
     footer: [
       {
-        heading: 'Who we are',
+        heading: { label: 'whoWeAre' },
         links: [
-          { title: 'About us', url: '/acn/about' },
-          { title: 'Impact at a glance', url: '/acn/about/at-a-glance' },
-          { title: 'Meet the team', url: '/acn/about/acn-team-members' },
-          { title: 'Ambassadors', url: '/acn/about/acn-ambassadors' },
-          { title: 'Annual report and finance', url: '/acn/about/annual-report' },
+          { label: 'aboutUs', url: '/acn/about' },
+          { label: 'atAGlance', url: '/acn/about/at-a-glance' },
+          { label: 'meetTheTeam', url: '/acn/about/acn-team-members' },
+          { label: 'ambassadors', url: '/acn/about/acn-ambassadors' },
+          { label: 'annualReport', url: '/acn/about/annual-report' },
         ],
       },
       {
-        heading: 'What we do',
+        heading: { label: 'whatWeDo' },
         links: [
-          { title: 'Economic well-being', url: '/acn/what-we-do/economic' },
-          { title: 'Health', url: '/acn/what-we-do/health' },
-          { title: 'Education', url: '/acn/what-we-do/education' },
-          { title: 'How we use evidence', url: '/acn/what-we-do/evidence' },
+          { label: 'economic', url: '/acn/what-we-do/economic' },
+          { label: 'health', url: '/acn/what-we-do/health' },
+          { label: 'education', url: '/acn/what-we-do/education' },
+          { label: 'evidence', url: '/acn/what-we-do/evidence' },
         ],
       },
       {
-        heading: 'Latest',
+        heading: { label: 'latest' },
         links: [
-          { title: 'News', url: '/acn/about/acn-news' },
-          { title: 'Our stories', url: '/acn/about/our-stories' },
-          { title: 'Media center', url: '/acn/latest/media-center' },
-          { title: 'Donate', url: '/acn/how-to-help/donate' },
-          { title: 'Partner with us', url: '/acn/partner' },
+          { label: 'news', url: '/acn/about/acn-news' },
+          { label: 'stories', url: '/acn/about/our-stories' },
+          { label: 'mediaCenter', url: '/acn/latest/media-center' },
+          { label: 'donate', url: '/acn/how-to-help/donate' },
+          { label: 'partner', url: '/acn/partner' },
         ],
       },
     ],
-    newsletter: { successText: 'Message Sent Successfully' },
-    topButton: { kind: 'action', label: 'Donate', action: 'donation', href: '/acn/how-to-help/donate' },
+    newsletter: true,
+    topButton: { kind: 'action', action: 'donation', href: '/acn/how-to-help/donate' },
   },
 };
 

@@ -1,10 +1,18 @@
-/* The group site's fixed copy, as data: the initiative cards, the SDGs and the join cards. */
+import type { TextSection } from './text';
+
+/*
+ * The group site's fixed copy, as data: the initiative cards, the SDGs, the join roles, the founder and how
+ * a document's sections are read. Their words are in the catalogs (messages/<locale>/group.json), under the
+ * keys named here.
+ */
 
 export interface InitiativeCard {
+  /** Its words: `home.initiatives.<key>` (the description and each feature's). */
+  key: 'acn' | 'arewahub' | 'eduafrica';
   abbreviation: string;
+  /** The arm's name, which every language writes alike. */
   title: string;
-  description: string;
-  features: string[];
+  features: readonly string[];
   link: string;
   logo: string;
   image: string;
@@ -12,85 +20,80 @@ export interface InitiativeCard {
 
 export const INITIATIVES: InitiativeCard[] = [
   {
+    key: 'acn',
     abbreviation: 'ACN',
     title: 'African Child Network',
-    description:
-      'A children’s charity network working for children’s economic well-being, education and health, ready to act within 72 hours of an emergency.',
-    features: [
-      'Scholarships, school kits and reading corners',
-      'Midwife training and clean water',
-      'Savings groups for families',
-    ],
+    features: ['scholarships', 'midwives', 'savings'],
     link: '/acn/home',
     logo: '/images/logo-acn.svg',
     image: '/images/art/cover-04.svg',
   },
   {
+    key: 'arewahub',
     abbreviation: 'AH',
     title: 'Arewa Hub',
-    description:
-      'Our creative hub for gatherings, reading events, bead crafting and book writing, with a shop for the books and beads our members make.',
-    features: ['Reading events for families', 'Bead-crafting circles', 'Mentoring for new authors'],
+    features: ['reading', 'beads', 'authors'],
     link: '/arewa-hub/home',
     logo: '/images/logo-arewahub.svg',
     image: '/images/art/cover-06.svg',
   },
   {
+    key: 'eduafrica',
     abbreviation: 'EA',
     title: 'Edu Africa',
-    description:
-      'An app for learning African languages and cultures and for training teachers, launching first in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast.',
-    features: ['Short daily lessons that work offline', 'Culture and heritage notes', 'Certificates you can share'],
+    features: ['lessons', 'culture', 'certificates'],
     link: '/edu-africa/home',
     logo: '/images/logo-eduafrica.svg',
     image: '/images/art/cover-08.svg',
   },
 ];
 
-export const SDGS: { goal: number; title: string }[] = [
-  { goal: 1, title: 'No poverty' },
-  { goal: 3, title: 'Good health and well-being' },
-  { goal: 4, title: 'Quality education' },
-  { goal: 5, title: 'Gender equality' },
-  { goal: 8, title: 'Decent work and economic growth' },
-  { goal: 9, title: 'Industry, innovation and infrastructure' },
-  { goal: 10, title: 'Reduced inequalities' },
-  { goal: 16, title: 'Peace, justice and strong institutions' },
-  { goal: 17, title: 'Partnerships for the goals' },
+/** The UN goals the group works towards: each one's title is `home.sdgs.<key>`. */
+export const SDGS: { goal: number; key: string }[] = [
+  { goal: 1, key: 'noPoverty' },
+  { goal: 3, key: 'health' },
+  { goal: 4, key: 'education' },
+  { goal: 5, key: 'gender' },
+  { goal: 8, key: 'work' },
+  { goal: 9, key: 'industry' },
+  { goal: 10, key: 'inequalities' },
+  { goal: 16, key: 'peace' },
+  { goal: 17, key: 'partnerships' },
 ];
 
-export const COUNTRIES = ['Ghana', 'Nigeria', 'Gambia', 'Cameroon', 'Burkina Faso', 'Ivory Coast'];
+export const JOIN_ROLES = ['volunteers', 'members', 'champions'] as const;
+export type JoinRole = (typeof JOIN_ROLES)[number];
+export const isJoinRole = (v: unknown): v is JoinRole => JOIN_ROLES.includes(v as JoinRole);
 
-export type JoinRole = 'volunteers' | 'members' | 'champions';
-export const isJoinRole = (v: unknown): v is JoinRole => v === 'volunteers' || v === 'members' || v === 'champions';
+/** A way to join, in the page's language (`join.<role>` in the catalogs). */
+export interface JoinCard {
+  role: JoinRole;
+  title: string;
+  text: string;
+}
 
-export const JOIN_CARDS: { role: JoinRole; title: string; text: string }[] = [
-  {
-    role: 'volunteers',
-    title: 'Volunteers',
-    text: 'Give a few hours a month: tutor, mentor, run a reading hour or help at our events.',
-  },
-  {
-    role: 'members',
-    title: 'Members',
-    text: 'Join the community that carries our mission, take part in our activities and have a say in our plans.',
-  },
-  {
-    role: 'champions',
-    title: 'Champions',
-    text: 'Represent Edu Connect Africa where you live, lead a local project and grow the movement.',
-  },
-];
-
+/** The founder: her words (role, quote and biography) are `founder` in the catalogs. */
 export const FOUNDER = {
   name: 'Adaeze Okonkwo',
-  role: 'Founder and Executive Director',
   image: '/images/people/person-01.svg',
-  quote:
-    'Every child deserves to learn in the language of their home and to see their culture in what they learn. We build the bridges that make that possible.',
-  bio: [
-    'Adaeze Okonkwo taught in public primary schools in Enugu and Accra for eleven years before founding Edu Connect Africa in 2019.',
-    'She holds a master’s degree in education from the University of Ghana and has trained more than 2,000 teachers in mother-tongue literacy.',
-    'She leads the group’s three arms with a team spread across Ghana and Nigeria.',
-  ],
-};
+  bio: ['taught', 'degree', 'leads'],
+} as const;
+
+/** A document's section as data: its key, and the keys of its paragraphs or points. */
+export interface DocumentSectionKeys {
+  key: string;
+  paragraphs?: string[];
+  points?: string[];
+}
+
+/**
+ * A document's sections in the page's language: `words(key)` is a text of the document's `sections` in the
+ * catalogs (`children.heading`, `children.points.alone`).
+ */
+export function documentSections(sections: DocumentSectionKeys[], words: (key: string) => string): TextSection[] {
+  return sections.map(({ key, paragraphs, points }) => ({
+    heading: words(`${key}.heading`),
+    ...(paragraphs ? { paragraphs: paragraphs.map((p) => words(`${key}.paragraphs.${p}`)) } : {}),
+    ...(points ? { points: points.map((p) => words(`${key}.points.${p}`)) } : {}),
+  }));
+}

@@ -7,6 +7,17 @@
  */
 export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   // The group.
+  '/',
+  '/contact',
+  '/faq',
+  '/feedback',
+  '/join-us',
+  '/teams',
+  '/events',
+  '/code-of-conduct',
+  '/bye-laws',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 
   // Edu Africa.
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale, localePath, LOCALES } from '../i18n/locales';
 import { TRANSLATED_PATHS } from '../i18n/translated';
 import { ARMS, type ArmKey } from '../content/arms';
@@ -34,14 +34,17 @@ export function armOf(path: string): ArmKey {
   return 'group';
 }
 
-/** The arm's share picture (public/og, drawn by scripts/make-share-images.ts). */
-export function armShareImage(arm: ArmKey) {
+/**
+ * The arm's share picture (public/og, drawn by scripts/make-share-images.ts with the English tagline). Its
+ * description is English's unless `tagline` gives the tagline in the page's language.
+ */
+export function armShareImage(arm: ArmKey, tagline: string = ARMS[arm].share.tagline) {
   return {
     url: `/og/${arm}.png`,
     width: 1200,
     height: 630,
     type: 'image/png',
-    alt: `${ARMS[arm].name}: ${ARMS[arm].share.tagline}`,
+    alt: `${ARMS[arm].name}: ${tagline}`,
   };
 }
 
@@ -144,6 +147,8 @@ export async function localizedMetadata(meta: PageMeta): Promise<Metadata> {
   const english = pageMetadata(meta);
   if (!TRANSLATED_PATHS.has(meta.path)) return english;
   const own = localePath(locale, meta.path);
+  const arm = armOf(meta.path);
+  const tagline = (await getTranslations('arms'))(`${arm}.tagline`);
   return {
     ...english,
     robots: { index: true, follow: true },
@@ -153,6 +158,7 @@ export async function localizedMetadata(meta: PageMeta): Promise<Metadata> {
       url: own,
       locale: LANGUAGES[locale].og,
       alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LANGUAGES[l].og),
+      ...(meta.ownImage || meta.openGraph?.images ? {} : { images: [armShareImage(arm, tagline)] }),
     },
   };
 }

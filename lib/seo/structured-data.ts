@@ -15,8 +15,7 @@ import type { EventItem, FaqItem, NewsItem, Product, Story } from '../api/schema
 import type { Course } from '../content/edu-africa';
 import { ARMS, type ArmKey } from '../content/arms';
 import { eventSchedule, localIso } from '../format/event-schedule';
-import { INITIATIVES } from '../content/group';
-import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from './metadata';
+import { armShareImage, SITE_NAME } from './metadata';
 import { plainText } from '../format/sanitize';
 import { siteUrl } from '../platform/env';
 
@@ -34,21 +33,24 @@ export function organisation(arm: ArmKey): Organization {
   return { '@type': 'NGO', name: ARMS[arm].name, url: absolute(ARMS[arm].home), logo: logo(arm) };
 }
 
-/** The group, with its three arms. */
-export function groupNgo(): WithContext<NGO> {
+/** The group, with its three arms, described in the page's language. */
+export function groupNgo(
+  description: string,
+  arms: { name: string; url: string; description: string }[],
+): WithContext<NGO> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NGO',
     name: SITE_NAME,
     url: absolute('/'),
     logo: logo('group'),
-    description: GROUP_DESCRIPTION,
+    description,
     areaServed: ['Ghana', 'Nigeria'],
-    subOrganization: INITIATIVES.map((i) => ({
+    subOrganization: arms.map((arm) => ({
       '@type': 'NGO',
-      name: i.title,
-      url: absolute(i.link),
-      description: i.description,
+      name: arm.name,
+      url: absolute(arm.url),
+      description: arm.description,
     })),
   };
 }

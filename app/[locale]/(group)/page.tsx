@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { GROUP_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import Image from 'next/image';
 import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -7,47 +8,56 @@ import { TeamGrid } from '@/components/sections/team-grid';
 import { groupNgo } from '@/lib/seo/structured-data';
 import ui from '@/components/ui/section.module.css';
 import { readTeam } from '@/lib/queries/people';
-import { COUNTRIES, INITIATIVES, JOIN_CARDS, SDGS } from '@/lib/content/group';
+import { INITIATIVES, JOIN_ROLES, SDGS } from '@/lib/content/group';
+import { PageMain } from '@/components/layout/page-main';
 import styles from './page.module.css';
 import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
-  title: { absolute: 'Edu Connect Africa: education and community in West Africa' },
-  description: GROUP_DESCRIPTION,
-  path: '/',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('group.home');
+  return localizedMetadata({ title: { absolute: t('title') }, description: t('description'), path: '/' });
+}
 
 export default async function GroupHome() {
-  const team = await readTeam('group');
+  const [team, t, tj] = await Promise.all([
+    readTeam('group'),
+    getTranslations('group.home'),
+    getTranslations('group.join'),
+  ]);
+  const initiatives = INITIATIVES.map((card) => ({
+    ...card,
+    description: t(`initiatives.${card.key}.description`),
+    features: card.features.map((f) => t(`initiatives.${card.key}.features.${f}`)),
+  }));
   return (
-    <main id="main">
-      <JsonLd data={groupNgo()} />
+    <PageMain>
+      <JsonLd
+        data={groupNgo(
+          t('description'),
+          initiatives.map((i) => ({ name: i.title, url: i.link, description: i.description })),
+        )}
+      />
       <ArmHero theme="group" art={{ src: '/images/art/cover-01.svg', width: 1200, height: 750 }}>
-        <h1>Connecting learners, makers and children across Africa</h1>
-        <p>
-          Edu Connect Africa is an education and community group working in Ghana and Nigeria, with plans to grow into
-          Burkina Faso, Gambia, Senegal and Guinea.
-        </p>
+        <h1>{t('hero.title')}</h1>
+        <p>{t('hero.text')}</p>
         <HeroActions>
           <Link href="/join-us" className={ui.buttonLight}>
-            Join the movement
+            {t('hero.join')}
           </Link>
           <Link href="#initiatives" className={ui.buttonLight}>
-            Our initiatives
+            {t('hero.initiatives')}
           </Link>
         </HeroActions>
       </ArmHero>
 
       <section id="initiatives" className={ui.section} aria-labelledby="initiatives-heading">
-        <p className={ui.eyebrow}>Our initiatives</p>
-        <h2 id="initiatives-heading">Three arms, one mission</h2>
-        <p className={ui.lead}>
-          Each arm serves a different need; together they reach children, families, teachers and makers.
-        </p>
+        <p className={ui.eyebrow}>{t('initiatives.eyebrow')}</p>
+        <h2 id="initiatives-heading">{t('initiatives.heading')}</h2>
+        <p className={ui.lead}>{t('initiatives.lead')}</p>
         <ul className={styles.cards}>
-          {INITIATIVES.map((card) => (
+          {initiatives.map((card) => (
             <li key={card.abbreviation} className={styles.card}>
               {/* Below the fold on a phone: loaded lazily, as a picture, so the page's HTML stays small. */}
               <Image src={card.image} alt="" width={1200} height={750} />
@@ -66,7 +76,7 @@ export default async function GroupHome() {
                   ))}
                 </ul>
                 <Link href={card.link} className={styles.cardLink}>
-                  Visit {card.title}
+                  {t('initiatives.visit', { name: card.title })}
                 </Link>
               </div>
             </li>
@@ -75,35 +85,25 @@ export default async function GroupHome() {
       </section>
 
       <section id="who-we-are" className={ui.section} aria-labelledby="who-heading">
-        <p className={ui.eyebrow}>About us</p>
-        <h2 id="who-heading">Who we are</h2>
+        <p className={ui.eyebrow}>{t('about.eyebrow')}</p>
+        <h2 id="who-heading">{t('about.heading')}</h2>
         <div className={styles.columns}>
           <div>
-            <p>
-              We are teachers, parents, makers and community workers who believe that education grows strongest when it
-              speaks the language of home and honours the culture around it. Since 2019 we have run programmes in Ghana
-              and Nigeria, and we also run a parent portal that keeps families close to their children’s learning.
-            </p>
+            <p>{t('about.text')}</p>
           </div>
           <div>
-            <h3>Why it matters</h3>
-            <p>
-              Millions of children in West Africa start school in a language they do not speak at home, many teachers
-              enter classrooms with little training, and creative work rarely becomes a living. Each of our arms answers
-              one of these gaps.
-            </p>
+            <h3>{t('about.whyHeading')}</h3>
+            <p>{t('about.whyText')}</p>
           </div>
           <div>
-            <h3>What we empower</h3>
-            <p>Learners, teachers, families and makers, in the countries where we work:</p>
-            <ul className={styles.countries} aria-label="Countries">
-              {COUNTRIES.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
+            <h3>{t('about.empowerHeading')}</h3>
+            <p>{t('about.empowerText')}</p>
+            <ul className={styles.countries} aria-label={t('about.countriesLabel')}>
+              {t.rich('about.countries', { c: (name) => <li>{name}</li> })}
             </ul>
           </div>
         </div>
-        <h3>Aligned with nine UN Sustainable Development Goals</h3>
+        <h3>{t('sdgs.heading')}</h3>
         <ul className={styles.sdgs}>
           {SDGS.map((s) => (
             <li key={s.goal}>
@@ -111,8 +111,8 @@ export default async function GroupHome() {
                 {s.goal}
               </span>
               <span>
-                <span className="visually-hidden">Goal {s.goal}: </span>
-                {s.title}
+                <span className="visually-hidden">{t('sdgs.goal', { goal: s.goal })}</span>
+                {t(`sdgs.${s.key}`)}
               </span>
             </li>
           ))}
@@ -121,40 +121,40 @@ export default async function GroupHome() {
 
       <section className={`${styles.join}`} aria-labelledby="join-heading">
         <div className={ui.section}>
-          <p className={ui.eyebrow}>Join the movement</p>
-          <h2 id="join-heading">Three ways to take part</h2>
+          <p className={ui.eyebrow}>{t('join.eyebrow')}</p>
+          <h2 id="join-heading">{t('join.heading')}</h2>
           <ul className={ui.tiles} style={{ marginBottom: 'var(--space-8)' }}>
-            {JOIN_CARDS.map((c) => (
-              <li key={c.role}>
-                <h3>{c.title}</h3>
-                <p>{c.text}</p>
-                <Link href={`/join-us?role=${c.role}`}>Become one of our {c.title.toLowerCase()}</Link>
+            {JOIN_ROLES.map((role) => (
+              <li key={role}>
+                <h3>{tj(`${role}.title`)}</h3>
+                <p>{tj(`${role}.text`)}</p>
+                <Link href={`/join-us?role=${role}`}>{tj(`${role}.cta`)}</Link>
               </li>
             ))}
           </ul>
           <div className={ui.banner}>
-            <h2>Ready to make a difference?</h2>
+            <h2>{t('join.banner')}</h2>
             <Link href="/join-us" className={ui.buttonLight}>
-              Join Us
+              {t('join.button')}
             </Link>
           </div>
         </div>
       </section>
 
       <section className={ui.section} aria-labelledby="team-heading">
-        <h2 id="team-heading">Meet our team</h2>
-        <p className={ui.lead}>The people who lead Edu Connect Africa, from Accra, Lagos, Kano and beyond.</p>
+        <h2 id="team-heading">{t('team.heading')}</h2>
+        <p className={ui.lead}>{t('team.lead')}</p>
         <TeamGrid items={team} />
       </section>
 
       <section className={ui.section} aria-labelledby="docs-heading">
-        <h2 id="docs-heading">How we work</h2>
-        <p className={ui.lead}>The rules every member, volunteer and champion agrees to.</p>
+        <h2 id="docs-heading">{t('docs.heading')}</h2>
+        <p className={ui.lead}>{t('docs.lead')}</p>
         <div className={styles.docs}>
-          <Link href="/code-of-conduct">Read our Code of Conduct</Link>
-          <Link href="/bye-laws">Read our Bye-laws</Link>
+          <Link href="/code-of-conduct">{t('docs.codeOfConduct')}</Link>
+          <Link href="/bye-laws">{t('docs.byeLaws')}</Link>
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -1,5 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { LoadingState as Loading } from '@/components/ui/states';
 
-export default function FaqLoading() {
-  return <Loading text="Please Wait...Loading Faq data..." />;
+export default async function FaqLoading() {
+  const t = await getTranslations('group.faq');
+  return <Loading text={t('loading')} />;
 }

@@ -1,21 +1,18 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { TestimonyForm } from '@/components/forms/testimony-form';
 import { FormPage } from '@/components/forms/form-page';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Testimony/Feedback',
-  description: 'Tell us how Edu Africa, Arewa Hub or the African Child Network has made a difference for you.',
-  path: '/feedback',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('group.feedback');
+  return localizedMetadata({ title: t('title'), description: t('description'), path: '/feedback' });
+}
 
-export default function FeedbackPage() {
+export default async function FeedbackPage() {
+  const t = await getTranslations('group.feedback');
   return (
-    <FormPage
-      title="Testimony/Feedback"
-      intro="Tell us what one of our arms has meant to you. Testimonies appear on the site once our team has read them."
-      label="Your testimony"
-    >
+    <FormPage title={t('title')} intro={t('intro')} label={t('label')}>
       <TestimonyForm />
     </FormPage>
   );

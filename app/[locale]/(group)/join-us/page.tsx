@@ -1,32 +1,35 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { JoinPicker } from '@/components/forms/join-picker';
+import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { isJoinRole } from '@/lib/content/group';
+import { isJoinRole, JOIN_ROLES } from '@/lib/content/group';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Join Us',
-  description: 'Become a volunteer, a member or a champion of Edu Connect Africa.',
-  path: '/join-us',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('group.joinUs');
+  return localizedMetadata({ title: t('title'), description: t('description'), path: '/join-us' });
+}
 
 type Props = { searchParams: Promise<{ role?: string | string[] }> };
 
 // The chosen form is in the server's HTML (/join-us?role=volunteers), for people without scripts and for crawlers.
 export default async function JoinUsPage({ searchParams }: Props) {
-  const { role } = await searchParams;
+  const [{ role }, t, tj] = await Promise.all([
+    searchParams,
+    getTranslations('group.joinUs'),
+    getTranslations('group.join'),
+  ]);
+  const cards = JOIN_ROLES.map((r) => ({ role: r, title: tj(`${r}.title`), text: tj(`${r}.text`) }));
   return (
-    <main id="main">
-      <PageHero eyebrow="Join the movement" title="Join Us">
-        <p>
-          Volunteers give their time, members share our mission, champions lead where they live. Choose how you would
-          like to take part.
-        </p>
+    <PageMain>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')}>
+        <p>{t('intro')}</p>
       </PageHero>
-      <section className={ui.section} aria-label="Ways to join">
-        <JoinPicker initial={isJoinRole(role) ? role : null} />
+      <section className={ui.section} aria-label={t('label')}>
+        <JoinPicker initial={isJoinRole(role) ? role : null} cards={cards} />
       </section>
-    </main>
+    </PageMain>
   );
 }

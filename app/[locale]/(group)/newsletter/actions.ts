@@ -2,8 +2,12 @@
 
 import { redirect } from 'next/navigation';
 import { followSubscriberLink } from '@/lib/forms/subscriber-links';
+import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
 
-/* The buttons of the newsletter pages: each answers with its page again, saying what happened. */
+/*
+ * The buttons of the newsletter pages: each answers with its page again, in the page's language (bound by
+ * the page), saying what happened.
+ */
 
 /** The posted token; anything but a posted form (a server action takes any argument) has none. */
 const token = (form: unknown) => {
@@ -12,16 +16,18 @@ const token = (form: unknown) => {
 };
 
 /** Follows the link; an admin server that cannot be asked is the error page (try again), not an invalid link. */
-async function follow(purpose: 'confirm' | 'unsubscribe', form: unknown): Promise<never> {
+async function follow(purpose: 'confirm' | 'unsubscribe', language: unknown, form: unknown): Promise<never> {
   const done = await followSubscriberLink(purpose, token(form));
   if (!done.ok && !done.invalid) throw new Error(`The ${purpose} link could not be followed now`);
-  redirect(done.ok ? `/newsletter/${purpose}?done=${encodeURIComponent(done.website)}` : `/newsletter/${purpose}`);
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const page = done.ok ? `/newsletter/${purpose}?done=${encodeURIComponent(done.website)}` : `/newsletter/${purpose}`;
+  redirect(localePath(locale, page));
 }
 
-export async function confirmAction(form: unknown): Promise<void> {
-  await follow('confirm', form);
+export async function confirmAction(language: unknown, form: unknown): Promise<void> {
+  await follow('confirm', language, form);
 }
 
-export async function unsubscribeAction(form: unknown): Promise<void> {
-  await follow('unsubscribe', form);
+export async function unsubscribeAction(language: unknown, form: unknown): Promise<void> {
+  await follow('unsubscribe', language, form);
 }

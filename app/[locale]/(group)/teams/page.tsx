@@ -1,6 +1,8 @@
 import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
+import { PageMain } from '@/components/layout/page-main';
 import { Founder } from '@/components/sections/founder';
 import { TeamGrid } from '@/components/sections/team-grid';
 import { PageHero } from '@/components/ui/page-hero';
@@ -9,23 +11,22 @@ import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Our Team',
-  description: 'The people behind Edu Connect Africa, in Ghana, Nigeria and across West Africa.',
-  path: '/teams',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('group.teams');
+  return localizedMetadata({ title: t('title'), description: t('description'), path: '/teams' });
+}
 
 export default async function TeamsPage() {
-  const team = await readTeam('group');
+  const [team, t] = await Promise.all([readTeam('group'), getTranslations('group.teams')]);
   return (
-    <main id="main">
-      <PageHero eyebrow="Our people" title="Meet the team">
-        <p>Teachers, engineers, organisers and accountants who make Edu Connect Africa work, every day.</p>
+    <PageMain>
+      <PageHero eyebrow={t('eyebrow')} title={t('heading')}>
+        <p>{t('intro')}</p>
       </PageHero>
-      <CardsSection id="team-members-heading" title="Team members">
+      <CardsSection id="team-members-heading" title={t('members')}>
         <TeamGrid leading items={team} errorText={ERROR_TEXT.short} emptyText={EMPTY_TEXT.groupTeam} />
       </CardsSection>
       <Founder variant="quote" />
-    </main>
+    </PageMain>
   );
 }
