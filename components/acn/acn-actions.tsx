@@ -11,9 +11,16 @@ const EnquiryForm = dynamic(() => import('./enquiry-form').then((m) => m.Enquiry
 
 /**
  * The children's network's two modals: the donation request (from Make a donation, Donate and
- * Donate Now, optionally with a donation type chosen) and the partnership enquiry.
+ * Donate Now, optionally with a donation type chosen) and the partnership enquiry. `titles` are
+ * their titles in the page's language, from the layout.
  */
-export function AcnActions({ children }: { children: ReactNode }) {
+export function AcnActions({
+  titles,
+  children,
+}: {
+  titles: { donation: string; enquiry: string };
+  children: ReactNode;
+}) {
   const [donation, setDonation] = useState<{ type: string } | null>(null);
   const [enquiry, setEnquiry] = useState(false);
   const actions = useMemo(
@@ -23,10 +30,10 @@ export function AcnActions({ children }: { children: ReactNode }) {
   return (
     <SiteActionsProvider actions={actions}>
       {children}
-      <Modal open={donation !== null} onClose={() => setDonation(null)} title="Make a donation">
+      <Modal open={donation !== null} onClose={() => setDonation(null)} title={titles.donation}>
         {donation && <DonationForm key={donation.type} donationType={donation.type} onBack={() => setDonation(null)} />}
       </Modal>
-      <Modal open={enquiry} onClose={() => setEnquiry(false)} title="Partner with us">
+      <Modal open={enquiry} onClose={() => setEnquiry(false)} title={titles.enquiry}>
         <EnquiryForm onDone={() => setEnquiry(false)} />
       </Modal>
     </SiteActionsProvider>

@@ -6,16 +6,29 @@ import { useHydrated, useMedia } from '@/components/ui/use-media';
 import carouselStyles from '@/components/ui/carousel.module.css';
 import styles from './acn.module.css';
 
+/** The slider's words in the page's language; `slide` and `page` hold `{n}` and `{total}`. */
+export interface TestimonialsWords {
+  label: string;
+  swipe: string;
+  slide: string;
+  choosePage: string;
+  page: string;
+}
+
+/** A message with its `{n}` and `{total}` filled in (the catalog's text as it stands, ICU-free for the browser). */
+const nOfTotal = (text: string, n: number, total: number) =>
+  text.replace('{n}', String(n)).replace('{total}', String(total));
+
 /**
  * The network's testimonials: on desktop three a page, moving on every 5 seconds and wrapping,
  * with dots that jump; under 768 px one at a time in a row you swipe (scroll-snap), whose dots
  * follow the scroll position and scroll to a card when pressed.
  */
-export function AcnTestimonialsView({ cards }: { cards: ReactNode[] }) {
+export function AcnTestimonialsView({ cards, words }: { cards: ReactNode[]; words: TestimonialsWords }) {
   const mobile = useMedia('(max-width: 767px)');
   const hydrated = useHydrated();
   const paged = (
-    <Carousel label="Testimonials" perPage={3} intervalMs={5000} arrows={false}>
+    <Carousel label={words.label} perPage={3} intervalMs={5000} arrows={false}>
       {cards}
     </Carousel>
   );
@@ -25,12 +38,12 @@ export function AcnTestimonialsView({ cards }: { cards: ReactNode[] }) {
   return (
     <>
       <div className={styles.desktopOnly}>{(!hydrated || !mobile) && paged}</div>
-      <div className={styles.phoneOnly}>{(!hydrated || mobile) && <SwipeRow cards={cards} />}</div>
+      <div className={styles.phoneOnly}>{(!hydrated || mobile) && <SwipeRow cards={cards} words={words} />}</div>
     </>
   );
 }
 
-function SwipeRow({ cards }: { cards: ReactNode[] }) {
+function SwipeRow({ cards, words }: { cards: ReactNode[]; words: TestimonialsWords }) {
   const row = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
 
@@ -56,23 +69,23 @@ function SwipeRow({ cards }: { cards: ReactNode[] }) {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Testimonials" data-page={current}>
-      <ul ref={row} className={styles.scroller} tabIndex={0} aria-label="Swipe for more testimonials">
+    <section aria-roledescription="carousel" aria-label={words.label} data-page={current}>
+      <ul ref={row} className={styles.scroller} tabIndex={0} aria-label={words.swipe}>
         {cards.map((card, i) => (
-          <li key={i} aria-roledescription="slide" aria-label={`${i + 1} of ${cards.length}`}>
+          <li key={i} aria-roledescription="slide" aria-label={nOfTotal(words.slide, i + 1, cards.length)}>
             {card}
           </li>
         ))}
       </ul>
       <div className={carouselStyles.nav}>
-        <div className={carouselStyles.dots} role="group" aria-label="Choose a page">
+        <div className={carouselStyles.dots} role="group" aria-label={words.choosePage}>
           {cards.map((_, i) => (
             <button
               key={i}
               type="button"
               className={carouselStyles.dot}
               aria-current={i === current ? 'true' : undefined}
-              aria-label={`Page ${i + 1} of ${cards.length}`}
+              aria-label={nOfTotal(words.page, i + 1, cards.length)}
               onClick={() => go(i)}
             />
           ))}

@@ -3,14 +3,23 @@ import type { Testimony } from '@/lib/api/schemas';
 import { AcnTestimonialsView } from './acn-testimonials-view';
 import { EmptyState } from '@/components/ui/states';
 import { EMPTY_TEXT } from '@/lib/content/messages';
+import { acnWords } from './words';
 
-/** The network's testimonials, rendered here on the server and handed to the slider as they are. */
-export function AcnTestimonials({ items }: { items: Testimony[] }) {
+/** The network's testimonials, rendered here on the server and handed to the slider as they are, with its words. */
+export async function AcnTestimonials({ items }: { items: Testimony[] }) {
   if (items.length === 0) return <EmptyState text={EMPTY_TEXT.acnTestimonies} />;
+  const t = await acnWords();
   return (
     <AcnTestimonialsView
-      cards={items.map((t, i) => (
-        <TestimonialCard key={t._id ?? i} t={t} textFallback="Testimonial text not available" />
+      words={{
+        label: t('testimonials.label'),
+        swipe: t('testimonials.swipe'),
+        slide: t.raw('testimonials.slide') as string,
+        choosePage: t('testimonials.choosePage'),
+        page: t.raw('testimonials.page') as string,
+      }}
+      cards={items.map((item, i) => (
+        <TestimonialCard key={item._id ?? i} t={item} textFallback={t('testimonials.fallback')} />
       ))}
     />
   );

@@ -1,15 +1,18 @@
 import { EFFICIENCY } from '@/lib/content/acn';
+import { pageLocale } from '@/lib/seo/metadata';
 import styles from './acn.module.css';
+import { acnWords, percent } from './words';
 
 /** Where each dollar goes: the figures as text, each with a bar of its length. */
-export function EfficiencyChart() {
+export async function EfficiencyChart() {
+  const [t, locale] = await Promise.all([acnWords(), pageLocale()]);
   return (
     <section className={styles.chart} aria-labelledby="efficiency-heading">
-      <h2 id="efficiency-heading">Where your money goes</h2>
+      <h2 id="efficiency-heading">{t('efficiency.heading')}</h2>
       <ul>
         {EFFICIENCY.map((e) => (
-          <li key={e.label}>
-            <strong>{e.percent}%</strong> {e.label.toLowerCase()}
+          <li key={e.key}>
+            <strong>{percent(e.percent, locale)}</strong> {t(`efficiency.labels.${e.key}`)}
             <span className={styles.bar} style={{ width: `${e.percent}%` }} aria-hidden="true" />
           </li>
         ))}

@@ -1,4 +1,3 @@
-import { formatDate } from '@/lib/format/display';
 import { postHref, type PostSummary } from '@/lib/content/posts';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
@@ -7,22 +6,36 @@ import type { LeadPicture } from '@/lib/format/picture-widths';
 
 /**
  * A news item or story in a grid: picture, date, categories, title, a four-line caption, and its link.
+ * `date` is the post's date as the page's language writes it (made by the server, components/acn/words.ts),
+ * and `lang` the language of the post's own text (its record's, marked on another language's page).
  * `lead` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, and
  * written in as far as it can be (made by the server, lib/queries/media.ts: this card also renders in the browser).
  */
-export function PostCard({ post, lead }: { post: PostSummary; lead?: LeadPicture }) {
+export function PostCard({
+  post,
+  date,
+  lang,
+  lead,
+}: {
+  post: PostSummary;
+  date: string;
+  lang?: 'en';
+  lead?: LeadPicture;
+}) {
   return (
     <article className={styles.postCard}>
       <DataImage src={post.image} alt="" width={1200} height={750} lead={lead} />
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
-          {post.createdAt && <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>}
-          {post.category.length > 0 && <span> · {post.category.join(', ')}</span>}
+          {post.createdAt && <time dateTime={post.createdAt}>{date}</time>}
+          {post.category.length > 0 && <span lang={lang}> · {post.category.join(', ')}</span>}
         </p>
-        <h3>
+        <h3 lang={lang}>
           <ItemLink href={postHref(post.kind, post.id)}>{post.title}</ItemLink>
         </h3>
-        <p className={styles.clamp}>{post.caption}</p>
+        <p className={styles.clamp} lang={lang}>
+          {post.caption}
+        </p>
       </div>
     </article>
   );

@@ -1,6 +1,5 @@
 import ui from '@/components/ui/section.module.css';
 import type { NewsItem, Story } from '@/lib/api/schemas';
-import { formatDate } from '@/lib/format/display';
 import { sanitize } from '@/lib/format/sanitize';
 import type { PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
@@ -9,6 +8,9 @@ import { DataImage } from '@/components/ui/data-image';
 import type { LeadPicture } from '@/lib/format/picture-widths';
 import { PageError } from '@/components/ui/states';
 import { ShareLinks } from '@/components/share/share-links';
+import { PageMain } from '@/components/layout/page-main';
+import { pageLocale } from '@/lib/seo/metadata';
+import { acnWords, postDate, recordLang } from './words';
 
 interface Props {
   post: NewsItem | Story | null;
@@ -21,24 +23,36 @@ interface Props {
   lead: LeadPicture;
 }
 
-/** A news item's or story's page: date, title, caption, categories, the cleaned body, its writers, and the top five others. */
-export function PostDetail({ post, others, topTitle, path, lead }: Props) {
+/**
+ * A news item's or story's page: date, title, caption, categories, the cleaned body, its writers, and the top
+ * five others. Its own words are the page's language; the post's text is the record's (marked English elsewhere).
+ */
+export async function PostDetail({ post, others, topTitle, path, lead }: Props) {
   if (!post) return <PageError />;
+  const t = await acnWords();
+  const locale = await pageLocale();
+  const lang = recordLang(locale);
   const top = (others ?? []).filter((p) => p.id !== post.id).slice(0, 5);
   return (
-    <main id="main">
+    <PageMain>
       <article className={styles.detail}>
         {post.createdAt && (
           <p className={styles.postMeta}>
-            <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{postDate(post.createdAt, locale)}</time>
           </p>
         )}
-        <h1>{post.title}</h1>
-        {post.caption && <p className={styles.caption}>{post.caption}</p>}
+        <h1 lang={lang}>{post.title}</h1>
+        {post.caption && (
+          <p className={styles.caption} lang={lang}>
+            {post.caption}
+          </p>
+        )}
         {post.category.length > 0 && (
-          <ul className={styles.tags} aria-label="Categories">
+          <ul className={styles.tags} aria-label={t('post.categories')}>
             {post.category.map((c) => (
-              <li key={c}>{c}</li>
+              <li key={c} lang={lang}>
+                {c}
+              </li>
             ))}
           </ul>
         )}
@@ -50,12 +64,15 @@ export function PostDetail({ post, others, topTitle, path, lead }: Props) {
           height={750}
           lead={lead}
         />
-        <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(post.post) }} />
+        <div className={ui.prose} lang={lang} dangerouslySetInnerHTML={{ __html: sanitize(post.post) }} />
         {post.writers.length > 0 && (
           <div className={styles.writer}>
             <DataImage src={post.writerImage} alt="" width={56} height={56} />
             <p>
-              Written by <strong>{post.writers.join(' and ')}</strong>
+              {t.rich('post.writtenBy', {
+                names: post.writers.join(` ${t('post.and')} `),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })}
             </p>
           </div>
         )}
@@ -67,12 +84,12 @@ export function PostDetail({ post, others, topTitle, path, lead }: Props) {
           <ul className={styles.postGrid}>
             {top.map((p) => (
               <li key={p.id}>
-                <PostCard post={p} />
+                <PostCard post={p} date={postDate(p.createdAt, locale)} lang={lang} />
               </li>
             ))}
           </ul>
         </section>
       )}
-    </main>
+    </PageMain>
   );
 }

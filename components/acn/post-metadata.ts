@@ -1,21 +1,21 @@
 import type { Metadata } from 'next';
 import { readPost } from '@/lib/queries/posts';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { fitDescription, fitTitle, localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { plainText } from '@/lib/format/sanitize';
-import { formatDate } from '@/lib/format/display';
 import { postHref, type PostKind } from '@/lib/content/posts';
+import { acnWords, postDate } from './words';
 
-/** Title, description and sharing card of a news item or story. */
+/** Title, description and sharing card of a news item or story; the words around the post in the page's language. */
 export async function postMetadata(kind: PostKind, id: string): Promise<Metadata> {
-  const p = await readPost(kind, id);
-  if (!p) return { title: kind === 'news' ? 'News' : 'Story' };
-  const kindOf = kind === 'news' ? 'News from the African Child Network' : 'A story from the African Child Network';
+  const [p, t, locale] = await Promise.all([readPost(kind, id), acnWords(), pageLocale()]);
+  if (!p) return { title: t(kind === 'news' ? 'post.news' : 'post.story') };
+  const kindOf = t(kind === 'news' ? 'post.newsFrom' : 'post.storyFrom');
   const description = fitDescription(
     p.caption || plainText(p.post),
-    p.createdAt ? `${kindOf}, ${formatDate(p.createdAt)}.` : `${kindOf}.`,
+    p.createdAt ? `${kindOf}, ${postDate(p.createdAt, locale)}.` : `${kindOf}.`,
   );
   // The picture comes from the opengraph-image beside the page.
-  return pageMetadata({
+  return localizedMetadata({
     title: fitTitle(p.title),
     description,
     path: postHref(kind, id),

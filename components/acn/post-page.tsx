@@ -4,16 +4,17 @@ import { leadPicture } from '@/lib/queries/media';
 import { readPost, readPostSummaries } from '@/lib/queries/posts';
 import { breadcrumbs, postArticle } from '@/lib/seo/structured-data';
 import { PostDetail } from './post-detail';
+import { acnWords } from './words';
 
-/** What differs between the two kinds of post page: the list they belong to. */
+/** What differs between the two kinds of post page: the list they belong to, and its words in the catalog. */
 const LISTS: Record<PostKind, { title: string; path: string; top: string }> = {
-  news: { title: 'All News', path: '/acn/about/acn-news', top: 'Top News' },
-  story: { title: 'Our Stories', path: '/acn/about/our-stories', top: 'Top Stories' },
+  news: { title: 'post.allNews', path: '/acn/about/acn-news', top: 'post.topNews' },
+  story: { title: 'post.ourStories', path: '/acn/about/our-stories', top: 'post.topStories' },
 };
 
 /** A news item's or a story's page: the post, its structured data and breadcrumbs, and the others of its kind. */
 export async function PostPage({ kind, id }: { kind: PostKind; id: string }) {
-  const [post, others] = await Promise.all([readPost(kind, id), readPostSummaries(kind)]);
+  const [post, others, t] = await Promise.all([readPost(kind, id), readPostSummaries(kind), acnWords()]);
   const path = postHref(kind, id);
   const lead = await leadPicture(post?.image);
   const list = LISTS[kind];
@@ -24,12 +25,12 @@ export async function PostPage({ kind, id }: { kind: PostKind; id: string }) {
         <JsonLd
           data={breadcrumbs([
             ['African Child Network', '/acn/home'],
-            [list.title, list.path],
+            [t(list.title), list.path],
             [post.title, path],
           ])}
         />
       )}
-      <PostDetail post={post} others={others} path={path} topTitle={list.top} lead={lead} />
+      <PostDetail post={post} others={others} path={path} topTitle={t(list.top)} lead={lead} />
     </>
   );
 }

@@ -7,16 +7,31 @@ import styles from './acn.module.css';
 import { EmptyState } from '@/components/ui/states';
 import type { LeadPicture } from '@/lib/format/picture-widths';
 
+/** The search's words in the page's language; `nothing` holds `{query}` and `found` holds `{count}`. */
+export interface PostSearchWords {
+  label: string;
+  placeholder: string;
+  nothing: string;
+  found: string;
+}
+
 interface Props {
   posts: PostSummary[];
+  /** Each post's date as the page's language writes it, by id (made by the server, so both renders agree). */
+  dates: Record<string, string>;
+  /** The language of the posts' own text, marked on another language's page. */
+  lang?: 'en';
   initialQuery: string;
-  label: string;
+  words: PostSearchWords;
   emptyText: string;
   /** The list's own address: without scripts the form asks it for `?q=`. */
   action: string;
   /** The first card's picture as the page writes it in (made by the server), for the card that shows it. */
   leadPicture?: LeadPicture & { src: string | undefined };
 }
+
+/** A message with its `{name}` filled in (the catalog's text as it stands, ICU-free for the browser). */
+const fill = (text: string, name: string, value: string) => text.replace(`{${name}}`, () => value);
 
 /** A lead card whose picture the page did not write in (a search put another post first): fetched at once. */
 const NOT_WRITTEN: LeadPicture = { inline: null, preview: null };
@@ -25,7 +40,7 @@ const NOT_WRITTEN: LeadPicture = { inline: null, preview: null };
  * A search box over a grid of posts: it filters as you type and keeps the query in the
  * address (?q=), so a search can be shared; the first render comes from the server with it.
  */
-export function PostSearch({ posts, initialQuery, label, emptyText, action, leadPicture }: Props) {
+export function PostSearch({ posts, dates, lang, initialQuery, words, emptyText, action, leadPicture }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const id = useId();
   const results = useMemo(() => filterPosts(posts, query), [posts, query]);
@@ -47,24 +62,24 @@ export function PostSearch({ posts, initialQuery, label, emptyText, action, lead
         action={action}
         method="get"
         onSubmit={(e) => e.preventDefault()}
-        aria-label={label}
+        aria-label={words.label}
       >
-        <label htmlFor={id}>{label}</label>
+        <label htmlFor={id}>{words.label}</label>
         <input
           id={id}
           type="search"
           name="q"
           value={query}
           onChange={(e) => update(e.target.value)}
-          placeholder="Search by title, caption or category"
+          placeholder={words.placeholder}
           className={styles.searchInput}
         />
       </form>
       <p role="status" className={styles.resultCount}>
         {results.length === 0
-          ? `Nothing matches “${query.trim()}”. Try another word.`
+          ? fill(words.nothing, 'query', query.trim())
           : query.trim()
-            ? `${results.length} found`
+            ? fill(words.found, 'count', String(results.length))
             : ''}
       </p>
       <ul className={styles.postGrid}>
@@ -72,6 +87,8 @@ export function PostSearch({ posts, initialQuery, label, emptyText, action, lead
           <li key={p.id}>
             <PostCard
               post={p}
+              date={dates[p.id] ?? ''}
+              lang={lang}
               lead={i === 0 ? (p.image === leadPicture?.src ? leadPicture : NOT_WRITTEN) : undefined}
             />
           </li>

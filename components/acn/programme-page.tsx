@@ -1,27 +1,36 @@
 import type { Metadata } from 'next';
 import { PROGRAMMES, type Programme } from '@/lib/content/acn';
-import { fitDescription, pageMetadata } from '@/lib/seo/metadata';
+import { fitDescription, localizedMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from './static-page';
 import styles from './acn.module.css';
+import { acnWords } from './words';
 
-export const programmeMetadata = (slug: Programme['slug']): Metadata =>
-  pageMetadata({
-    title: PROGRAMMES[slug].title,
-    description: fitDescription(PROGRAMMES[slug].text),
+export async function programmeMetadata(slug: Programme['slug']): Promise<Metadata> {
+  const t = await acnWords();
+  return localizedMetadata({
+    title: t(`programmes.${slug}.title`),
+    description: fitDescription(t(`programmes.${slug}.text`)),
     path: `/acn/what-we-do/${slug}`,
   });
+}
 
 /** Economic well-being, Health, Education: hero with title and text, the programme, and 'Our goals'. */
-export function ProgrammePage({ slug }: { slug: Programme['slug'] }) {
+export async function ProgrammePage({ slug }: { slug: Programme['slug'] }) {
+  const t = await acnWords();
   const p = PROGRAMMES[slug];
+  const key = `programmes.${slug}`;
   return (
-    <StaticPage title={p.title} text={p.text} blocks={[{ heading: 'What we do', paragraphs: p.intro }]}>
-      <h2>Our goals</h2>
+    <StaticPage
+      title={t(`${key}.title`)}
+      text={t(`${key}.text`)}
+      blocks={[{ heading: t('labels.whatWeDo'), paragraphs: p.intro.map((i) => t(`${key}.intro.${i}`)) }]}
+    >
+      <h2>{t('programmes.goalsHeading')}</h2>
       <ul className={styles.benefits}>
         {p.goals.map((g) => (
-          <li key={g.title}>
-            <h3>{g.title}</h3>
-            <p>{g.text}</p>
+          <li key={g}>
+            <h3>{t(`${key}.goals.${g}.title`)}</h3>
+            <p>{t(`${key}.goals.${g}.text`)}</p>
           </li>
         ))}
       </ul>

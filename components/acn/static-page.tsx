@@ -1,9 +1,10 @@
 import ui from '@/components/ui/section.module.css';
 import { TextSections } from '@/components/ui/text-sections';
 import type { TextSection } from '@/lib/content/text';
+import { PageMain } from '@/components/layout/page-main';
 import { WhatWeDoBanner } from './what-we-do-banner';
 
-/** A static page of the network: the 'What we do' banner and its sections of text. */
+/** A static page of the network, its words in the page's language: the 'What we do' banner and its sections of text. */
 export function StaticPage({
   label,
   title,
@@ -18,7 +19,7 @@ export function StaticPage({
   children?: React.ReactNode;
 }) {
   return (
-    <main id="main">
+    <PageMain>
       <WhatWeDoBanner label={label} title={title} text={text} />
       <section className={ui.section}>
         <div className={ui.prose}>
@@ -26,6 +27,6 @@ export function StaticPage({
           {children}
         </div>
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -1,13 +1,19 @@
 import { Carousel } from '@/components/ui/carousel';
 import type { PostSummary } from '@/lib/content/posts';
+import { pageLocale } from '@/lib/seo/metadata';
 import { PostCard } from './post-card';
+import { postDate, recordLang } from './words';
 
-/** The home's stories: the first three in a grid, or under 500 px a carousel with wrapping previous and next. */
-export function StoriesShowcase({ stories }: { stories: PostSummary[] }) {
+/**
+ * The home's stories: the first three in a grid, or under 500 px a carousel with wrapping previous and next.
+ * `label` names the carousel in the page's language.
+ */
+export async function StoriesShowcase({ stories, label }: { stories: PostSummary[]; label: string }) {
+  const locale = await pageLocale();
   return (
-    <Carousel label="Stories" perPage={3} narrow={{ maxWidth: 499, perPage: 1 }} dots={false}>
+    <Carousel label={label} perPage={3} narrow={{ maxWidth: 499, perPage: 1 }} dots={false}>
       {stories.slice(0, 3).map((s) => (
-        <PostCard key={s.id} post={s} />
+        <PostCard key={s.id} post={s} date={postDate(s.createdAt, locale)} lang={recordLang(locale)} />
       ))}
     </Carousel>
   );

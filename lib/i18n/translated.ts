@@ -24,4 +24,22 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   // Arewa Hub.
 
   // African Child Network.
+  '/acn/home',
+  '/acn/about',
+  '/acn/about/acn-ambassadors',
+  '/acn/about/acn-news',
+  '/acn/about/acn-team-members',
+  '/acn/about/annual-report',
+  '/acn/about/at-a-glance',
+  '/acn/about/diversity',
+  '/acn/about/our-results',
+  '/acn/about/our-stories',
+  '/acn/about/our-strategies',
+  '/acn/how-to-help/donate',
+  '/acn/latest/media-center',
+  '/acn/what-we-do/economic',
+  '/acn/what-we-do/education',
+  '/acn/what-we-do/evidence',
+  '/acn/what-we-do/health',
+  '/acn/what-we-do/reports',
 ]);

@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale, localePath, LOCALES }
 import { TRANSLATED_PATHS } from '../i18n/translated';
 import { ARMS, type ArmKey } from '../content/arms';
 import { truncate } from '../format/display';
-import { POST_LISTS, type PostList, type PostListKey } from '../content/post-lists';
 
 export const SITE_NAME = 'Edu Connect Africa';
 export const GROUP_DESCRIPTION =
@@ -100,12 +99,6 @@ export function pageMetadata({
       ...openGraph,
     },
   };
-}
-
-/** The metadata of one of the network's lists of news and stories. */
-export function postListMetadata(key: PostListKey): Metadata {
-  const { title, description, path, feed } = POST_LISTS[key] as PostList;
-  return pageMetadata({ title, description, path, feed });
 }
 
 /**

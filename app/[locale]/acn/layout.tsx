@@ -1,12 +1,14 @@
 import { EnglishText } from '@/components/layout/english-text';
 import { AcnActions } from '@/components/acn/acn-actions';
 import { EfficiencyChart } from '@/components/acn/efficiency-chart';
+import { acnWords } from '@/components/acn/words';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Header } from '@/components/layout/header';
 
-export default function AcnLayout({ children }: { children: React.ReactNode }) {
+export default async function AcnLayout({ children }: { children: React.ReactNode }) {
+  const t = await acnWords();
   return (
-    <AcnActions>
+    <AcnActions titles={{ donation: t('layout.donationTitle'), enquiry: t('layout.enquiryTitle') }}>
       <Header arm="acn" />
       <EnglishText>{children}</EnglishText>
       <SiteFooter arm="acn">

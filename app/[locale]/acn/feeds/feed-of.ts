@@ -1,22 +1,40 @@
+import { getTranslations } from 'next-intl/server';
 import { postHref } from '@/lib/content/posts';
 import { readPosts } from '@/lib/queries/posts';
 import { rss } from '@/lib/seo/feeds';
 import { FEEDS } from '@/lib/content/post-lists';
 import { fitDescription } from '@/lib/seo/metadata';
 import { plainText } from '@/lib/format/sanitize';
+import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
 
-/** One item per published news item or story, newest first. */
-export async function feedOf(kind: 'news' | 'story'): Promise<Response> {
+/** A feed route's context: its [locale] segment. */
+export type FeedContext = { params: Promise<{ locale: string }> };
+
+/**
+ * One item per published news item or story, newest first. The feed's own title and description are
+ * in its language, and its links lead to that language's pages; the items are the posts as written.
+ */
+export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): Promise<Response> {
+  const segment = (await params).locale;
+  const locale = isLocale(segment) ? segment : DEFAULT_LOCALE;
+  const t = await getTranslations({ locale, namespace: 'acn' });
+  const { key, path, feedPath } = FEEDS[kind];
   const posts = (await readPosts(kind)) ?? [];
   const entries = posts
     .filter((p) => p.id)
     .map((p) => ({
       title: p.title,
-      path: postHref(kind, p.id),
+      path: localePath(locale, postHref(kind, p.id)),
       description: fitDescription(p.caption || plainText(p.post)),
       date: new Date(p.createdAt ?? 0),
       authors: p.writers,
     }))
     .sort((a, b) => b.date.getTime() - a.date.getTime());
-  return rss({ ...FEEDS[kind], entries });
+  return rss({
+    title: t(`feeds.${key}.title`),
+    description: t(`feeds.${key}.description`),
+    path: localePath(locale, path),
+    feedPath: localePath(locale, feedPath),
+    entries,
+  });
 }

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
 import { acnNgo } from '@/lib/seo/structured-data';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
+import { PageMain } from '@/components/layout/page-main';
 import { AcnTestimonials } from '@/components/acn/acn-testimonials';
 import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
 import { PostCard } from '@/components/acn/post-card';
 import { StoriesShowcase } from '@/components/acn/stories-showcase';
+import { acnWords, postDate, recordLang } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
-import { BENEFITS, HERO_STATS } from '@/lib/content/acn';
+import { BENEFITS, HERO_STATS, IMPACT_OPTIONS } from '@/lib/content/acn';
 import { readPostSummaries } from '@/lib/queries/posts';
 import { readTestimonies } from '@/lib/queries/people';
 import { ArmHero } from '@/components/ui/arm-hero';
@@ -18,77 +20,75 @@ import { EMPTY_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
 
-const DESCRIPTION =
-  'The African Child Network works for children’s education, health and economic well-being, and acts within 72 hours of an emergency.';
+/** The amounts the donation banner names, by what they buy. */
+const AMOUNTS = Object.fromEntries(IMPACT_OPTIONS.map((o) => [o.key, o.amount]));
 
-export const metadata: Metadata = pageMetadata({
-  title: 'African Child Network',
-  description: DESCRIPTION,
-  path: '/acn/home',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await acnWords();
+  // The network's name is its title in every language.
+  return localizedMetadata({ title: 'African Child Network', description: t('home.description'), path: '/acn/home' });
+}
 
 export default async function AcnHome() {
-  const [stories, news, testimonies] = await Promise.all([
+  const [stories, news, testimonies, t, locale] = await Promise.all([
     readPostSummaries('story'),
     readPostSummaries('news'),
     readTestimonies('acn'),
+    acnWords(),
+    pageLocale(),
   ]);
   return (
-    <main id="main">
-      <JsonLd data={acnNgo(DESCRIPTION)} />
+    <PageMain>
+      <JsonLd data={acnNgo(t('home.description'))} />
       <ArmHero theme="acn" labelledBy="acn-hero">
-        <h1 id="acn-hero">Every child safe, healthy and learning</h1>
-        <p>
-          The African Child Network works with families and local partners for children’s education, health and economic
-          well-being, in nearly 40 countries, with offices in Washington, DC, and teams ready to act within 72 hours of
-          an emergency.
-        </p>
-        <DonateButton label="Make a donation" className={styles.donateButton} />
-        <ul className={styles.stats} aria-label="Our reach">
+        <h1 id="acn-hero">{t('home.heroTitle')}</h1>
+        <p>{t('home.heroText')}</p>
+        <DonateButton label={t('home.makeDonation')} className={styles.donateButton} />
+        <ul className={styles.stats} aria-label={t('home.reach')}>
           {HERO_STATS.map((s) => (
-            <li key={s.label}>
+            <li key={s.key}>
               <strong>{s.value}</strong>
-              {s.label}
+              {t(`stats.${s.key}`)}
             </li>
           ))}
         </ul>
       </ArmHero>
 
       <section className={ui.section} aria-labelledby="stories-heading">
-        <h2 id="stories-heading">Our stories</h2>
-        <p className={ui.lead}>The children and families behind our work.</p>
+        <h2 id="stories-heading">{t('home.storiesHeading')}</h2>
+        <p className={ui.lead}>{t('home.storiesLead')}</p>
         {stories === null ? (
           <ErrorState />
         ) : stories.length === 0 ? (
           <EmptyState text={EMPTY_TEXT.stories} />
         ) : (
-          <StoriesShowcase stories={stories} />
+          <StoriesShowcase stories={stories} label={t('home.storiesCarousel')} />
         )}
         <p>
-          <Link href="/acn/about/our-stories">All stories</Link>
+          <Link href="/acn/about/our-stories">{t('home.allStories')}</Link>
         </p>
       </section>
 
       <section className={ui.section} aria-labelledby="impact-heading">
-        <p className={ui.eyebrow}>Impact and control</p>
-        <h2 id="impact-heading">Children at the centre</h2>
+        <p className={ui.eyebrow}>{t('home.impactEyebrow')}</p>
+        <h2 id="impact-heading">{t('home.impactHeading')}</h2>
         <ul className={styles.benefits}>
           {BENEFITS.map((b) => (
-            <li key={b.title}>
-              <h3>{b.title}</h3>
-              <p>{b.text}</p>
+            <li key={b}>
+              <h3>{t(`benefits.${b}.title`)}</h3>
+              <p>{t(`benefits.${b}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className={ui.section} aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading">In their words</h2>
+        <h2 id="testimonials-heading">{t('home.testimonialsHeading')}</h2>
         {testimonies ? <AcnTestimonials items={testimonies} /> : <ErrorState />}
       </section>
 
       <section className={ui.section} aria-labelledby="news-heading">
-        <h2 id="news-heading">News and features</h2>
+        <h2 id="news-heading">{t('home.newsHeading')}</h2>
         {news === null ? (
           <ErrorState />
         ) : news.length === 0 ? (
@@ -97,25 +97,25 @@ export default async function AcnHome() {
           <ul className={styles.postGrid}>
             {news.slice(0, 2).map((n) => (
               <li key={n.id}>
-                <PostCard post={n} />
+                <PostCard post={n} date={postDate(n.createdAt, locale)} lang={recordLang(locale)} />
               </li>
             ))}
           </ul>
         )}
         <p>
-          <Link href="/acn/about/acn-news">All News</Link>
+          <Link href="/acn/about/acn-news">{t('home.allNews')}</Link>
         </p>
       </section>
 
       <div className={ui.section}>
         <section className={ui.banner} aria-labelledby="donate-heading">
           <div>
-            <h2 id="donate-heading">Help a child today</h2>
-            <p>$25 gives a solar lamp and charger. $52 trains a midwife. $110 helps build a water supply system.</p>
+            <h2 id="donate-heading">{t('home.donateHeading')}</h2>
+            <p>{t('home.donateText', AMOUNTS)}</p>
           </div>
-          <DonateButton label="Donate" className={styles.donateButton} />
+          <DonateButton label={t('home.donate')} className={styles.donateButton} />
         </section>
       </div>
-    </main>
+    </PageMain>
   );
 }

@@ -1,21 +1,22 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/acn/enquiry-form';
+import { acnWords } from '@/components/acn/words';
 import { FormPage } from '@/components/forms/form-page';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Partner with us',
-  description: 'Schools, companies, foundations and NGOs: partner with the African Child Network.',
-  path: '/acn/partner',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await acnWords();
+  return localizedMetadata({ title: t('partner.title'), description: t('partner.description'), path: '/acn/partner' });
+}
 
-export default function PartnerPage() {
+export default async function PartnerPage() {
+  const t = await acnWords();
   return (
     <FormPage
-      eyebrow="How to help"
-      title="Partner with us"
-      intro="Schools, companies, foundations and local organisations: tell us what you have in mind and we will reply within a week."
-      label="Partnership enquiry"
+      eyebrow={t('labels.howToHelp')}
+      title={t('partner.title')}
+      intro={t('partner.intro')}
+      label={t('partner.label')}
     >
       <EnquiryForm />
     </FormPage>

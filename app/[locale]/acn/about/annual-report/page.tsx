@@ -1,36 +1,38 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
+import { acnWords, percent, textSection } from '@/components/acn/words';
 import { FaqList } from '@/components/sections/faq-list';
 import { EFFICIENCY } from '@/lib/content/acn';
 import { readFaqs } from '@/lib/queries/people';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Annual report and finance',
-  description: 'The African Child Network’s annual report, audited accounts and answers about our finances.',
-  path: '/acn/about/annual-report',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await acnWords();
+  return localizedMetadata({
+    title: t('annualReport.title'),
+    description: t('annualReport.description'),
+    path: '/acn/about/annual-report',
+  });
+}
 
 export default async function AnnualReport() {
-  const faqs = await readFaqs('acn');
+  const [faqs, t, locale] = await Promise.all([readFaqs('acn'), acnWords(), pageLocale()]);
   return (
     <StaticPage
-      label="Who we are"
-      title="Annual report and finance"
-      text="Every year we publish what we did, what it cost and what changed, with accounts audited by an independent firm."
+      label={t('labels.whoWeAre')}
+      title={t('annualReport.title')}
+      text={t('annualReport.text')}
       blocks={[
-        { heading: 'Where the money goes', points: EFFICIENCY.map((e) => `${e.percent}% ${e.label.toLowerCase()}`) },
         {
-          heading: 'The year in brief',
-          paragraphs: [
-            'In 2025 we reached 48,000 children in five countries, trained 1,100 teachers and 42 midwives, and responded to two emergencies within 72 hours.',
-          ],
+          heading: t('annualReport.money.heading'),
+          points: EFFICIENCY.map((e) => `${percent(e.percent, locale)} ${t(`efficiency.labels.${e.key}`)}`),
         },
+        textSection(t, 'annualReport.year', { paragraphs: ['summary'] }),
       ]}
     >
-      <h2>Questions about our finances</h2>
+      <h2>{t('annualReport.faqHeading')}</h2>
       <FaqList items={faqs} />
     </StaticPage>
   );

@@ -1,46 +1,28 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
+import { acnWords, textSection } from '@/components/acn/words';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Our strategies',
-  description:
-    'How the African Child Network works: with local partners, through families and schools, and fast in emergencies.',
-  path: '/acn/about/our-strategies',
-});
+/** The four ways of working, in order: `strategies.<key>.heading` and `.why`. */
+const STRATEGIES = ['partners', 'families', 'schools', 'emergencies'] as const;
 
-export default function OurStrategies() {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await acnWords();
+  return localizedMetadata({
+    title: t('strategies.title'),
+    description: t('strategies.description'),
+    path: '/acn/about/our-strategies',
+  });
+}
+
+export default async function OurStrategies() {
+  const t = await acnWords();
   return (
     <StaticPage
-      label="Who we are"
-      title="Our strategies"
-      text="Four ways of working guide everything we do."
-      blocks={[
-        {
-          heading: 'Work through local partners',
-          paragraphs: [
-            'Local and national organisations know their communities best. We fund, train and stand behind them rather than replace them.',
-          ],
-        },
-        {
-          heading: 'Strengthen families',
-          paragraphs: [
-            'A child’s best protection is a family that can provide. Savings groups, skills training and health services reach the whole household.',
-          ],
-        },
-        {
-          heading: 'Start at school',
-          paragraphs: [
-            'Schools reach almost every child. Reading corners, clean water, hygiene clubs and trained teachers make them places where children learn and stay well.',
-          ],
-        },
-        {
-          heading: 'Act fast in emergencies',
-          paragraphs: [
-            'Our teams are ready to act within 72 hours of a flood, fire or outbreak, with water, shelter and school kits, and stay through the recovery.',
-          ],
-        },
-      ]}
+      label={t('labels.whoWeAre')}
+      title={t('strategies.title')}
+      text={t('strategies.text')}
+      blocks={STRATEGIES.map((s) => textSection(t, `strategies.${s}`, { paragraphs: ['why'] }))}
     />
   );
 }

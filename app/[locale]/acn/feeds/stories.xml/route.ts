@@ -1,5 +1,5 @@
-import { feedOf } from '../feed-of';
+import { feedOf, type FeedContext } from '../feed-of';
 
 export const revalidate = 60;
 
-export const GET = () => feedOf('story');
+export const GET = (_request: Request, context: FeedContext) => feedOf('story', context);

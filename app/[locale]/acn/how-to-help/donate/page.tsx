@@ -1,39 +1,44 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata } from '@/lib/seo/metadata';
+import { PageMain } from '@/components/layout/page-main';
 import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
+import { acnWords } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
 import { IMPACT_OPTIONS } from '@/lib/content/acn';
 import { ArmHero } from '@/components/ui/arm-hero';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Donate',
-  description:
-    'Help children rebuild their future: $25 gives a solar lamp, $52 trains a midwife, $110 helps build a water supply system.',
-  path: '/acn/how-to-help/donate',
-});
+/** The amounts the description names, by what they buy. */
+const AMOUNTS = Object.fromEntries(IMPACT_OPTIONS.map((o) => [o.key, o.amount]));
 
-export default function DonatePage() {
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await acnWords();
+  return localizedMetadata({
+    title: t('donate.title'),
+    description: t('donate.description', AMOUNTS),
+    path: '/acn/how-to-help/donate',
+  });
+}
+
+export default async function DonatePage() {
+  const t = await acnWords();
   return (
-    <main id="main">
+    <PageMain>
       <ArmHero theme="acn">
-        <h1>HELP CHILDREN REBUILD THEIR FUTURE</h1>
-        <p>
-          A monthly gift lets us plan ahead: train a midwife for a whole course, keep a reading corner stocked all year,
-          and be ready when an emergency strikes. Give monthly or once; every gift reaches children.
-        </p>
-        <DonateButton label="Donate Now" className={styles.donateButton} donationType="Monthly gift" />
+        <h1>{t('donate.heroTitle')}</h1>
+        <p>{t('donate.heroText')}</p>
+        <DonateButton label={t('donate.donateNow')} className={styles.donateButton} donationType="Monthly gift" />
       </ArmHero>
       <section className={ui.section} aria-labelledby="impact-heading">
-        <h2 id="impact-heading">What your gift does</h2>
+        <h2 id="impact-heading">{t('donate.impactHeading')}</h2>
         <ul className={styles.impact}>
           {IMPACT_OPTIONS.map((o) => (
             <li key={o.amount}>
               <strong>{o.amount}</strong>
-              <h3>{o.title}</h3>
-              <p>{o.text}</p>
+              <h3>{t(`donate.options.${o.key}.title`)}</h3>
+              <p>{t(`donate.options.${o.key}.text`)}</p>
               <DonateButton
-                label={`Donate ${o.amount} now`}
+                label={t('donate.donateAmount', { amount: o.amount })}
                 className={styles.donateButton}
                 donationType={o.donationType}
               />
@@ -41,6 +46,6 @@ export default function DonatePage() {
           ))}
         </ul>
       </section>
-    </main>
+    </PageMain>
   );
 }

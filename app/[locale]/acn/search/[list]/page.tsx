@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PostListPage } from '@/components/acn/post-list-page';
+import { listWords, PostListPage } from '@/components/acn/post-list-page';
+import { acnWords } from '@/components/acn/words';
 import { searchQuery } from '@/lib/format/display';
 import { searchMetadata } from '@/lib/seo/metadata';
 import { isPostListKey, POST_LISTS } from '@/lib/content/post-lists';
@@ -22,8 +23,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const q = searchQuery((await searchParams).q);
   // The same cached read the page shows; a failed read finds nothing, and so is not indexed.
   const found = filterPosts((await readPostList(list)) ?? [], q).length;
-  const { title, description, path } = POST_LISTS[list];
-  return searchMetadata({ title: `${title} matching “${q}”`, description, path }, { q, found });
+  const t = await acnWords();
+  const { path } = POST_LISTS[list];
+  const title = t('lists.searchTitle', { title: listWords(t, list, 'title'), q });
+  return searchMetadata({ title, description: listWords(t, list, 'description'), path }, { q, found });
 }
 
 export default async function PostListSearch({ params, searchParams }: Props) {

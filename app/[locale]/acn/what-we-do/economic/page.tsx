@@ -1,6 +1,6 @@
 import { ProgrammePage, programmeMetadata } from '@/components/acn/programme-page';
 
-export const metadata = programmeMetadata('economic');
+export const generateMetadata = () => programmeMetadata('economic');
 
 export default function Page() {
   return <ProgrammePage slug="economic" />;

@@ -1,6 +1,6 @@
 import { ProgrammePage, programmeMetadata } from '@/components/acn/programme-page';
 
-export const metadata = programmeMetadata('education');
+export const generateMetadata = () => programmeMetadata('education');
 
 export default function Page() {
   return <ProgrammePage slug="education" />;

@@ -1,6 +1,6 @@
 import { ProgrammePage, programmeMetadata } from '@/components/acn/programme-page';
 
-export const metadata = programmeMetadata('health');
+export const generateMetadata = () => programmeMetadata('health');
 
 export default function Page() {
   return <ProgrammePage slug="health" />;

@@ -1,7 +1,6 @@
-import { PostListPage } from '@/components/acn/post-list-page';
-import { postListMetadata } from '@/lib/seo/metadata';
+import { PostListPage, postListMetadata } from '@/components/acn/post-list-page';
 
-export const metadata = postListMetadata('reports');
+export const generateMetadata = () => postListMetadata('reports');
 
 // Never reads the address's query, so it is cached like every other page; searches go to app/[locale]/acn/search.
 export default function Reports() {

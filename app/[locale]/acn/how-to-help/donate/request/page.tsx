@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { DonationForm } from '@/components/acn/donation-form';
 import { FormPage } from '@/components/forms/form-page';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata } from '@/lib/seo/metadata';
+import { acnWords } from '@/components/acn/words';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Make a donation',
-  description: 'Ask the African Child Network how to give: our team contacts you with how to complete your gift.',
-  path: '/acn/how-to-help/donate/request',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await acnWords();
+  return localizedMetadata({
+    title: t('donationRequest.title'),
+    description: t('donationRequest.description'),
+    path: '/acn/how-to-help/donate/request',
+  });
+}
 
 /**
  * The donation request on a page of its own: where a Donate button leads a visitor whose scripts have
@@ -20,12 +24,13 @@ export default async function DonationRequestPage({
 }) {
   const { type } = await searchParams;
   const donationType = typeof type === 'string' ? type.slice(0, 200) : '';
+  const t = await acnWords();
   return (
     <FormPage
-      eyebrow="How to help"
-      title="Make a donation"
-      intro="Tell us how you would like to give: our team will contact you shortly with how to complete your gift."
-      label="Donation request"
+      eyebrow={t('labels.howToHelp')}
+      title={t('donationRequest.title')}
+      intro={t('donationRequest.intro')}
+      label={t('donationRequest.label')}
     >
       <DonationForm donationType={donationType} />
     </FormPage>

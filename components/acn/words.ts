@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { TextSection } from '@/lib/content/text';
+import { formatDate } from '@/lib/format/display';
+import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
+
+/* The network's words on the server: its catalog, and the figures and dates written in the page's language. */
+
+export type AcnTranslator = Awaited<ReturnType<typeof getTranslations<'acn'>>>;
+
+/** The `acn` catalog in the page's language. */
+export const acnWords = (): Promise<AcnTranslator> => getTranslations('acn');
+
+/**
+ * A section of running text from the catalog: `<key>.heading`, and each of `paragraphs` and `points`
+ * as `<key>.<part>`, in the order given.
+ */
+export function textSection(
+  t: AcnTranslator,
+  key: string,
+  parts: { paragraphs?: readonly string[]; points?: readonly string[] },
+): TextSection {
+  return {
+    heading: t(`${key}.heading`),
+    paragraphs: parts.paragraphs?.map((p) => t(`${key}.${p}`)),
+    points: parts.points?.map((p) => t(`${key}.${p}`)),
+  };
+}
+
+/** The language of a record's text (news, stories): English, marked as such on another language's page. */
+export const recordLang = (locale: Locale): 'en' | undefined => (locale === 'en' ? undefined : 'en');
+
+/** A post's date in the page's language: English as the organisation writes it ('1st Jan., 2024'), others by Intl. Read in UTC. */
+export function postDate(value: string | undefined | null, locale: Locale): string {
+  if (!value) return '';
+  if (locale === 'en') return formatDate(value);
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return new Intl.DateTimeFormat(LANGUAGES[locale].intl, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+}
+
+/** A whole percentage in the page's language: '87%', '87 %'. */
+export const percent = (value: number, locale: Locale): string =>
+  new Intl.NumberFormat(LANGUAGES[locale].intl, { style: 'percent' }).format(value / 100);
+
+/** A country by its region code, in the page's language; English keeps the organisation's own name. */
+export function countryName(country: { code: string; english: string }, locale: Locale): string {
+  if (locale === 'en') return country.english;
+  return new Intl.DisplayNames([LANGUAGES[locale].intl], { type: 'region' }).of(country.code) ?? country.english;
+}
