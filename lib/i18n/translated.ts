@@ -11,6 +11,12 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   // Edu Africa.
 
   // Arewa Hub.
+  '/arewa-hub/home',
+  '/arewa-hub/about',
+  '/arewa-hub/team',
+  '/arewa-hub/products',
+  '/arewa-hub/contact',
+  '/arewa-hub/join',
 
   // African Child Network.
 ]);
