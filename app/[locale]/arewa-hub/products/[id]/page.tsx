@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { OrderProvider, ShopNow } from '@/components/arewahub/shop-now';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageMain } from '@/components/layout/page-main';
 import { ShareLinks } from '@/components/share/share-links';
 import { DataImage } from '@/components/ui/data-image';
 import { leadPicture } from '@/lib/queries/media';
@@ -62,7 +63,7 @@ export default async function ProductPage({ params }: Props) {
     [product.productName, path],
   ]);
   return (
-    <main id="main">
+    <PageMain>
       <JsonLd data={productData(product, path)} />
       <JsonLd data={trail} />
       <article className={`${ui.section} ${ui.itemPage}`}>
@@ -88,6 +89,6 @@ export default async function ProductPage({ params }: Props) {
           <ShareLinks path={path} title={product.productName} />
         </div>
       </article>
-    </main>
+    </PageMain>
   );
 }
