@@ -9,6 +9,12 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   // The group.
 
   // Edu Africa.
+  '/edu-africa/home',
+  '/edu-africa/about',
+  '/edu-africa/team',
+  '/edu-africa/products',
+  '/edu-africa/contact',
+  '/edu-africa/waitlist',
 
   // Arewa Hub.
   '/arewa-hub/home',
