@@ -10,8 +10,11 @@ import { JOIN_HREF } from '@/lib/content/arewa-hub';
 // Loaded when the modal first opens.
 const MembershipForm = dynamic(() => import('./membership-form').then((m) => m.MembershipForm));
 
-/** The community join buttons: each opens the crafts membership form; before scripts run, each leads to its page. */
-export function JoinHubButtons({ labels }: { labels: string[] }) {
+/**
+ * The community join buttons: each opens the crafts membership form; before scripts run, each leads to its page.
+ * `labels` and the modal's `title` are in the page's language.
+ */
+export function JoinHubButtons({ labels, title }: { labels: string[]; title: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,7 +23,7 @@ export function JoinHubButtons({ labels }: { labels: string[] }) {
           {label}
         </ModalButton>
       ))}
-      <Modal open={open} onClose={() => setOpen(false)} title="Join the Creative Hub">
+      <Modal open={open} onClose={() => setOpen(false)} title={title}>
         <MembershipForm onDone={() => setOpen(false)} />
       </Modal>
     </>

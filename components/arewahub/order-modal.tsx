@@ -7,10 +7,25 @@ import type { ShopProduct } from '@/lib/content/arewa-hub';
 // Loaded when the modal first opens, so the shop's pages do not carry the form's validation until then.
 const OrderForm = dynamic(() => import('./order-form').then((m) => m.OrderForm));
 
+/** The modal's title in the page's language: `title` holds `{name}`, where the product's name goes; `fallback` is shown without a product. */
+export type OrderModalTexts = { title: string; fallback: string };
+
 /** Shop Now's modal for one product; Back and the close button close it. */
-export function OrderModal({ product, onClose }: { product: ShopProduct | null; onClose: () => void }) {
+export function OrderModal({
+  product,
+  texts,
+  onClose,
+}: {
+  product: ShopProduct | null;
+  texts: OrderModalTexts;
+  onClose: () => void;
+}) {
   return (
-    <Modal open={product !== null} onClose={onClose} title={product ? `Order ${product.productName}` : 'Order'}>
+    <Modal
+      open={product !== null}
+      onClose={onClose}
+      title={product ? texts.title.replace('{name}', product.productName) : texts.fallback}
+    >
       {product && <OrderForm product={product} onClose={onClose} />}
     </Modal>
   );

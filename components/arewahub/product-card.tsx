@@ -1,8 +1,10 @@
+import { getTranslations } from 'next-intl/server';
 import { DataImage } from '@/components/ui/data-image';
 import { shownAt, type LeadPicture } from '@/lib/format/picture-widths';
 import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
-import { formatPrice } from '@/lib/format/display';
+import { pageLocale } from '@/lib/seo/metadata';
 import styles from './arewahub.module.css';
+import { shopPrice } from './price';
 import { ProductDescription } from './product-description';
 import { ShopNow } from './shop-now';
 import { ItemLink } from '@/components/ui/item-link';
@@ -13,9 +15,12 @@ const SHOWN_IN_SHELF = shownAt(50, '(max-width: 900px) 50vw, 18rem');
 /**
  * A product: picture, name, price, availability, a description that opens and closes, and Shop Now.
  * `lead` for a card that opens a page, whose picture is what a phone shows largest: fetched at once, and
- * written in as far as it can be (lib/queries/media.ts leadPicture).
+ * written in as far as it can be (lib/queries/media.ts leadPicture). The product's name and description
+ * are a record, in English: marked so on a page in another language.
  */
-export function ProductCard({ product, lead }: { product: ShopProduct; lead?: LeadPicture }) {
+export async function ProductCard({ product, lead }: { product: ShopProduct; lead?: LeadPicture }) {
+  const [t, locale] = await Promise.all([getTranslations('arewaHub'), pageLocale()]);
+  const recordLang = locale === 'en' ? undefined : 'en';
   return (
     <article className={styles.product}>
       <DataImage
@@ -27,13 +32,17 @@ export function ProductCard({ product, lead }: { product: ShopProduct; lead?: Le
         lead={lead}
       />
       <div className={styles.productBody}>
-        <h3>
+        <h3 lang={recordLang}>
           <ItemLink href={productHref(product.productId)}>{product.productName}</ItemLink>
         </h3>
-        <p className={styles.price}>{formatPrice(product.price, product.priceCurrency)}</p>
-        <p className={styles.availability}>Availability: Ebook/Offline</p>
-        <ProductDescription html={product.safeDescription} />
-        <ShopNow product={product} />
+        <p className={styles.price}>{shopPrice(product.price, product.priceCurrency, locale)}</p>
+        <p className={styles.availability}>{t('product.availability')}</p>
+        <ProductDescription
+          html={product.safeDescription}
+          lang={recordLang}
+          labels={{ more: t('product.seeMore'), less: t('product.seeLess') }}
+        />
+        <ShopNow product={product} label={t('product.shopNow')} recordLang={recordLang} />
       </div>
     </article>
   );

@@ -5,8 +5,10 @@ import { OrderProvider } from './shop-now';
 import { ErrorState, EmptyState } from '@/components/ui/states';
 import { EMPTY_TEXT } from '@/lib/content/messages';
 import { leadPicture } from '@/lib/queries/media';
+import { orderModalTexts } from './order-texts';
 
 interface Props {
+  /** The carousel's name, in the page's language. */
   label: string;
   products: ShopProduct[] | null;
   /** Eight a page (two under 500 px), moving on every 5 seconds; a preview shows one page, still. */
@@ -22,9 +24,12 @@ const NARROW = { maxWidth: 499, perPage: 2 };
 export async function ProductShelf({ label, products, preview = false, leading = false }: Props) {
   if (products === null) return <ErrorState />;
   if (products.length === 0) return <EmptyState text={EMPTY_TEXT.products} />;
-  const leads = leading ? await Promise.all(products.slice(0, NARROW.perPage).map((p) => leadPicture(p.image))) : [];
+  const [leads, orderTexts] = await Promise.all([
+    leading ? Promise.all(products.slice(0, NARROW.perPage).map((p) => leadPicture(p.image))) : [],
+    orderModalTexts(),
+  ]);
   return (
-    <OrderProvider>
+    <OrderProvider texts={orderTexts}>
       <Carousel
         label={label}
         perPage={preview ? 4 : 8}

@@ -3,28 +3,34 @@
 import { createContext, type ReactNode, use, useState } from 'react';
 import { ModalButton } from '@/components/layout/modal-button';
 import { orderHref, type ShopProduct } from '@/lib/content/arewa-hub';
-import { OrderModal } from './order-modal';
+import { OrderModal, type OrderModalTexts } from './order-modal';
 import styles from './arewahub.module.css';
 
 const OrderContext = createContext<(product: ShopProduct) => void>(() => {});
 
 /** One order modal for every Shop Now button inside: a shelf of cards, or a product's page. */
-export function OrderProvider({ children }: { children: ReactNode }) {
+export function OrderProvider({ texts, children }: { texts: OrderModalTexts; children: ReactNode }) {
   const [ordering, setOrdering] = useState<ShopProduct | null>(null);
   return (
     <OrderContext value={setOrdering}>
       {children}
-      <OrderModal product={ordering} onClose={() => setOrdering(null)} />
+      <OrderModal product={ordering} texts={texts} onClose={() => setOrdering(null)} />
     </OrderContext>
   );
 }
 
-/** Shop Now: opens the order modal of the OrderProvider around it; before scripts run, leads to the product's order page. */
-export function ShopNow({ product }: { product: ShopProduct }) {
+/**
+ * Shop Now (`label`, in the page's language): opens the order modal of the OrderProvider around it;
+ * before scripts run, leads to the product's order page. `recordLang` marks the product's name, a record.
+ */
+export function ShopNow({ product, label, recordLang }: { product: ShopProduct; label: string; recordLang?: string }) {
   const order = use(OrderContext);
   return (
     <ModalButton page={orderHref(product.productId)} className={styles.shop} onOpen={() => order(product)}>
-      Shop Now<span className="visually-hidden">: {product.productName}</span>
+      {label}
+      <span className="visually-hidden">
+        : <span lang={recordLang}>{product.productName}</span>
+      </span>
     </ModalButton>
   );
 }

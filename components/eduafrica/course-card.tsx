@@ -1,9 +1,12 @@
 import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import { type Course, courseHref } from '@/lib/content/edu-africa';
 import styles from './eduafrica.module.css';
 import { ItemLink } from '@/components/ui/item-link';
 
-export function CourseCard({ course }: { course: Course }) {
+/** A course of the catalogue, in the page's language (components/eduafrica/courses.ts). */
+export async function CourseCard({ course }: { course: Course }) {
+  const t = await getTranslations('eduAfrica');
   return (
     <article className={styles.course}>
       <Image src={course.image} alt="" width={1200} height={750} />
@@ -12,7 +15,7 @@ export function CourseCard({ course }: { course: Course }) {
           <ItemLink href={courseHref(course.slug)}>{course.title}</ItemLink>
         </h3>
         <p className={styles.courseMeta}>
-          {course.level} · {course.lessons} lessons · {course.tags.join(', ')}
+          {course.level} · {t('course.lessons', { count: course.lessons })} · {course.tags.join(', ')}
         </p>
         <p>{course.summary}</p>
       </div>

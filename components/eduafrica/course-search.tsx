@@ -1,25 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { localizedHref } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/seo/metadata';
 import styles from './eduafrica.module.css';
 
 /**
- * The course search: a plain GET form to the courses page, so it works before any script
- * loads and a search can be shared as a link (?q=).
+ * The course search: a plain GET form to the courses page in the page's language, so it works before
+ * any script loads and a search can be shared as a link (?q=).
  */
-export function CourseSearch({ defaultValue = '', id = 'course-search' }: { defaultValue?: string; id?: string }) {
+export async function CourseSearch({
+  defaultValue = '',
+  id = 'course-search',
+}: {
+  defaultValue?: string;
+  id?: string;
+}) {
+  const [t, locale] = await Promise.all([getTranslations('eduAfrica'), pageLocale()]);
   return (
-    <form action="/edu-africa/products" method="get" role="search" className={styles.search} aria-label="Courses">
+    <form
+      action={localizedHref(locale, '/edu-africa/products')}
+      method="get"
+      role="search"
+      className={styles.search}
+      aria-label={t('search.label')}
+    >
       <label htmlFor={id} className="visually-hidden">
-        Search courses
+        {t('search.field')}
       </label>
       <input
         id={id}
         name="q"
         type="search"
         defaultValue={defaultValue}
-        placeholder="What do you want to learn?"
+        placeholder={t('search.placeholder')}
         className={styles.searchInput}
       />
       <button type="submit" className={styles.searchButton}>
-        Find Courses
+        {t('search.submit')}
       </button>
     </form>
   );

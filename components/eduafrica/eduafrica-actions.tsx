@@ -8,15 +8,18 @@ import { Modal } from '@/components/ui/modal';
 // Loaded when the modal first opens, so pages do not carry the form's validation until then.
 const WaitlistForm = dynamic(() => import('./waitlist-form').then((m) => m.WaitlistForm));
 
-/** Holds the waitlist modal for the learning app's pages; any 'Download App' button opens it. */
-export function EduAfricaActions({ children }: { children: ReactNode }) {
+/**
+ * Holds the waitlist modal for the learning app's pages; any 'Download App' button opens it. `title` is
+ * the modal's, in the page's language.
+ */
+export function EduAfricaActions({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const actions = useMemo(() => ({ waitlist: () => setOpen(true) }), []);
   return (
     <SiteActionsProvider actions={actions}>
       {children}
-      <Modal open={open} onClose={close} title="Join the Edu Africa waitlist">
+      <Modal open={open} onClose={close} title={title}>
         <WaitlistForm onDone={close} />
       </Modal>
     </SiteActionsProvider>

@@ -8,11 +8,18 @@ import styles from './flag-strip.module.css';
 const PX_PER_SECOND = 1000 / 20;
 
 /**
- * The 'Supported Countries' strip: the flags scroll in a seamless loop (a second, hidden copy
- * follows the first), pause on hover, on focus and with the pause button, and stand still
- * under prefers-reduced-motion. A CSS animation does the moving, off the main thread.
+ * The 'Supported Countries' strip, its countries named in the page's language: the flags scroll in a
+ * seamless loop (a second, hidden copy follows the first), pause on hover, on focus and with the pause
+ * button, and stand still under prefers-reduced-motion. A CSS animation does the moving, off the main thread.
  */
-export function FlagStrip({ countries }: { countries: { name: string; flag: string }[] }) {
+export function FlagStrip({
+  countries,
+  labels,
+}: {
+  countries: readonly { name: string; flag: string }[];
+  /** The pause button's words in the page's language: `flags` follows play or pause for a screen reader. */
+  labels: { play: string; pause: string; flags: string };
+}) {
   const firstSet = useRef<HTMLUListElement>(null);
   const [distance, setDistance] = useState<number | null>(null);
   const [stopped, setStopped] = useState(false);
@@ -54,8 +61,8 @@ export function FlagStrip({ countries }: { countries: { name: string; flag: stri
         </div>
       </div>
       <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
-        {stopped ? 'Play' : 'Pause'}
-        <span className="visually-hidden"> the moving flags</span>
+        {stopped ? labels.play : labels.pause}
+        <span className="visually-hidden">{` ${labels.flags}`}</span>
       </button>
     </div>
   );

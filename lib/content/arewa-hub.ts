@@ -1,23 +1,9 @@
 import type { Product } from '../api/schemas';
 
-/* Arewa Hub's fixed copy. */
+/* Arewa Hub's fixed data: the team's values as keys, and the shop's addresses. The words are in messages/<locale>/arewaHub.json. */
 
-export const VALUES = [
-  {
-    title: 'Heritage',
-    text: 'We keep the crafts, stories and languages of northern Nigeria alive by practising them.',
-  },
-  { title: 'Creativity', text: 'Every member is a maker; we make room for new designs and new voices.' },
-  { title: 'Community', text: 'We learn in circles, share tools and materials, and celebrate each other’s work.' },
-  { title: 'Fair earnings', text: 'Makers are paid fairly and on time for every piece we sell.' },
-  { title: 'Learning for all', text: 'Reading events and workshops are open to every age and every background.' },
-  { title: 'Quality', text: 'Each book is edited with care and each piece of beadwork is finished by hand.' },
-];
-
-export const VISION =
-  'A northern Nigeria where every child grows up reading stories in their own language and every maker can earn a living from their craft.';
-export const MISSION =
-  'To bring people together through gatherings, reading events, bead crafting and book writing, and to sell the books and beads our members make so that creative work becomes a livelihood.';
+/** The values the team works by, in the order the team page lists them; their words are in the arewaHub catalog. */
+export const VALUES = ['heritage', 'creativity', 'community', 'fairEarnings', 'learningForAll', 'quality'] as const;
 
 /** A product's own page. */
 export const productHref = (productId: string) => `/arewa-hub/products/${encodeURIComponent(productId)}`;

@@ -1,38 +1,56 @@
-/* Edu Africa's fixed copy, as data: the supported countries, the Unlock cards and the course catalogue. */
+/*
+ * Edu Africa's fixed data: the supported countries, the Unlock cards and the course catalogue, as keys,
+ * numbers and pictures. Their words are in messages/<locale>/eduAfrica.json.
+ */
 
+/** The countries the app starts in: ISO code, flag, and the name English gives it (French and Hausa name it through Intl). */
 export const SUPPORTED_COUNTRIES = [
-  { name: 'Nigeria', flag: '/images/flags/nigeria.svg' },
-  { name: 'Ghana', flag: '/images/flags/ghana.svg' },
-  { name: 'Gambia', flag: '/images/flags/gambia.svg' },
-  { name: 'Burkina Faso', flag: '/images/flags/burkina-faso.svg' },
-  { name: 'Ivory Coast', flag: '/images/flags/ivory-coast.svg' },
-  { name: 'Senegal', flag: '/images/flags/senegal.svg' },
-  { name: 'Guinea', flag: '/images/flags/guinea.svg' },
-  { name: 'Cameroon', flag: '/images/flags/cameroon.svg' },
-  { name: 'Sierra Leone', flag: '/images/flags/sierra-leone.svg' },
-];
+  { code: 'NG', name: 'Nigeria', flag: '/images/flags/nigeria.svg' },
+  { code: 'GH', name: 'Ghana', flag: '/images/flags/ghana.svg' },
+  { code: 'GM', name: 'Gambia', flag: '/images/flags/gambia.svg' },
+  { code: 'BF', name: 'Burkina Faso', flag: '/images/flags/burkina-faso.svg' },
+  { code: 'CI', name: 'Ivory Coast', flag: '/images/flags/ivory-coast.svg' },
+  { code: 'SN', name: 'Senegal', flag: '/images/flags/senegal.svg' },
+  { code: 'GN', name: 'Guinea', flag: '/images/flags/guinea.svg' },
+  { code: 'CM', name: 'Cameroon', flag: '/images/flags/cameroon.svg' },
+  { code: 'SL', name: 'Sierra Leone', flag: '/images/flags/sierra-leone.svg' },
+] as const;
 
+/** The Unlock cards: each one's words are `unlock.cards.<key>` in the catalog. */
 export const UNLOCK_CARDS = [
-  {
-    title: 'AI-driven learning',
-    text: 'Lessons adapt to how you learn: the app repeats what you find hard and moves on from what you know, a few minutes a day.',
-    image: '/images/art/cover-09.svg',
-  },
-  {
-    title: 'African culture and heritage',
-    text: 'Every language comes with its proverbs, songs, festivals and history, told by teachers from the communities that speak it.',
-    image: '/images/art/cover-10.svg',
-  },
-  {
-    title: 'Certificates',
-    text: 'Finish a course and receive a certificate you can share with employers, schools and friends, straight from your phone.',
-    image: '/images/art/cover-11.svg',
-  },
-];
+  { key: 'aiLearning', image: '/images/art/cover-09.svg' },
+  { key: 'culture', image: '/images/art/cover-10.svg' },
+  { key: 'certificates', image: '/images/art/cover-11.svg' },
+] as const;
 
-export const ART_AND_HUMANITIES = ['African Languages', 'African Culture', 'African Ethnicity'];
+/** A course's subjects whose words are in the catalog (`topics.<key>`): each language writes them its own way. */
+export const TOPICS = [
+  'africanLanguages',
+  'africanCulture',
+  'africanEthnicity',
+  'history',
+  'languages',
+  'hausa',
+  'yoruba',
+  'french',
+  'spanish',
+  'programming',
+  'data',
+  'design',
+  'teacherTraining',
+  'ai',
+  'cybersecurity',
+] as const;
+export type Topic = (typeof TOPICS)[number];
 
-export const POPULAR_SEARCHES = [
+/** A course's tag: a topic, or a name every language writes alike (a language's or a technology's). */
+export type Tag = Topic | 'Twi' | 'python' | 'excel' | 'power bi' | 'sql' | 'ui/ux' | 'react' | 'c#';
+
+export const isTopic = (tag: Tag): tag is Topic => (TOPICS as readonly string[]).includes(tag);
+
+export const ART_AND_HUMANITIES: readonly Tag[] = ['africanLanguages', 'africanCulture', 'africanEthnicity'];
+
+export const POPULAR_SEARCHES: readonly Tag[] = [
   'python',
   'ui/ux',
   'excel',
@@ -46,158 +64,159 @@ export const POPULAR_SEARCHES = [
   'cybersecurity',
 ];
 
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** A course as the catalogue holds it: its title and summary are `courses.<key>` in the catalog. */
+export interface CourseEntry {
+  slug: string;
+  key: string;
+  tags: readonly Tag[];
+  level: Level;
+  lessons: number;
+  image: string;
+}
+
+/** A course in the page's language, as cards, pages and structured data show it (components/eduafrica/courses.ts). */
 export interface Course {
   slug: string;
   title: string;
   tags: string[];
-  level: 'Beginner' | 'Intermediate' | 'Advanced';
+  /** The level's name in the page's language; `levelKey` is the level itself. */
+  level: string;
+  levelKey: Level;
   lessons: number;
   summary: string;
   image: string;
 }
 
-export const COURSES: Course[] = [
+export const COURSES: readonly CourseEntry[] = [
   {
     slug: 'hausa-for-beginners',
-    title: 'Hausa for Beginners',
-    tags: ['African Languages', 'Hausa'],
-    level: 'Beginner',
+    key: 'hausaForBeginners',
+    tags: ['africanLanguages', 'hausa'],
+    level: 'beginner',
     lessons: 40,
-    summary: 'Greetings, numbers, the market and the family: everyday Hausa in short daily lessons.',
     image: '/images/art/cover-02.svg',
   },
   {
     slug: 'twi-conversation',
-    title: 'Twi Conversation',
-    tags: ['African Languages', 'Twi'],
-    level: 'Intermediate',
+    key: 'twiConversation',
+    tags: ['africanLanguages', 'Twi'],
+    level: 'intermediate',
     lessons: 32,
-    summary: 'Hold a real conversation in Twi, from travel and food to proverbs.',
     image: '/images/art/cover-05.svg',
   },
   {
     slug: 'yoruba-through-stories',
-    title: 'Yoruba Through Stories',
-    tags: ['African Languages', 'Yoruba', 'African Culture'],
-    level: 'Beginner',
+    key: 'yorubaThroughStories',
+    tags: ['africanLanguages', 'yoruba', 'africanCulture'],
+    level: 'beginner',
     lessons: 28,
-    summary: 'Learn Yoruba through folk tales read aloud, with the words explained.',
     image: '/images/art/cover-07.svg',
   },
   {
     slug: 'festivals-of-west-africa',
-    title: 'Festivals of West Africa',
-    tags: ['African Culture', 'History'],
-    level: 'Beginner',
+    key: 'festivalsOfWestAfrica',
+    tags: ['africanCulture', 'history'],
+    level: 'beginner',
     lessons: 12,
-    summary: 'Durbar, Homowo, Osun-Osogbo and more: where they come from and what they mean.',
     image: '/images/art/cover-12.svg',
   },
   {
     slug: 'peoples-of-the-sahel',
-    title: 'Peoples of the Sahel',
-    tags: ['African Ethnicity', 'History'],
-    level: 'Intermediate',
+    key: 'peoplesOfTheSahel',
+    tags: ['africanEthnicity', 'history'],
+    level: 'intermediate',
     lessons: 16,
-    summary: 'The Hausa, Fulani, Tuareg, Mossi and Songhai: histories, trade and languages.',
     image: '/images/art/cover-13.svg',
   },
   {
     slug: 'french-for-west-africa',
-    title: 'French for West Africa',
-    tags: ['french', 'Languages'],
-    level: 'Beginner',
+    key: 'frenchForWestAfrica',
+    tags: ['french', 'languages'],
+    level: 'beginner',
     lessons: 36,
-    summary: 'The French you need in Abidjan, Dakar and Ouagadougou, taught from English.',
     image: '/images/art/cover-14.svg',
   },
   {
     slug: 'spanish-essentials',
-    title: 'Spanish Essentials',
-    tags: ['spanish', 'Languages'],
-    level: 'Beginner',
+    key: 'spanishEssentials',
+    tags: ['spanish', 'languages'],
+    level: 'beginner',
     lessons: 30,
-    summary: 'A first course in Spanish for travel, study and work.',
     image: '/images/art/cover-15.svg',
   },
   {
     slug: 'python-from-zero',
-    title: 'Python from Zero',
-    tags: ['python', 'Programming'],
-    level: 'Beginner',
+    key: 'pythonFromZero',
+    tags: ['python', 'programming'],
+    level: 'beginner',
     lessons: 24,
-    summary: 'Write your first programs in Python, on your phone or a shared computer.',
     image: '/images/art/cover-16.svg',
   },
   {
     slug: 'excel-and-power-bi',
-    title: 'Excel and Power BI for Small Businesses',
-    tags: ['excel', 'power bi', 'Data'],
-    level: 'Intermediate',
+    key: 'excelAndPowerBi',
+    tags: ['excel', 'power bi', 'data'],
+    level: 'intermediate',
     lessons: 20,
-    summary: 'Keep stock, track sales and draw clear charts for your shop or co-operative.',
     image: '/images/art/cover-03.svg',
   },
   {
     slug: 'sql-for-analysts',
-    title: 'SQL for Analysts',
-    tags: ['sql', 'Data'],
-    level: 'Intermediate',
+    key: 'sqlForAnalysts',
+    tags: ['sql', 'data'],
+    level: 'intermediate',
     lessons: 18,
-    summary: 'Query real datasets of West African markets and schools.',
     image: '/images/art/cover-06.svg',
   },
   {
     slug: 'ui-ux-design-basics',
-    title: 'UI/UX Design Basics',
-    tags: ['ui/ux', 'Design'],
-    level: 'Beginner',
+    key: 'uiUxDesignBasics',
+    tags: ['ui/ux', 'design'],
+    level: 'beginner',
     lessons: 14,
-    summary: 'Design apps people can use on small screens and slow networks.',
     image: '/images/art/cover-08.svg',
   },
   {
     slug: 'react-for-the-web',
-    title: 'React for the Web',
-    tags: ['react', 'Programming'],
-    level: 'Advanced',
+    key: 'reactForTheWeb',
+    tags: ['react', 'programming'],
+    level: 'advanced',
     lessons: 26,
-    summary: 'Build fast, accessible web pages with React.',
     image: '/images/art/cover-01.svg',
   },
   {
     slug: 'ai-in-the-classroom',
-    title: 'AI in the Classroom',
-    tags: ['ai', 'Teacher Training'],
-    level: 'Intermediate',
+    key: 'aiInTheClassroom',
+    tags: ['ai', 'teacherTraining'],
+    level: 'intermediate',
     lessons: 10,
-    summary: 'Use AI tools to plan lessons and give feedback, safely and fairly.',
     image: '/images/art/cover-04.svg',
   },
   {
     slug: 'cybersecurity-for-everyone',
-    title: 'Cybersecurity for Everyone',
+    key: 'cybersecurityForEveryone',
     tags: ['cybersecurity'],
-    level: 'Beginner',
+    level: 'beginner',
     lessons: 12,
-    summary: 'Protect your phone, your money and your school’s data from common scams.',
     image: '/images/art/cover-09.svg',
   },
   {
     slug: 'teaching-reading-in-the-mother-tongue',
-    title: 'Teaching Reading in the Mother Tongue',
-    tags: ['Teacher Training', 'African Languages'],
-    level: 'Intermediate',
+    key: 'teachingReadingInTheMotherTongue',
+    tags: ['teacherTraining', 'africanLanguages'],
+    level: 'intermediate',
     lessons: 22,
-    summary: 'Phonics and story-based methods for teaching children to read in their first language.',
     image: '/images/art/cover-10.svg',
   },
 ];
 
 export const courseHref = (slug: string) => `/edu-africa/products/${slug}`;
 
-/** Courses whose title or a tag contains the query, ignoring case; all of them for an empty query. */
-export function searchCourses(query: string, courses: Course[] = COURSES): Course[] {
+/** Courses whose title or a tag, in the page's language, contains the query, ignoring case; all of them for an empty query. */
+export function searchCourses(query: string, courses: Course[]): Course[] {
   const q = query.trim().toLowerCase();
   if (!q) return courses;
   return courses.filter((c) => c.title.toLowerCase().includes(q) || c.tags.some((t) => t.toLowerCase().includes(q)));

@@ -20,8 +20,20 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   '/newsletter/unsubscribe',
 
   // Edu Africa.
+  '/edu-africa/home',
+  '/edu-africa/about',
+  '/edu-africa/team',
+  '/edu-africa/products',
+  '/edu-africa/contact',
+  '/edu-africa/waitlist',
 
   // Arewa Hub.
+  '/arewa-hub/home',
+  '/arewa-hub/about',
+  '/arewa-hub/team',
+  '/arewa-hub/products',
+  '/arewa-hub/contact',
+  '/arewa-hub/join',
 
   // African Child Network.
   '/acn/home',

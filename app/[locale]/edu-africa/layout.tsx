@@ -1,11 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import { EnglishText } from '@/components/layout/english-text';
 import { EduAfricaActions } from '@/components/eduafrica/eduafrica-actions';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Header } from '@/components/layout/header';
 
-export default function EduAfricaLayout({ children }: { children: React.ReactNode }) {
+export default async function EduAfricaLayout({ children }: { children: React.ReactNode }) {
+  const t = await getTranslations('eduAfrica');
   return (
-    <EduAfricaActions>
+    <EduAfricaActions title={t('waitlist.title')}>
       <Header arm="eduafrica" />
       <EnglishText>{children}</EnglishText>
       <SiteFooter arm="eduafrica" />

@@ -1,21 +1,26 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { ContactPage } from '@/components/forms/contact-page';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact Arewa Hub',
-  description: 'Questions about orders, events or joining the Creative Hub: write to Arewa Hub.',
-  path: '/arewa-hub/contact',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('arewaHub');
+  return localizedMetadata({
+    title: t('contact.title'),
+    description: t('contact.metaDescription'),
+    path: '/arewa-hub/contact',
+  });
+}
 
-export default function ArewaHubContact() {
+export default async function ArewaHubContact() {
+  const t = await getTranslations('arewaHub');
   return (
     <ContactPage
       arm="arewahub"
-      eyebrow="Contact"
-      title="Contact Arewa Hub"
-      intro="Orders, reading events, workshops or partnerships: we answer within two working days."
-      successText="Message Submitted Successfully"
+      eyebrow={t('contact.eyebrow')}
+      title={t('contact.title')}
+      intro={t('contact.intro')}
+      successText={t('contact.success')}
     />
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { JoinHubButtons } from '@/components/arewahub/join-hub';
 import { ProductShelf } from '@/components/arewahub/product-shelf';
+import { PageMain } from '@/components/layout/page-main';
 import { FaqList } from '@/components/sections/faq-list';
 import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
@@ -14,77 +16,80 @@ import { ArmHero, HeroActions } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Arewa Hub: crafts, books and beads',
-  description:
-    'The Creative Hub: gatherings, reading events, bead crafting and book writing in northern Nigeria, and a shop for our books and beads.',
-  path: '/arewa-hub/home',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('arewaHub');
+  return localizedMetadata({
+    title: t('home.metaTitle'),
+    description: t('home.metaDescription'),
+    path: '/arewa-hub/home',
+  });
+}
 
 export default async function ArewaHubHome() {
-  const [products, faqs, testimonies] = await Promise.all([
+  const [products, faqs, testimonies, t] = await Promise.all([
     readShopProducts(),
     readFaqs('arewahub'),
     readTestimonies('arewahub'),
+    getTranslations('arewaHub'),
   ]);
+  const joinTitle = t('join.title');
   return (
-    <main id="main">
+    <PageMain>
       <ArmHero theme="arewahub" art={{ src: '/images/products/beads-5.svg', width: 400, height: 400 }}>
         <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
           Arewa Hub
         </p>
-        <h1>The Creative Hub</h1>
-        <p>
-          Gatherings, reading events, bead crafting and book writing: a home for the makers and readers of northern
-          Nigeria.
-        </p>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.intro')}</p>
         <HeroActions>
-          <JoinHubButtons labels={['Join our community']} />
+          <JoinHubButtons labels={[t('home.joinCommunity')]} title={joinTitle} />
           {/* In view on every visit: prefetching it would fetch the contact form's page and scripts each time (as the header's Contact Us). */}
           <Link href="/arewa-hub/contact" className={ui.buttonLight} prefetch={false}>
-            Get started
+            {t('home.getStarted')}
           </Link>
         </HeroActions>
       </ArmHero>
 
       <section className={ui.section} aria-labelledby="products-heading">
-        <h2 id="products-heading">Our Products</h2>
-        <p className={ui.lead}>Books written and beads made by our members.</p>
-        <ProductShelf label="Product preview" products={products} preview />
+        <h2 id="products-heading">{t('home.productsHeading')}</h2>
+        <p className={ui.lead}>{t('home.productsLead')}</p>
+        <ProductShelf label={t('home.productPreview')} products={products} preview />
         <p>
           <Link href="/arewa-hub/products" className={ui.button}>
-            See all products
+            {t('home.seeAllProducts')}
           </Link>
         </p>
       </section>
 
       <section className={ui.section} aria-labelledby="faq-heading">
-        <h2 id="faq-heading">Frequently asked questions</h2>
+        <h2 id="faq-heading">{t('home.faqHeading')}</h2>
         <div className={ui.prose}>
           <FaqList items={faqs} />
           <p>
-            Still wondering? <Link href="/arewa-hub/contact">Contact us</Link>.
+            {t.rich('home.stillWondering', {
+              contact: (chunks) => <Link href="/arewa-hub/contact">{chunks}</Link>,
+            })}
           </p>
         </div>
       </section>
 
       <section className={ui.section} aria-labelledby="testimonies-heading">
-        <h2 id="testimonies-heading">What our community says</h2>
+        <h2 id="testimonies-heading">{t('home.testimoniesHeading')}</h2>
         <TestimonialSlider
           items={testimonies}
-          texts={{ empty: EMPTY_TEXT.testimonies, error: READ_ERROR, textFallback: 'Testimony not available' }}
-          label="Testimonies"
+          texts={{ empty: EMPTY_TEXT.testimonies, error: READ_ERROR, textFallback: t('home.testimonyFallback') }}
+          label={t('home.testimoniesLabel')}
         />
       </section>
 
       <div className={ui.section}>
         <div className={styles.banner}>
-          <h2>Make something with us</h2>
+          <h2>{t('home.bannerHeading')}</h2>
           <HeroActions>
-            <JoinHubButtons labels={['Become a member']} />
+            <JoinHubButtons labels={[t('home.becomeMember')]} title={joinTitle} />
           </HeroActions>
         </div>
       </div>
-    </main>
+    </PageMain>
   );
 }

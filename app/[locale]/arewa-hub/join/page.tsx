@@ -1,25 +1,20 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { MembershipForm } from '@/components/arewahub/membership-form';
 import { FormPage } from '@/components/forms/form-page';
 import { JOIN_HREF } from '@/lib/content/arewa-hub';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Join the Creative Hub',
-  description:
-    'Become a member of Arewa Hub: tell us about your craft, your experience and your work, with photos, and join our makers.',
-  path: JOIN_HREF,
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('arewaHub');
+  return localizedMetadata({ title: t('join.title'), description: t('join.metaDescription'), path: JOIN_HREF });
+}
 
 /** The crafts membership on a page of its own: where the join buttons lead a visitor whose scripts have not run (with scripts they open the modal). */
-export default function JoinHubPage() {
+export default async function JoinHubPage() {
+  const t = await getTranslations('arewaHub');
   return (
-    <FormPage
-      eyebrow="Arewa Hub"
-      title="Join the Creative Hub"
-      intro="Gatherings, reading events, bead crafting and book writing: tell us about your craft."
-      label="Crafts membership"
-    >
+    <FormPage eyebrow="Arewa Hub" title={t('join.title')} intro={t('join.intro')} label={t('join.label')}>
       <MembershipForm />
     </FormPage>
   );

@@ -1,29 +1,33 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { ContactPage } from '@/components/forms/contact-page';
 import { CONTACT_EMAIL } from '@/lib/content/edu-africa';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact Edu Africa',
-  description: 'Questions about Edu Africa, its courses or teacher training: write to us.',
-  path: '/edu-africa/contact',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('eduAfrica');
+  return localizedMetadata({
+    title: t('contact.metaTitle'),
+    description: t('contact.metaDescription'),
+    path: '/edu-africa/contact',
+  });
+}
 
-export default function EduAfricaContact() {
+export default async function EduAfricaContact() {
+  const t = await getTranslations('eduAfrica');
   return (
     <ContactPage
       arm="eduafrica"
-      eyebrow="Contact"
-      title="Talk to the Edu Africa team"
-      intro={
-        <>
-          Write to us with the form, or by e-mail at{' '}
+      eyebrow={t('contact.eyebrow')}
+      title={t('contact.title')}
+      intro={t.rich('contact.intro', {
+        address: CONTACT_EMAIL,
+        email: (chunks) => (
           <a href={`mailto:${CONTACT_EMAIL}`} style={{ color: '#fff' }}>
-            {CONTACT_EMAIL}
+            {chunks}
           </a>
-          .
-        </>
-      }
+        ),
+      })}
       // The learning app's contact form shows no toast: on success it simply empties, ready for the next message.
       successText={null}
     />

@@ -1,64 +1,80 @@
 import type { Metadata } from 'next';
-import { fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { fitTitle, localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import { CourseSearch } from '@/components/eduafrica/course-search';
 import styles from '@/components/eduafrica/eduafrica.module.css';
 import { FlagStrip } from '@/components/eduafrica/flag-strip';
 import { StoreCta } from '@/components/eduafrica/store-cta';
 import { UnlockCards } from '@/components/eduafrica/unlock-cards';
+import { PageMain } from '@/components/layout/page-main';
 import { TestimonialSlider } from '@/components/sections/testimonial-slider';
 import ui from '@/components/ui/section.module.css';
 import { readTestimonies } from '@/lib/queries/people';
 import { SUPPORTED_COUNTRIES } from '@/lib/content/edu-africa';
 import { EMPTY_TEXT, READ_ERROR } from '@/lib/content/messages';
+import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
 import { ArmHero } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
-  title: fitTitle('Edu Africa: learn African languages and cultures'),
-  description:
-    'Edu Africa is an app for learning African languages and cultures and for training teachers. Join the waitlist.',
-  path: '/edu-africa/home',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('eduAfrica');
+  return localizedMetadata({
+    title: fitTitle(t('home.metaTitle')),
+    description: t('home.metaDescription'),
+    path: '/edu-africa/home',
+  });
+}
+
+/** The supported countries named in the page's language: English keeps its own names, French and Hausa Intl's. */
+function countriesIn(locale: Locale) {
+  if (locale === 'en') return SUPPORTED_COUNTRIES;
+  const names = new Intl.DisplayNames([LANGUAGES[locale].intl], { type: 'region' });
+  return SUPPORTED_COUNTRIES.map((c) => ({ name: names.of(c.code) ?? c.name, flag: c.flag }));
+}
 
 export default async function EduAfricaHome() {
-  const testimonies = await readTestimonies('eduafrica');
+  const [testimonies, t, locale] = await Promise.all([
+    readTestimonies('eduafrica'),
+    getTranslations('eduAfrica'),
+    pageLocale(),
+  ]);
   return (
-    <main id="main">
+    <PageMain>
       <ArmHero theme="eduafrica" art={{ src: '/images/art/cover-09.svg', width: 1200, height: 750 }}>
         {/* In view on every visit: prefetching it would fetch the contact form's page and scripts each time (as the header's Contact Us). */}
         <Link href="/edu-africa/contact" className={styles.badge} prefetch={false}>
-          <strong>What&apos;s New</strong> Teacher-training courses are coming
+          {t.rich('home.badge', { strong: (chunks) => <strong>{chunks}</strong> })}
         </Link>
-        <h1>Enhancing teaching and learning through technology</h1>
-        <p>
-          Learn Hausa, Twi, Yoruba and more, discover the cultures that speak them, and train as a teacher, a few
-          minutes a day.
-        </p>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.intro')}</p>
         <CourseSearch />
       </ArmHero>
 
       <section className={ui.section} aria-labelledby="countries-heading">
-        <h2 id="countries-heading">Supported Countries</h2>
-        <FlagStrip countries={SUPPORTED_COUNTRIES} />
+        <h2 id="countries-heading">{t('home.countriesHeading')}</h2>
+        <FlagStrip
+          countries={countriesIn(locale)}
+          labels={{ play: t('flags.play'), pause: t('flags.pause'), flags: t('flags.moving') }}
+        />
       </section>
 
       <section className={ui.section} aria-labelledby="unlock-heading">
-        <p className={ui.eyebrow}>Why Edu Africa</p>
-        <h2 id="unlock-heading">Unlock yourself</h2>
-        <p className={ui.lead}>Everything you need to learn a language, understand a culture and grow as a teacher.</p>
+        <p className={ui.eyebrow}>{t('home.unlockEyebrow')}</p>
+        <h2 id="unlock-heading">{t('home.unlockHeading')}</h2>
+        <p className={ui.lead}>{t('home.unlockLead')}</p>
         <UnlockCards />
       </section>
 
       <section className={ui.section} aria-labelledby="testimonials-heading">
-        <h2 id="testimonials-heading">What our learners say</h2>
+        <h2 id="testimonials-heading">{t('home.testimonialsHeading')}</h2>
         <TestimonialSlider
           items={testimonies}
           texts={{
             empty: EMPTY_TEXT.testimonials,
             error: READ_ERROR,
-            textFallback: 'Testimonial text not available',
+            textFallback: t('home.testimonialFallback'),
           }}
         />
       </section>
@@ -66,6 +82,6 @@ export default async function EduAfricaHome() {
       <div className={ui.section}>
         <StoreCta />
       </div>
-    </main>
+    </PageMain>
   );
 }

@@ -1,11 +1,16 @@
-import { CATALOGUE_DESCRIPTION, CourseCatalogue } from '@/components/eduafrica/course-catalogue';
-import { pageMetadata } from '@/lib/seo/metadata';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CourseCatalogue } from '@/components/eduafrica/course-catalogue';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Courses and topics',
-  description: CATALOGUE_DESCRIPTION,
-  path: '/edu-africa/products',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('eduAfrica');
+  return localizedMetadata({
+    title: t('catalogue.title'),
+    description: t('catalogue.metaDescription'),
+    path: '/edu-africa/products',
+  });
+}
 
 // Never reads the address's query, so it is cached like every other page; searches go to app/[locale]/edu-africa/search.
 export default function EduAfricaProducts() {

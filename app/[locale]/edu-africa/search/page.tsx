@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { CATALOGUE_DESCRIPTION, CourseCatalogue } from '@/components/eduafrica/course-catalogue';
+import { getTranslations } from 'next-intl/server';
+import { CourseCatalogue } from '@/components/eduafrica/course-catalogue';
+import { readCourses } from '@/components/eduafrica/courses';
 import { searchCourses } from '@/lib/content/edu-africa';
 import { searchQuery } from '@/lib/format/display';
 import { searchMetadata } from '@/lib/seo/metadata';
@@ -15,9 +17,14 @@ type Props = { searchParams: Promise<{ q?: string | string[] }> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = searchQuery((await searchParams).q);
+  const [t, courses] = await Promise.all([getTranslations('eduAfrica'), readCourses()]);
   return searchMetadata(
-    { title: `Courses matching “${q}”`, description: CATALOGUE_DESCRIPTION, path: '/edu-africa/products' },
-    { q, found: searchCourses(q).length },
+    {
+      title: t('catalogue.matching', { q }),
+      description: t('catalogue.metaDescription'),
+      path: '/edu-africa/products',
+    },
+    { q, found: searchCourses(q, courses).length },
   );
 }
 

@@ -1,31 +1,33 @@
 import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
+import { PageMain } from '@/components/layout/page-main';
 import { TeamSlider } from '@/components/sections/team-slider';
 import { PageHero } from '@/components/ui/page-hero';
 import { readTeam } from '@/lib/queries/people';
 
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'The Edu Africa team',
-  description: 'The curriculum designers, engineers and teacher trainers building Edu Africa.',
-  path: '/edu-africa/team',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('eduAfrica');
+  return localizedMetadata({
+    title: t('team.metaTitle'),
+    description: t('team.metaDescription'),
+    path: '/edu-africa/team',
+  });
+}
 
 export default async function EduAfricaTeam() {
-  const team = await readTeam('eduafrica');
+  const [team, t] = await Promise.all([readTeam('eduafrica'), getTranslations('eduAfrica')]);
   return (
-    <main id="main">
-      <PageHero eyebrow="Our team" title="The people building Edu Africa">
-        <p>
-          Teachers, linguists and engineers from across West Africa, writing every lesson with the communities whose
-          languages they teach.
-        </p>
+    <PageMain>
+      <PageHero eyebrow={t('team.eyebrow')} title={t('team.title')}>
+        <p>{t('team.intro')}</p>
       </PageHero>
-      <CardsSection id="team-members-heading" title="Team members">
+      <CardsSection id="team-members-heading" title={t('team.membersHeading')}>
         <TeamSlider items={team} />
       </CardsSection>
-    </main>
+    </PageMain>
   );
 }

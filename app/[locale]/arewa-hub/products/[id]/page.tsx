@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { OrderProvider, ShopNow } from '@/components/arewahub/shop-now';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageMain } from '@/components/layout/page-main';
 import { ShareLinks } from '@/components/share/share-links';
 import { DataImage } from '@/components/ui/data-image';
 import { leadPicture } from '@/lib/queries/media';
@@ -10,8 +12,9 @@ import { PageError } from '@/components/ui/states';
 import ui from '@/components/ui/section.module.css';
 import { readShopProduct } from '@/lib/queries/products';
 import { productHref } from '@/lib/content/arewa-hub';
-import { formatPrice } from '@/lib/format/display';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { shopPrice } from '@/components/arewahub/price';
+import { orderModalTexts } from '@/components/arewahub/order-texts';
+import { fitDescription, fitTitle, localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { plainText } from '@/lib/format/sanitize';
 import { breadcrumbs, productData } from '@/lib/seo/structured-data';
 import { productParams } from '@/lib/queries/static-params';
@@ -24,33 +27,43 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const p = await readShopProduct(id);
-  if (!p) return { title: 'Product' };
+  const [p, t, locale] = await Promise.all([readShopProduct(id), getTranslations('arewaHub'), pageLocale()]);
+  if (!p) return { title: t('product.fallbackTitle') };
+  const price = shopPrice(p.price, p.priceCurrency, locale);
   // The picture comes from the opengraph-image beside the page.
-  return pageMetadata({
+  return localizedMetadata({
     title: fitTitle(p.productName),
     description: fitDescription(
       plainText(p.description) || p.productName,
-      `${p.productForm === 'book' ? 'A book' : 'Beadwork'} from Arewa Hub, ${formatPrice(p.price, p.priceCurrency)}.`,
+      p.productForm === 'book' ? t('product.bookContext', { price }) : t('product.beadsContext', { price }),
     ),
     path: productHref(id),
     ownImage: true,
   });
 }
 
-/** A book or bead product: picture, price, the whole description, and Shop Now. */
+/**
+ * A book or bead product: picture, price, the whole description, and Shop Now. The product's name and
+ * description are a record, in English: marked so on a page in another language.
+ */
 export default async function ProductPage({ params }: Props) {
   const { id } = await params;
-  const product = await readShopProduct(id);
+  const [product, t, locale, orderTexts] = await Promise.all([
+    readShopProduct(id),
+    getTranslations('arewaHub'),
+    pageLocale(),
+    orderModalTexts(),
+  ]);
   if (!product) return <PageError />;
+  const recordLang = locale === 'en' ? undefined : 'en';
   const path = productHref(id);
   const trail = breadcrumbs([
     ['Arewa Hub', '/arewa-hub/home'],
-    ['Books and beads', '/arewa-hub/products'],
+    [t('products.title'), '/arewa-hub/products'],
     [product.productName, path],
   ]);
   return (
-    <main id="main">
+    <PageMain>
       <JsonLd data={productData(product, path)} />
       <JsonLd data={trail} />
       <article className={`${ui.section} ${ui.itemPage}`}>
@@ -62,20 +75,20 @@ export default async function ProductPage({ params }: Props) {
           lead={await leadPicture(product.image)}
         />
         <div className={styles.productBody}>
-          <p className={ui.eyebrow}>{product.productForm === 'book' ? 'Book' : 'Beads'}</p>
-          <h1>{product.productName}</h1>
-          <p className={styles.price}>{formatPrice(product.price, product.priceCurrency)}</p>
-          <p className={styles.availability}>Availability: Ebook/Offline</p>
-          <div className={ui.prose} dangerouslySetInnerHTML={{ __html: product.safeDescription }} />
-          <OrderProvider>
-            <ShopNow product={product} />
+          <p className={ui.eyebrow}>{product.productForm === 'book' ? t('product.book') : t('product.beads')}</p>
+          <h1 lang={recordLang}>{product.productName}</h1>
+          <p className={styles.price}>{shopPrice(product.price, product.priceCurrency, locale)}</p>
+          <p className={styles.availability}>{t('product.availability')}</p>
+          <div className={ui.prose} lang={recordLang} dangerouslySetInnerHTML={{ __html: product.safeDescription }} />
+          <OrderProvider texts={orderTexts}>
+            <ShopNow product={product} label={t('product.shopNow')} recordLang={recordLang} />
           </OrderProvider>
           <p>
-            <Link href="/arewa-hub/products">All books and beads</Link>
+            <Link href="/arewa-hub/products">{t('product.allProducts')}</Link>
           </p>
           <ShareLinks path={path} title={product.productName} />
         </div>
       </article>
-    </main>
+    </PageMain>
   );
 }

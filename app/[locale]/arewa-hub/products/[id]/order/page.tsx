@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { OrderForm } from '@/components/arewahub/order-form';
 import { PageError } from '@/components/ui/states';
 import ui from '@/components/ui/section.module.css';
 import { orderHref } from '@/lib/content/arewa-hub';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { fitDescription, fitTitle, localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { readShopProduct } from '@/lib/queries/products';
 import { productParams } from '@/lib/queries/static-params';
 
@@ -14,16 +15,14 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const p = await readShopProduct(id);
-  if (!p) return { title: 'Order' };
+  const [p, t] = await Promise.all([readShopProduct(id), getTranslations('arewaHub')]);
+  if (!p) return { title: t('order.fallbackTitle') };
   return {
-    ...pageMetadata({
-      title: fitTitle(`Order ${p.productName}`),
-      description: fitDescription(
-        `Order ${p.productName} from Arewa Hub: tell us who you are and how many you would like.`,
-      ),
+    ...(await localizedMetadata({
+      title: fitTitle(t('order.title', { name: p.productName })),
+      description: fitDescription(t('order.metaDescription', { name: p.productName })),
       path: orderHref(id),
-    }),
+    })),
     // The product's own page is the one to find; this is its form.
     robots: { index: false, follow: true },
   };
@@ -35,12 +34,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function OrderPage({ params }: Props) {
   const { id } = await params;
-  const product = await readShopProduct(id);
+  const [product, t, locale] = await Promise.all([readShopProduct(id), getTranslations('arewaHub'), pageLocale()]);
   if (!product) return <PageError />;
   return (
     <main id="main">
       <section className={`${ui.section} ${ui.prose}`} aria-labelledby="order-heading">
-        <h1 id="order-heading">Order {product.productName}</h1>
+        <h1 id="order-heading">
+          {t.rich('order.heading', {
+            name: product.productName,
+            product: (chunks) => <span lang={locale === 'en' ? undefined : 'en'}>{chunks}</span>,
+          })}
+        </h1>
         <OrderForm product={product} />
       </section>
     </main>
