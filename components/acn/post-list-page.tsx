@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { ErrorState } from '@/components/ui/states';
+import { ErrorState, stateText } from '@/components/ui/states';
 import { POST_LISTS, type PostListKey } from '@/lib/content/post-lists';
 import { readPostList } from '@/lib/queries/post-lists';
 import { leadPicture } from '@/lib/queries/media';
@@ -32,7 +32,7 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
             posts={posts}
             initialQuery={query}
             label={searchLabel}
-            emptyText={emptyText}
+            emptyText={await stateText(emptyText)}
             action={path}
             leadPicture={written}
           />
