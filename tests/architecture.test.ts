@@ -68,7 +68,8 @@ const LAYERS: Record<string, string[]> = {
   // The languages, their addresses and catalogs (messages/ is data, not a folder of lib/).
   'lib/i18n/': ['lib/i18n/'],
   'lib/api/': ['lib/api/', 'lib/platform/'],
-  'lib/format/': ['lib/format/', 'lib/api/'],
+  // Dates and numbers in each language's own form (lib/i18n/locales.ts names its Intl tag).
+  'lib/format/': ['lib/format/', 'lib/api/', 'lib/i18n/'],
   'lib/content/': ['lib/content/', 'lib/api/'],
   'lib/db/': ['lib/db/', 'lib/api/', 'lib/platform/'],
   'lib/auth/': ['lib/auth/', 'lib/db/', 'lib/platform/'],

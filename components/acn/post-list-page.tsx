@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
-import { ErrorState } from '@/components/ui/states';
+import { ErrorState, stateText } from '@/components/ui/states';
 import { FEEDS, POST_LISTS, type PostList, type PostListKey } from '@/lib/content/post-lists';
 import { localePath } from '@/lib/i18n/locales';
 import { readPostList } from '@/lib/queries/post-lists';
@@ -74,7 +74,7 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
               nothing: t.raw('lists.nothing') as string,
               found: t.raw('lists.found') as string,
             }}
-            emptyText={emptyText ?? listWords(t, list, 'empty')}
+            emptyText={emptyText ? await stateText(emptyText) : listWords(t, list, 'empty')}
             action={localePath(locale, path)}
             leadPicture={written}
           />

@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { filterPosts, type PostSummary } from '@/lib/content/posts';
 import { PostCard } from './post-card';
 import styles from './acn.module.css';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyMessage as EmptyState } from '@/components/ui/state-message';
 import type { LeadPicture } from '@/lib/format/picture-widths';
 
 /** The search's words in the page's language; `nothing` holds `{query}` and `found` holds `{count}`. */

@@ -7,6 +7,7 @@ import { DataImage } from '@/components/ui/data-image';
 import type { LeadPicture } from '@/lib/format/picture-widths';
 import { whenAt } from '@/lib/format/event-schedule';
 import { ItemLink } from '@/components/ui/item-link';
+import type { Locale } from '@/lib/i18n/locales';
 
 export type EventWhen = 'upcoming' | 'past';
 
@@ -17,24 +18,47 @@ export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) 
   return `/events/${when}-event-details/${encodeURIComponent(event.eventId)}`;
 }
 
+/** A card's words in the page's language, read once for a whole list (EventList). */
+export interface EventCardWords {
+  locale: Locale;
+  viewEvent: string;
+  /** The `lang` of the event's own text: see components/ui/record-lang.ts. */
+  recordLang: 'en' | undefined;
+}
+
 /**
  * An event in a list: image, date, speakers, name, description cut at 190 characters, and its link.
  * `lead` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, and
  * written in as far as it can be (lib/queries/media.ts leadPicture).
  */
-export function EventCard({ event, when, lead }: { event: EventItem; when: EventWhen; lead?: LeadPicture }) {
+export function EventCard({
+  event,
+  when,
+  lead,
+  words,
+}: {
+  event: EventItem;
+  when: EventWhen;
+  lead?: LeadPicture;
+  words: EventCardWords;
+}) {
   return (
     <article className={styles.card}>
       <DataImage src={event.image} alt="" width={1200} height={750} lead={lead} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
-          <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
-          {event.speakers.length > 0 && <span> · {event.speakers.join(', ')}</span>}
+          <time dateTime={event.eventDate}>{formatDate(event.eventDate, words.locale)}</time>
+          {event.speakers.length > 0 && <span lang={words.recordLang}> · {event.speakers.join(', ')}</span>}
         </p>
-        <h3>{event.eventName}</h3>
-        <p className={ui.clamp4}>{truncate(plainText(event.eventDescription), 190)}</p>
+        <h3 lang={words.recordLang}>{event.eventName}</h3>
+        <p className={ui.clamp4} lang={words.recordLang}>
+          {truncate(plainText(event.eventDescription), 190)}
+        </p>
         <ItemLink href={eventHref(event, when)} className={styles.view}>
-          View event<span className="visually-hidden">: {event.eventName}</span>
+          {words.viewEvent}
+          <span className="visually-hidden" lang={words.recordLang}>
+            : {event.eventName}
+          </span>
         </ItemLink>
       </div>
     </article>

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { permanentRedirect } from 'next/navigation';
 import ui from '@/components/ui/section.module.css';
 import { readEvent } from '@/lib/queries/events';
 import type { EventItem } from '@/lib/api/schemas';
 import { formatDate } from '@/lib/format/display';
-import { fitDescription, fitTitle, pageMetadata } from '@/lib/seo/metadata';
+import { fitDescription, fitTitle, pageLocale, pageMetadata } from '@/lib/seo/metadata';
 import { plainText, sanitize } from '@/lib/format/sanitize';
 import { Countdown } from './countdown';
+import { countdownWords } from './countdown-words';
 import { eventHref, eventWhen, type EventWhen } from './event-card';
 import { Tabs } from './event-tabs';
 import styles from './events.module.css';
@@ -15,6 +17,8 @@ import type { LeadPicture } from '@/lib/format/picture-widths';
 import { leadPicture } from '@/lib/queries/media';
 import { DataImage } from '@/components/ui/data-image';
 import { EmptyState, PageError } from '@/components/ui/states';
+import { PageMain } from '@/components/layout/page-main';
+import { recordLang } from '@/components/ui/record-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { googleCalendarLink } from '@/lib/seo/calendar';
@@ -57,18 +61,23 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
 }
 
 export async function eventMetadata(id: string): Promise<Metadata> {
+  const t = await getTranslations('ui.events.meta');
   const e = await readEvent(id);
-  if (!e) return { title: 'Event' };
+  if (!e) return { title: t('title') };
+  const date = formatDate(e.eventDate, await pageLocale());
   const description = fitDescription(
     plainText(e.eventDescription),
-    `An Edu Connect Africa event on ${formatDate(e.eventDate)}${e.location ? ` in ${e.location}` : ', online'}.`,
+    e.location ? t('in', { date, location: e.location }) : t('online', { date }),
   );
   // The picture comes from the opengraph-image beside the page.
   return pageMetadata({ title: fitTitle(e.eventName), description, path: eventHref(e), ownImage: true });
 }
 
-/** An event's page: hero with its facts, register link and countdown (upcoming only), about, and the tabs. */
-export function EventDetail({
+/**
+ * An event's page: hero with its facts, register link and countdown (upcoming only), about, and the tabs.
+ * Its own words are in the page's language; the event's text, as staff wrote it, is marked English.
+ */
+export async function EventDetail({
   event,
   upcoming,
   renderedAt,
@@ -79,57 +88,69 @@ export function EventDetail({
   renderedAt: number;
   lead: LeadPicture;
 }) {
+  const t = await getTranslations('ui');
+  const locale = await pageLocale();
+  const lang = await recordLang();
   return (
-    <main id="main">
+    <PageMain>
       <ArmHero
         theme="event"
         art={{ src: event.image, alt: event.imageAlt, width: 1200, height: 750, preview: lead.preview }}
       >
         <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
-          {upcoming ? 'Upcoming event' : 'Past event'}
+          {upcoming ? t('events.upcoming') : t('events.past')}
         </p>
-        <h1>{event.eventName}</h1>
+        <h1 lang={lang}>{event.eventName}</h1>
         <dl className={styles.facts}>
-          <dt>Location</dt>
-          <dd>{event.location || 'Not Available'}</dd>
-          <dt>Date</dt>
+          <dt>{t('events.location')}</dt>
+          <dd lang={event.location ? lang : undefined}>{event.location || t('events.notAvailable')}</dd>
+          <dt>{t('events.date')}</dt>
           <dd>
-            <time dateTime={event.eventDate}>{formatDate(event.eventDate)}</time>
+            <time dateTime={event.eventDate}>{formatDate(event.eventDate, locale)}</time>
           </dd>
-          <dt>Time</dt>
-          <dd>{event.eventTime || 'Not Available'}</dd>
+          <dt>{t('events.time')}</dt>
+          <dd lang={event.eventTime ? lang : undefined}>{event.eventTime || t('events.notAvailable')}</dd>
         </dl>
-        {upcoming && <Countdown target={eventBegins(eventSchedule(event)).toISOString()} renderedAt={renderedAt} />}
+        {upcoming && (
+          <Countdown
+            target={eventBegins(eventSchedule(event)).toISOString()}
+            renderedAt={renderedAt}
+            words={await countdownWords()}
+          />
+        )}
         {upcoming && event.registerUrl && (
           <a href={event.registerUrl} target="_blank" rel="noopener noreferrer" className={ui.buttonLight}>
-            Register<span className="visually-hidden"> for {event.eventName} (opens in a new tab)</span>
+            {t('events.register')}
+            <span className="visually-hidden">{` ${t('events.registerFor', { name: event.eventName })}`}</span>
           </a>
         )}
         {upcoming && (
           <p className={styles.calendar}>
             <a href={`/events/ics/${encodeURIComponent(event.eventId)}`} download>
-              Add to calendar (.ics)
+              {t('events.addToCalendar')}
             </a>
             <a
               href={googleCalendarLink(event, absolute(eventHref(event, 'upcoming')))}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Add to Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('events.addToGoogle')}
+              <span className="visually-hidden">{` ${t('opensInNewTab')}`}</span>
             </a>
           </p>
         )}
       </ArmHero>
       <section className={ui.section} aria-labelledby="about-heading">
-        <h2 id="about-heading">About the Conference</h2>
-        <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.eventDescription) }} />
+        <h2 id="about-heading">{t('events.about')}</h2>
+        <div className={ui.prose} lang={lang} dangerouslySetInnerHTML={{ __html: sanitize(event.eventDescription) }} />
         <ShareLinks path={eventHref(event, upcoming ? 'upcoming' : 'past')} title={event.eventName} />
       </section>
-      <section className={ui.section} aria-label="Gallery, speakers and schedule">
+      <section className={ui.section} aria-label={t('events.details')}>
         <Tabs
+          label={t('events.tabs')}
           tabs={[
             {
-              label: 'Gallery',
+              label: t('events.gallery'),
               content:
                 event.eventGallery.length === 0 ? (
                   <EmptyState text={EMPTY_TEXT.gallery} />
@@ -139,7 +160,9 @@ export function EventDetail({
                       <li key={`${src}-${i}`}>
                         <DataImage
                           src={src}
-                          alt={event.eventGalleryAlts?.[i] ?? `${event.eventName}, picture ${i + 1}`}
+                          alt={
+                            event.eventGalleryAlts?.[i] ?? t('events.picture', { name: event.eventName, number: i + 1 })
+                          }
                           width={1200}
                           height={750}
                         />
@@ -149,12 +172,12 @@ export function EventDetail({
                 ),
             },
             {
-              label: 'Speaker',
+              label: t('events.speaker'),
               content:
                 event.speakers.length === 0 ? (
-                  <EmptyState text="Speakers will be announced soon." />
+                  <EmptyState text={t('events.speakersSoon')} />
                 ) : (
-                  <ul>
+                  <ul lang={lang}>
                     {event.speakers.map((s) => (
                       <li key={s}>{s}</li>
                     ))}
@@ -162,16 +185,16 @@ export function EventDetail({
                 ),
             },
             {
-              label: 'Schedule',
+              label: t('events.schedule'),
               content: event.schedule ? (
-                <div className={ui.prose} dangerouslySetInnerHTML={{ __html: sanitize(event.schedule) }} />
+                <div className={ui.prose} lang={lang} dangerouslySetInnerHTML={{ __html: sanitize(event.schedule) }} />
               ) : (
-                <EmptyState text="The schedule will be published soon." />
+                <EmptyState text={t('events.scheduleSoon')} />
               ),
             },
           ]}
         />
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -1,9 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import type { EventItem } from '@/lib/api/schemas';
 import { EventCard } from './event-card';
 import styles from './events.module.css';
-import { ErrorState, EmptyState } from '@/components/ui/states';
+import { EmptyMessage, ErrorMessage } from '@/components/ui/state-message';
+import { stateText } from '@/components/ui/states';
+import { recordLang } from '@/components/ui/record-lang';
 import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 import { leadPicture } from '@/lib/queries/media';
+import { pageLocale } from '@/lib/seo/metadata';
 
 interface Props {
   items: EventItem[] | null;
@@ -15,14 +19,16 @@ interface Props {
 const EMPTY = { upcoming: EMPTY_TEXT.upcomingEvents, past: EMPTY_TEXT.pastEvents };
 
 export async function EventList({ items, when, leading = false }: Props) {
-  if (items === null) return <ErrorState text={ERROR_TEXT.event} />;
-  if (items.length === 0) return <EmptyState text={EMPTY[when]} />;
+  if (items === null) return <ErrorMessage text={await stateText(ERROR_TEXT.event)} />;
+  if (items.length === 0) return <EmptyMessage text={await stateText(EMPTY[when])} />;
   const lead = leading ? await leadPicture(items[0]!.image) : undefined;
+  const t = await getTranslations('ui.events');
+  const words = { locale: await pageLocale(), viewEvent: t('viewEvent'), recordLang: await recordLang() };
   return (
     <ul className={styles.grid}>
       {items.map((e, i) => (
         <li key={e.eventId}>
-          <EventCard event={e} when={when} lead={i === 0 ? lead : undefined} />
+          <EventCard event={e} when={when} lead={i === 0 ? lead : undefined} words={words} />
         </li>
       ))}
     </ul>

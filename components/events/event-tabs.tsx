@@ -3,8 +3,8 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styles from './events.module.css';
 
-/** Tabs with the ARIA tab pattern: arrow keys, Home and End move between tabs. */
-export function Tabs({ tabs }: { tabs: { label: string; content: ReactNode }[] }) {
+/** Tabs with the ARIA tab pattern: arrow keys, Home and End move between tabs. `label` names the tab list. */
+export function Tabs({ tabs, label }: { tabs: { label: string; content: ReactNode }[]; label: string }) {
   const [active, setActive] = useState(0);
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -31,7 +31,7 @@ export function Tabs({ tabs }: { tabs: { label: string; content: ReactNode }[] }
   };
   return (
     <div>
-      <div role="tablist" className={styles.tabs} aria-label="Event details">
+      <div role="tablist" className={styles.tabs} aria-label={label}>
         {tabs.map((t, i) => (
           <button
             key={t.label}

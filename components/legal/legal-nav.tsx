@@ -9,7 +9,14 @@ import styles from './legal.module.css';
  * address (#id); the section being read is highlighted, as an IntersectionObserver reports it.
  * On narrow screens the list folds away above the text.
  */
-export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'heading'>[] }) {
+export function LegalNav({
+  sections,
+  label,
+}: {
+  sections: Pick<LegalSection, 'id' | 'heading'>[];
+  /** "Sections" in the page's language: the navigation's name and its toggle's text. */
+  label: string;
+}) {
   const [active, setActive] = useState(sections[0]?.id ?? '');
   const [open, setOpen] = useState(false);
 
@@ -36,7 +43,7 @@ export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'he
   }, [sections]);
 
   return (
-    <nav className={styles.nav} aria-label="Sections">
+    <nav className={styles.nav} aria-label={label}>
       <button
         type="button"
         className={styles.toggle}
@@ -44,7 +51,7 @@ export function LegalNav({ sections }: { sections: Pick<LegalSection, 'id' | 'he
         aria-controls="legal-sections"
         onClick={() => setOpen((o) => !o)}
       >
-        Sections
+        {label}
       </button>
       <ol id="legal-sections" className={`${styles.list} ${open ? styles.open : ''}`}>
         {sections.map((s) => (

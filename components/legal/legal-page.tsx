@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/ui/page-hero';
 import { TextSections } from '@/components/ui/text-sections';
 import { LEGAL_DATES, type LegalSection } from '@/lib/content/legal';
-import { LegalNav } from './legal-nav';
+import { SectionsNav } from './sections-nav';
 import styles from './legal.module.css';
 
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
@@ -13,7 +13,7 @@ export function LegalPage({ title, sections }: { title: string; sections: LegalS
         </p>
       </PageHero>
       <div className={styles.layout}>
-        <LegalNav sections={sections.map(({ id, heading }) => ({ id, heading }))} />
+        <SectionsNav sections={sections.map(({ id, heading }) => ({ id, heading }))} />
         <article className={styles.text}>
           <TextSections sections={sections} numbered className={styles.section} />
         </article>

@@ -6,11 +6,12 @@ import styles from './founder.module.css';
 /** The founder's quote (teams page) or biography (events page). */
 export async function Founder({ variant }: { variant: 'quote' | 'bio' }) {
   const t = await getTranslations('group.founder');
+  const ui = await getTranslations('ui');
   return (
     <section className={styles.founder} aria-labelledby={`founder-${variant}`}>
       <Image
         src={FOUNDER.image}
-        alt={`Portrait of ${FOUNDER.name}`}
+        alt={ui('team.portrait', { name: FOUNDER.name })}
         width={400}
         height={400}
         className={styles.portrait}
@@ -27,7 +28,7 @@ export async function Founder({ variant }: { variant: 'quote' | 'bio' }) {
           </figure>
         ) : (
           <>
-            <h2 id={`founder-${variant}`}>About our founder</h2>
+            <h2 id={`founder-${variant}`}>{ui('founder.about')}</h2>
             <p className={styles.role}>
               <strong>{FOUNDER.name}</strong>, {t('role')}
             </p>

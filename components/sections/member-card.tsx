@@ -1,7 +1,9 @@
+import { getTranslations } from 'next-intl/server';
 import type { TeamMember } from '@/lib/api/schemas';
 import styles from './team-grid.module.css';
 import { DataImage } from '@/components/ui/data-image';
 import type { LeadPicture } from '@/lib/format/picture-widths';
+import { recordLang } from '@/components/ui/record-lang';
 
 const SOCIAL = [
   ['twitterHandle', 'X', (h: string) => `https://x.com/${h}`],
@@ -9,30 +11,47 @@ const SOCIAL = [
   ['instagramHandle', 'Instagram', (h: string) => `https://www.instagram.com/${h}`],
 ] as const;
 
+/** A card's words in the page's language, for a whole list of cards at once (memberWords). */
+export interface MemberWords {
+  portrait: (name: string) => string;
+  profile: (name: string) => string;
+  /** The `lang` of a member's own text: see components/ui/record-lang.ts. */
+  recordLang: 'en' | undefined;
+}
+
+export async function memberWords(): Promise<MemberWords> {
+  const t = await getTranslations('ui.team');
+  return {
+    portrait: (name) => t('portrait', { name }),
+    profile: (name) => t('profile', { name }),
+    recordLang: await recordLang(),
+  };
+}
+
 /**
  * One person: portrait (or the fallback picture), name, position and social links. `lead` for the card
  * that opens a page: its portrait is fetched at once and written in as far as it can be.
  */
-export function MemberCard({ member, lead }: { member: TeamMember; lead?: LeadPicture }) {
+export function MemberCard({ member, lead, words }: { member: TeamMember; lead?: LeadPicture; words: MemberWords }) {
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <article className={styles.card}>
       <DataImage
         src={member.image}
-        alt={member.imageAlt ?? `Portrait of ${name}`}
+        alt={member.imageAlt ?? words.portrait(name)}
         width={400}
         height={400}
         lead={lead}
       />
       <h3>{name}</h3>
-      <p>{member.position}</p>
+      <p lang={words.recordLang}>{member.position}</p>
       <div className={styles.social}>
         {SOCIAL.map(([field, label, href]) => {
           const handle = member[field];
           return handle ? (
             <a key={field} href={href(handle)} rel="noopener noreferrer" target="_blank">
               {label}
-              <span className="visually-hidden"> profile of {name} (opens in a new tab)</span>
+              <span className="visually-hidden">{` ${words.profile(name)}`}</span>
             </a>
           ) : null;
         })}

@@ -1,9 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { EventList } from '@/components/events/event-list';
 import { FaqList } from './faq-list';
 import { TeamGrid } from './team-grid';
 
-/* What a visitor sees when the admin API fails or has nothing: the spec's messages. */
+/* What a visitor sees when the admin API fails or has nothing: the spec's messages, in the page's language. */
+
+let mockLocale = 'en';
+afterEach(() => {
+  mockLocale = 'en';
+});
+
+// The server's catalogs in the page's language: a message's {…} arguments filled in (none of these has a plural).
+jest.mock('next-intl/server', () => {
+  type Node = string | { [key: string]: Node };
+  const at = (node: Node, key: string) => key.split('.').reduce<Node>((n, k) => (n as Record<string, Node>)[k]!, node);
+  return {
+    getLocale: () => Promise.resolve(mockLocale),
+    getTranslations: (namespace: string) => {
+      const [file, ...rest] = namespace.split('.');
+      const catalog = JSON.parse(readFileSync(path.join('messages', mockLocale, `${file}.json`), 'utf8')) as Node;
+      const base = rest.length ? at(catalog, rest.join('.')) : catalog;
+      const t = (key: string, values: Record<string, string | number> = {}) =>
+        (at(base, key) as string).replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+      return Promise.resolve(Object.assign(t, { raw: (key: string) => at(base, key) }));
+    },
+  };
+});
 
 // The queries (lib/queries) give a list, or null when it could not be read: down, slow or broken alike.
 const failed = null;
@@ -34,13 +58,13 @@ describe('team grid', () => {
 });
 
 describe('FAQ list', () => {
-  it('shows the error message when the API times out', () => {
-    render(<FaqList items={failed} />);
+  it('shows the error message when the API times out', async () => {
+    render(await FaqList({ items: failed }));
     expect(screen.getByRole('status')).toHaveTextContent('Error Fetching Data!!!');
   });
 
-  it('shows the empty message', () => {
-    render(<FaqList items={empty} />);
+  it('shows the empty message', async () => {
+    render(await FaqList({ items: empty }));
     expect(screen.getByText('No Faq Data Available')).toBeInTheDocument();
   });
 });
@@ -57,5 +81,20 @@ describe('event lists', () => {
   ] as const)('shows the %s empty message', async (when, text) => {
     render(await EventList({ items: empty, when }));
     expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('on a French page', () => {
+  it('shows the message the page names in French', async () => {
+    mockLocale = 'fr';
+    render(await TeamGrid({ items: failed }));
+    expect(screen.getByRole('status')).toHaveTextContent("Une erreur s'est produite");
+  });
+
+  it('marks a member’s own text as English, and names the portrait in French', async () => {
+    mockLocale = 'fr';
+    render(await TeamGrid({ items: [{ firstName: 'Ama', lastName: 'Owusu', position: 'Teacher', image: undefined }] }));
+    expect(screen.getByText('Teacher')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('img', { name: 'Portrait de Ama Owusu' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,12 @@
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/seo/metadata';
 import styles from '@/components/ui/section.module.css';
 
 /*
  * The page a newsletter e-mail's link opens (confirming, unsubscribing): one button that posts the
  * link's token, since mail scanners open links but press no button; then what happened. It works
- * without scripts: a plain form posting to a server action.
+ * without scripts: a plain form posting to a server action. Its main landmark is in the page's language:
+ * the page passes its words in that language.
  */
 
 export interface SubscriptionStepProps {
@@ -17,9 +20,18 @@ export interface SubscriptionStepProps {
   action: (form: FormData) => Promise<void>;
 }
 
-export function SubscriptionStep({ heading, outcome, token, explanation, button, action }: SubscriptionStepProps) {
+export async function SubscriptionStep({
+  heading,
+  outcome,
+  token,
+  explanation,
+  button,
+  action,
+}: SubscriptionStepProps) {
+  // The page's main landmark in its language, as components/layout/page-main.tsx marks it, and named by its heading.
+  const lang = await pageLocale();
   return (
-    <main id="main" className={styles.section} aria-labelledby="step-heading">
+    <main id="main" lang={lang} className={styles.section} aria-labelledby="step-heading">
       <h1 id="step-heading">{heading}</h1>
       {outcome ? (
         <p role="status" className={styles.lead}>
@@ -39,12 +51,14 @@ export function SubscriptionStep({ heading, outcome, token, explanation, button,
 }
 
 /** What a newsletter link that does not verify opens. */
-export function InvalidMailLink() {
+export async function InvalidMailLink() {
+  const t = await getTranslations('ui.mailLink');
+  const lang = await pageLocale();
   return (
-    <main id="main" className={styles.section} aria-labelledby="step-heading">
-      <h1 id="step-heading">This link is not valid</h1>
+    <main id="main" lang={lang} className={styles.section} aria-labelledby="step-heading">
+      <h1 id="step-heading">{t('title')}</h1>
       <p role="status" className={styles.lead}>
-        This link is not valid: it may have been cut short by your mail program. Open it again from the e-mail, in full.
+        {t('text')}
       </p>
     </main>
   );

@@ -1,12 +1,14 @@
 import type { TeamMember } from '@/lib/api/schemas';
-import { MemberCard } from './member-card';
+import { MemberCard, memberWords } from './member-card';
 import styles from './team-grid.module.css';
-import { ErrorState, EmptyState } from '@/components/ui/states';
+import { EmptyMessage, ErrorMessage } from '@/components/ui/state-message';
+import { stateText } from '@/components/ui/states';
 import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 import { leadPicture } from '@/lib/queries/media';
 
 interface Props {
   items: TeamMember[] | null;
+  /** A key of lib/content/messages.ts (shown in the page's language) or words of the page's own. */
   errorText?: string;
   emptyText?: string;
   /** Show only the first few (the crafts arm's preview). */
@@ -23,14 +25,15 @@ export async function TeamGrid({
   limit,
   leading = false,
 }: Props) {
-  if (items === null) return <ErrorState text={errorText} />;
-  if (items.length === 0) return <EmptyState text={emptyText} />;
+  if (items === null) return <ErrorMessage text={await stateText(errorText)} />;
+  if (items.length === 0) return <EmptyMessage text={await stateText(emptyText)} />;
   const lead = leading ? await leadPicture(items[0]!.image) : undefined;
+  const words = await memberWords();
   return (
     <ul className={styles.grid}>
       {items.slice(0, limit).map((m, i) => (
         <li key={m._id ?? i}>
-          <MemberCard member={m} lead={i === 0 ? lead : undefined} />
+          <MemberCard member={m} lead={i === 0 ? lead : undefined} words={words} />
         </li>
       ))}
     </ul>

@@ -1,39 +1,76 @@
+import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import type { Testimony } from '@/lib/api/schemas';
 import styles from './testimonial-slider.module.css';
 import { DataImage } from '@/components/ui/data-image';
-import { ErrorState, EmptyState } from '@/components/ui/states';
+import { EmptyMessage, ErrorMessage } from '@/components/ui/state-message';
+import { stateText } from '@/components/ui/states';
+import { recordLang } from '@/components/ui/record-lang';
+import { carouselWords } from '@/components/ui/words';
 
 export interface TestimonialTexts {
+  /** A key of lib/content/messages.ts (shown in the page's language) or words of the page's own, as `error`. */
   empty: string;
   error: string;
   textFallback: string;
 }
 
+/** A testimonial card's words in the page's language (testimonialWords). */
+export interface TestimonialWords {
+  rated: string;
+  anonymous: string;
+  noPosition: string;
+  /** The `lang` of a testimony's own text: see components/ui/record-lang.ts. */
+  recordLang: 'en' | undefined;
+}
+
+export async function testimonialWords(): Promise<TestimonialWords> {
+  const t = await getTranslations('ui.testimonials');
+  return {
+    rated: t('rated'),
+    anonymous: t('anonymous'),
+    noPosition: t('noPosition'),
+    recordLang: await recordLang(),
+  };
+}
+
 /** The five stars every testimonial shows: the forms collect no rating, so every card shows the same five. */
-export function Stars() {
+export async function Stars({ label }: { label?: string }) {
+  const name = label ?? (await getTranslations('ui.testimonials'))('rated');
   return (
     <p className={styles.stars}>
-      <span role="img" aria-label="Rated 5 out of 5">
+      <span role="img" aria-label={name}>
         ★★★★★
       </span>
     </p>
   );
 }
 
-export function TestimonialCard({ t, textFallback }: { t: Testimony; textFallback: string }) {
-  const name = [t.firstName, t.lastName].filter(Boolean).join(' ') || 'Anonymous';
+/** One testimony; `words` saves a list of cards reading the catalog for each. */
+export async function TestimonialCard({
+  t,
+  textFallback,
+  words,
+}: {
+  t: Testimony;
+  textFallback: string;
+  words?: TestimonialWords;
+}) {
+  const w = words ?? (await testimonialWords());
+  const name = [t.firstName, t.lastName].filter(Boolean).join(' ') || w.anonymous;
   return (
     <figure className={styles.card}>
-      <Stars />
-      <blockquote className={styles.quote}>
+      <Stars label={w.rated} />
+      <blockquote className={styles.quote} lang={t.testimony ? w.recordLang : undefined}>
         <p>{t.testimony || textFallback}</p>
       </blockquote>
       <figcaption className={styles.person}>
         <DataImage src={t.image} alt="" width={56} height={56} className={styles.avatar} />
         <span>
           <strong>{name}</strong>
-          <span className={styles.position}>{t.position || 'Position not specified'}</span>
+          <span className={styles.position} lang={t.position ? w.recordLang : undefined}>
+            {t.position || w.noPosition}
+          </span>
         </span>
       </figcaption>
     </figure>
@@ -41,21 +78,24 @@ export function TestimonialCard({ t, textFallback }: { t: Testimony; textFallbac
 }
 
 /** One testimonial at a time; previous and next wrap, and it moves on every 5 seconds. */
-export function TestimonialSlider({
+export async function TestimonialSlider({
   items,
   texts,
-  label = 'Testimonials',
+  label,
 }: {
   items: Testimony[] | null;
   texts: TestimonialTexts;
+  /** The carousel's name; "Testimonials" in the page's language when absent. */
   label?: string;
 }) {
-  if (items === null) return <ErrorState text={texts.error} />;
-  if (items.length === 0) return <EmptyState text={texts.empty} />;
+  if (items === null) return <ErrorMessage text={await stateText(texts.error)} />;
+  if (items.length === 0) return <EmptyMessage text={await stateText(texts.empty)} />;
+  const words = await testimonialWords();
+  const name = label ?? (await getTranslations('ui.testimonials'))('label');
   return (
-    <Carousel label={label} perPage={1} intervalMs={5000} dots={false}>
+    <Carousel label={name} perPage={1} intervalMs={5000} dots={false} words={await carouselWords()}>
       {items.map((t, i) => (
-        <TestimonialCard key={t._id ?? i} t={t} textFallback={texts.textFallback} />
+        <TestimonialCard key={t._id ?? i} t={t} textFallback={texts.textFallback} words={words} />
       ))}
     </Carousel>
   );

@@ -9,7 +9,14 @@ const noSubscribe = () => () => {};
  * Copy link (with a confirmation that is shown and announced) and, where the browser has one,
  * its native share sheet. Both need scripts, so they appear only once the page is alive.
  */
-export function CopyAndShare({ url, title }: { url: string; title: string }) {
+export interface CopyAndShareWords {
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  more: string;
+}
+
+export function CopyAndShare({ url, title, words }: { url: string; title: string; words: CopyAndShareWords }) {
   // Feature detection runs only in the browser: null on the server and during hydration.
   const canShare = useSyncExternalStore(
     noSubscribe,
@@ -21,9 +28,9 @@ export function CopyAndShare({ url, title }: { url: string; title: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied');
+      setMessage(words.copied);
     } catch {
-      setMessage('Could not copy: select the address bar and copy it from there');
+      setMessage(words.copyFailed);
     }
   };
 
@@ -31,11 +38,11 @@ export function CopyAndShare({ url, title }: { url: string; title: string }) {
   return (
     <div className={styles.list}>
       <button type="button" className={styles.link} onClick={copy}>
-        Copy link
+        {words.copy}
       </button>
       {canShare && (
         <button type="button" className={styles.link} onClick={() => navigator.share({ title, url }).catch(() => {})}>
-          More ways to share…
+          {words.more}
         </button>
       )}
       <p className={styles.status} role="status">

@@ -12,9 +12,16 @@ export interface AccordionItem {
  * slow phone is never lost) and without them, and the accordion ships no script at all. A page has one
  * accordion, so the name is fixed.
  */
-export function Accordion({ items }: { items: AccordionItem[] }) {
+export function Accordion({
+  items,
+  lang,
+}: {
+  items: AccordionItem[];
+  /** The items' language, where it is not the page's (records on another language's page). */
+  lang?: string;
+}) {
   return (
-    <div className={styles.accordion}>
+    <div className={styles.accordion} lang={lang}>
       {items.map((item) => (
         <details key={item.id} name="faq" className={styles.item}>
           <summary className={styles.summary}>

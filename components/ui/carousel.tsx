@@ -5,6 +5,37 @@ import { useHydrated, useMedia, useReducedMotion } from './use-media';
 import { useOnScreen } from './use-on-screen';
 import styles from './carousel.module.css';
 
+/** The carousel's words in the page's language (carouselWords() in components/ui/words.ts gives them). */
+export interface CarouselWords {
+  play: string;
+  pause: string;
+  /** Said after Play or Pause, to screen readers only. */
+  automaticSlides: string;
+  previous: string;
+  next: string;
+  choosePage: string;
+  /** `{page}` of `{pages}`: a dot's name. */
+  page: string;
+  /** `{slide}` of `{slides}`: a slide's name. */
+  slide: string;
+}
+
+/** English, for a caller that does not pass the page's words yet. */
+const ENGLISH: CarouselWords = {
+  play: 'Play',
+  pause: 'Pause',
+  automaticSlides: 'automatic slides',
+  previous: 'Previous',
+  next: 'Next',
+  choosePage: 'Choose a page',
+  page: 'Page {page} of {pages}',
+  slide: '{slide} of {slides}',
+};
+
+/** A message's `{name}` arguments filled in: the browser carries no message formatter. */
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
 export interface CarouselProps {
   /** The slides, rendered by the caller (on the server, usually): each child is one slide, keyed. */
   children: ReactNode;
@@ -19,6 +50,8 @@ export interface CarouselProps {
   intervalMs?: number;
   dots?: boolean;
   arrows?: boolean;
+  /** The controls' words in the page's language; English when absent. */
+  words?: CarouselWords;
 }
 
 /**
@@ -37,6 +70,7 @@ export function Carousel({
   intervalMs,
   dots = true,
   arrows = true,
+  words = ENGLISH,
 }: CarouselProps) {
   const items = Children.toArray(children);
   const isNarrow = useMedia(narrow ? `(max-width: ${narrow.maxWidth}px)` : 'not all');
@@ -104,8 +138,8 @@ export function Carousel({
       <div className={styles.controls}>
         {autoplay && (
           <button type="button" className={styles.control} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
-            {stopped ? 'Play' : 'Pause'}
-            <span className="visually-hidden"> automatic slides</span>
+            {stopped ? words.play : words.pause}
+            <span className="visually-hidden">{` ${words.automaticSlides}`}</span>
           </button>
         )}
       </div>
@@ -124,7 +158,7 @@ export function Carousel({
               className={`${styles.slide} ${narrow && !hydrated && i >= narrow.perPage ? styles.wideOnly : ''}`}
               hidden={!visible}
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${items.length}`}
+              aria-label={fill(words.slide, { slide: i + 1, slides: items.length })}
             >
               {item}
             </li>
@@ -141,18 +175,18 @@ export function Carousel({
               aria-controls={`${id}-items`}
             >
               <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">Previous</span>
+              <span className="visually-hidden">{words.previous}</span>
             </button>
           )}
           {dots && (
-            <div className={styles.dots} role="group" aria-label="Choose a page">
+            <div className={styles.dots} role="group" aria-label={words.choosePage}>
               {Array.from({ length: pages }, (_, p) => (
                 <button
                   key={p}
                   type="button"
                   className={styles.dot}
                   aria-current={p === current ? 'true' : undefined}
-                  aria-label={`Page ${p + 1} of ${pages}`}
+                  aria-label={fill(words.page, { page: p + 1, pages })}
                   onClick={() => go(p)}
                 />
               ))}
@@ -166,7 +200,7 @@ export function Carousel({
               aria-controls={`${id}-items`}
             >
               <span aria-hidden="true">›</span>
-              <span className="visually-hidden">Next</span>
+              <span className="visually-hidden">{words.next}</span>
             </button>
           )}
         </div>

@@ -8,6 +8,8 @@ interface Props {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** The close button's name in the page's language (modalWords() in components/ui/words.ts); English when absent. */
+  closeLabel?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * close button and a click on the overlay close it, focus returns to what opened it, the page
  * behind does not scroll, and it is never taller than 90% of the viewport.
  */
-export function Modal({ open, onClose, title, children }: Props) {
+export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);
@@ -78,7 +80,7 @@ export function Modal({ open, onClose, title, children }: Props) {
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -7,11 +7,18 @@ import type * as SonnerModule from 'sonner';
 
 type Sonner = typeof SonnerModule;
 
+/** The toasts' region and close buttons, named in the page's language (toasterWords() in ./words.ts). */
+export interface ToasterWords {
+  region: string;
+  close: string;
+}
+
 /**
  * Toasts for the whole site (lib/platform/notify.ts sets each one's duration). The toast library is fetched
- * when the first toast is asked for; toasts asked for meanwhile are shown as soon as it is up.
+ * when the first toast is asked for; toasts asked for meanwhile are shown as soon as it is up. Without
+ * `words`, the library's own English names.
  */
-export function Toaster() {
+export function Toaster({ words }: { words?: ToasterWords }) {
   const [sonner, setSonner] = useState<Sonner | null>(null);
   const waiting = useRef<ToastRequest[]>([]);
   const loaded = useRef<Sonner | null>(null);
@@ -35,7 +42,16 @@ export function Toaster() {
   }, [sonner]);
 
   if (!sonner) return null;
-  return <sonner.Toaster position="top-center" duration={5000} richColors closeButton />;
+  return (
+    <sonner.Toaster
+      position="top-center"
+      duration={5000}
+      richColors
+      closeButton
+      containerAriaLabel={words?.region}
+      toastOptions={{ closeButtonAriaLabel: words?.close }}
+    />
+  );
 }
 
 const show = (sonner: Sonner, { kind, message, duration }: ToastRequest) =>

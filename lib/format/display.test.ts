@@ -111,3 +111,18 @@ describe('searchQuery', () => {
     expect(searchQuery('a'.repeat(300))).toHaveLength(100);
   });
 });
+
+describe('in another language', () => {
+  it('writes a date as the language writes it', () => {
+    expect(formatDate('2024-03-03T10:00:00Z', 'fr')).toBe('3 mars 2024');
+    expect(formatDate('2024-03-03T10:00:00Z', 'ha')).toBe('3 Maris, 2024');
+    expect(formatDate('2024-03-03T10:00:00Z', 'en')).toBe('3rd Mar., 2024');
+    expect(formatDate('not a date', 'fr')).toBe('');
+  });
+
+  it('writes a price’s number as the language writes it, the currency’s code kept', () => {
+    expect(formatPrice(1234567.891, 'NGN', 'fr')).toBe('NGN 1\u202f234\u202f567,89');
+    expect(formatPrice(4500, 'NGN', 'ha')).toBe('NGN 4,500');
+    expect(formatPrice(4500, 'NGN', 'en')).toBe('NGN 4,500');
+  });
+});

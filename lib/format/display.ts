@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LANGUAGES, type Locale } from '../i18n/locales';
+
 /** Shown wherever an image is missing. */
 export const FALLBACK_IMAGE = '/images/fallback.svg';
 
@@ -10,11 +12,23 @@ export function ordinal(n: number): string {
   return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
 }
 
-/** Dates as the organisation writes them: '1st Jan., 2024'. Read in UTC so server and browser agree. */
-export function formatDate(value: string | Date): string {
+/** Each other language's dates, in its own words: '3 mars 2024', '3 Maris, 2024'. */
+const DATE_FORMATS = new Map(
+  Object.entries(LANGUAGES).map(([locale, { intl }]) => [
+    locale,
+    new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ]),
+);
+
+/**
+ * A date in the page's language: in English as the organisation writes it ('1st Jan., 2024'), in another
+ * language as that language writes it. Read in UTC so server and browser agree.
+ */
+export function formatDate(value: string | Date, locale: Locale = DEFAULT_LOCALE): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) return '';
-  return `${ordinal(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]}, ${d.getUTCFullYear()}`;
+  if (locale === DEFAULT_LOCALE) return `${ordinal(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]}, ${d.getUTCFullYear()}`;
+  return DATE_FORMATS.get(locale)!.format(d);
 }
 
 /** Cuts text to `max` characters with an ellipsis, without splitting a word where it can help it. */
@@ -25,12 +39,17 @@ export function truncate(text: string, max = 190): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }
 
-// One fixed locale, so that the server's HTML and the browser's first render agree.
-const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+// One fixed format per language, never the browser's, so that the server's HTML and the browser's first render agree.
+const NUMBER_FORMATS = new Map(
+  Object.entries(LANGUAGES).map(([locale, { intl }]) => [
+    locale,
+    new Intl.NumberFormat(intl, { maximumFractionDigits: 2 }),
+  ]),
+);
 
-/** A price with its currency code and a locale-formatted number: 'NGN 4,500', 'USD 12.5'. */
-export function formatPrice(amount: number, currency: string): string {
-  return `${currency} ${numberFormat.format(amount)}`;
+/** A price with its currency code and a number as the page's language writes it: 'NGN 4,500', 'USD 12.5', 'NGN 4 500'. */
+export function formatPrice(amount: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${currency} ${NUMBER_FORMATS.get(locale)!.format(amount)}`;
 }
 
 /**
