@@ -1,33 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { EventList } from '@/components/events/event-list';
 import { FaqList } from './faq-list';
 import { TeamGrid } from './team-grid';
+import { setTestLocale } from '@/tests/support/next-intl-server';
 
 /* What a visitor sees when the admin API fails or has nothing: the spec's messages, in the page's language. */
-
-let mockLocale = 'en';
-afterEach(() => {
-  mockLocale = 'en';
-});
-
-// The server's catalogs in the page's language: a message's {…} arguments filled in (none of these has a plural).
-jest.mock('next-intl/server', () => {
-  type Node = string | { [key: string]: Node };
-  const at = (node: Node, key: string) => key.split('.').reduce<Node>((n, k) => (n as Record<string, Node>)[k]!, node);
-  return {
-    getLocale: () => Promise.resolve(mockLocale),
-    getTranslations: (namespace: string) => {
-      const [file, ...rest] = namespace.split('.');
-      const catalog = JSON.parse(readFileSync(path.join('messages', mockLocale, `${file}.json`), 'utf8')) as Node;
-      const base = rest.length ? at(catalog, rest.join('.')) : catalog;
-      const t = (key: string, values: Record<string, string | number> = {}) =>
-        (at(base, key) as string).replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-      return Promise.resolve(Object.assign(t, { raw: (key: string) => at(base, key) }));
-    },
-  };
-});
 
 // The queries (lib/queries) give a list, or null when it could not be read: down, slow or broken alike.
 const failed = null;
@@ -86,13 +63,13 @@ describe('event lists', () => {
 
 describe('on a French page', () => {
   it('shows the message the page names in French', async () => {
-    mockLocale = 'fr';
+    setTestLocale('fr');
     render(await TeamGrid({ items: failed }));
     expect(screen.getByRole('status')).toHaveTextContent("Une erreur s'est produite");
   });
 
   it('marks a member’s own text as English, and names the portrait in French', async () => {
-    mockLocale = 'fr';
+    setTestLocale('fr');
     render(await TeamGrid({ items: [{ firstName: 'Ama', lastName: 'Owusu', position: 'Teacher', image: undefined }] }));
     expect(screen.getByText('Teacher')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('img', { name: 'Portrait de Ama Owusu' })).toBeInTheDocument();
