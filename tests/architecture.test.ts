@@ -67,7 +67,8 @@ const LAYERS: Record<string, string[]> = {
   'lib/platform/': ['lib/platform/'],
   // The languages, their addresses and catalogs (messages/ is data, not a folder of lib/).
   'lib/i18n/': ['lib/i18n/'],
-  'lib/api/': ['lib/api/', 'lib/platform/'],
+  // The forms' messages are written once, in English, in the forms catalog (lib/api/messages.ts).
+  'lib/api/': ['lib/api/', 'lib/platform/', 'messages/en/forms.json'],
   // Dates and numbers in each language's own form (lib/i18n/locales.ts names its Intl tag).
   'lib/format/': ['lib/format/', 'lib/api/', 'lib/i18n/'],
   'lib/content/': ['lib/content/', 'lib/api/'],
@@ -88,7 +89,8 @@ const LAYERS: Record<string, string[]> = {
     'lib/api/',
     'lib/platform/',
   ],
-  'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/'],
+  // A form sent without scripts is answered in the page's language (lib/i18n: its languages).
+  'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/', 'lib/i18n/'],
   'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/'],
   'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/', 'lib/i18n/'],
   'lib/proxy/': ['lib/proxy/', 'lib/gateway/', 'lib/api/'],

@@ -17,6 +17,13 @@ export const HONEYPOT_FIELD = 'homepage';
 export const CHAMPION_COMMITMENT_MESSAGE =
   'You must commit to representing Edu Connect Africa positively and responsibly.';
 
+/**
+ * A catalog's text with its `{name}` arguments filled in (an argument not given stays as written): the
+ * forms' words are handed over raw, so no message formatter ships to the browser.
+ */
+export const fill = (template: string, args: Record<string, string | number> = {}) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
+
 export const MAX_ORDER_QUANTITY = 1000;
 
 /** A quantity as typed (free text) or sent (a number), as a number: NaN unless it is all digits. */

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  CHAMPION_COMMITMENT_MESSAGE,
-  MAX_ORDER_QUANTITY,
-  NEWSLETTER_WEBSITES,
-  PRODUCT_FORMS,
-  WAITLIST_WEBSITE,
-  wholeNumber,
-} from './constants';
+import { MAX_ORDER_QUANTITY, NEWSLETTER_WEBSITES, PRODUCT_FORMS, WAITLIST_WEBSITE, wholeNumber } from './constants';
+import { FIELD, fieldMessage, message } from './messages';
 
 export * from './constants';
 
@@ -19,7 +13,8 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  * Entity schemas are lenient: they accept the existing admin server's quirks
  * (missing _id, `story` instead of `post`, extra fields) and normalise them.
  * Form schemas are strict and are shared by the browser form and the embedded server,
- * so a visitor sees the same message in both places. Every message names its field.
+ * so a visitor sees the same message in both places. Every message names its field, and is one of the
+ * forms catalog's (messages.ts), which a page in another language shows in its words.
  */
 
 // ---------- helpers ----------
@@ -38,20 +33,24 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A string field that refuses unsafe characters, and text that is not well-formed, with a message naming the field. */
-export const cleanString = (label: string, error = `${label} must be text`) =>
+export const cleanString = (label: string, error = fieldMessage('notText', label)) =>
   z
     .string({ error })
-    .refine((v) => !UNSAFE_CHARACTERS.test(v), `${label} must not contain control or text-direction characters`)
-    .refine((v) => !LONE_SURROGATE.test(v), `${label} must be well-formed text: it holds half of a character`);
+    .refine((v) => !UNSAFE_CHARACTERS.test(v), fieldMessage('controlCharacters', label))
+    .refine((v) => !LONE_SURROGATE.test(v), fieldMessage('halfCharacter', label));
 
 export const text = (label: string, max = 200) =>
-  cleanString(label, `${label} is required`)
+  cleanString(label, fieldMessage('required', label))
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, fieldMessage('required', label))
+    .max(max, fieldMessage('tooLong', label, { max }));
 
 export const optionalText = (label: string, max = 2000) =>
-  cleanString(label).trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+  cleanString(label)
+    .trim()
+    .max(max, fieldMessage('tooLong', label, { max }))
+    .optional()
+    .default('');
 
 /** Where a link or picture may point: an https:// address, or a path on this site (never javascript:, data: or //host). */
 export const isWebAddress = (v: string) =>
@@ -61,22 +60,19 @@ export const isWebAddress = (v: string) =>
 export const webAddress = (label: string) =>
   cleanString(label)
     .trim()
-    .max(2048, `${label} must be at most 2048 characters`)
-    .refine(isWebAddress, `${label} must be an https:// address or a path on this site`);
+    .max(2048, fieldMessage('tooLong', label, { max: 2048 }))
+    .refine(isWebAddress, fieldMessage('webAddress', label));
 
-const email = (label = 'Email') =>
-  cleanString(label, `${label} is required`)
+const email = (label = FIELD.email) =>
+  cleanString(label, fieldMessage('required', label))
     .trim()
-    .min(1, `${label} is required`)
-    .max(254, `${label} must be at most 254 characters`)
-    .pipe(z.email(`${label} must be a valid e-mail address`))
+    .min(1, fieldMessage('required', label))
+    .max(254, fieldMessage('tooLong', label, { max: 254 }))
+    .pipe(z.email(fieldMessage('email', label)))
     .transform((v) => v.toLowerCase());
 
-const phone = (label = 'Phone number') =>
-  text(label, 40).refine(
-    (v) => /^[+()\d\s.-]{6,40}$/.test(v),
-    `${label} must contain only digits, spaces, +, -, ( or ) and at least 6 characters`,
-  );
+const phone = (label = FIELD.phoneNumber) =>
+  text(label, 40).refine((v) => /^[+()\d\s.-]{6,40}$/.test(v), fieldMessage('phone', label));
 
 /** A link or image address read from the server: kept when it is https:// or a site path, else treated as missing. */
 const safeAddress = z
@@ -257,70 +253,68 @@ export const messageReplySchema = z.union([z.string(), z.object({ message: z.str
 export const MAX_LENGTH = { name: 100, position: 120, handle: 100, question: 500, answer: 5000 } as const;
 
 /** The name fields every form starts with, and the contact details most of them add. */
-const name = { firstName: text('First name', MAX_LENGTH.name), lastName: text('Last name', MAX_LENGTH.name) };
+const name = { firstName: text(FIELD.firstName, MAX_LENGTH.name), lastName: text(FIELD.lastName, MAX_LENGTH.name) };
 const person = { ...name, email: email(), phoneNumber: phone() };
 
 export const subscribeSchema = z.object({
   email: email(),
   website: z.enum([...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE], {
-    error: `Website must be one of ${[...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE].join(', ')}`,
+    error: message('newsletterWebsite', { websites: [...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE].join(', ') }),
   }),
 });
 
 /** A subscriber's confirmation or unsubscription: the signed token of the e-mail's link names them. */
-export const subscriptionTokenSchema = z.object({ token: z.string().max(200, 'The link is not valid.') });
+export const subscriptionTokenSchema = z.object({ token: z.string().max(200, message('linkNotValid')) });
 
 /** What a confirmation or unsubscription answers: whose newsletter it was. */
 export const subscriptionDoneSchema = z.object({ message: z.string(), website: z.enum(NEWSLETTER_WEBSITES) });
 
 export const contactSchema = z.object({
   ...person,
-  message: text('Message', 5000),
+  message: text(FIELD.message, 5000),
 });
 
 export const enquirySchema = z.object({
   ...name,
   email: email(),
-  reason: text('Reason', 200),
-  message: optionalText('Message', 5000),
+  reason: text(FIELD.reason, 200),
+  message: optionalText(FIELD.message, 5000),
 });
 
 export const testimonySubmitSchema = z.object({
   ...name,
-  position: text('Occupation', 120),
-  website: z.enum(TESTIMONY_WEBSITES, {
-    error: 'Website is required: choose Edu Africa, Arewa Hub or African Child Network',
-  }),
-  testimony: text('Testimony', 3000),
-  img: webAddress('Image').optional(),
+  position: text(FIELD.occupation, 120),
+  website: z.enum(TESTIMONY_WEBSITES, { error: message('testimonyWebsite') }),
+  testimony: text(FIELD.testimony, 3000),
+  img: webAddress(FIELD.image).optional(),
 });
 
 export const donationSchema = z.object({
   ...person,
-  country: text('Country', 100),
-  donationType: text('Donation type', 200),
+  country: text(FIELD.country, 100),
+  donationType: text(FIELD.donationType, 200),
 });
 
 export const volunteerSchema = z.object({
   ...person,
-  skill: optionalText('Skills or experience', 500),
-  message: text('Message', 5000),
+  skill: optionalText(FIELD.skill, 500),
+  message: text(FIELD.message, 5000),
 });
 
 export const memberSchema = z.object({
   ...person,
-  message: text('Message', 5000),
+  message: text(FIELD.message, 5000),
 });
 
 export const championSchema = z.object({
   ...person,
-  reasonToBecomeAChampion: text('Reason to become a champion', 3000),
-  currentProject: text('Current project', 3000),
-  pastProject: text('Past project', 3000),
-  isCommitted: z.literal(true, { error: CHAMPION_COMMITMENT_MESSAGE }),
+  reasonToBecomeAChampion: text(FIELD.reasonToBecomeAChampion, 3000),
+  currentProject: text(FIELD.currentProject, 3000),
+  pastProject: text(FIELD.pastProject, 3000),
+  isCommitted: z.literal(true, { error: message('commitment') }),
 });
 
-const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_ORDER_QUANTITY.toLocaleString('en-GB')}`;
+const QUANTITY_MESSAGE = message('quantity', { max: MAX_ORDER_QUANTITY.toLocaleString('en-GB') });
 
 /** Quantity is typed as free text; it must still be a whole number in range. */
 export const quantity = z
@@ -335,26 +329,26 @@ export const quantity = z
   );
 
 export const orderSchema = z.object({
-  customerName: text('Name', 200),
+  customerName: text(FIELD.name, 200),
   customerEmail: email(),
   phoneNumber: phone(),
   quantity,
   items: z
-    .array(z.object({ id: text('Product id', 40), quantity }), { error: 'Items must be a list of products' })
-    .min(1, 'Items must name at least one product')
-    .max(50, 'Items must name at most 50 products'),
+    .array(z.object({ id: text(FIELD.productId, 40), quantity }), { error: message('itemsList') })
+    .min(1, message('itemsMin'))
+    .max(50, message('itemsMax', { max: 50 })),
 });
 
 /** The crafts membership's text fields (the files travel beside them in the multipart body). */
 export const craftMemberSchema = z.object({
   ...name,
-  mobileNumber: phone('Mobile number'),
+  mobileNumber: phone(FIELD.mobileNumber),
   email: email(),
-  location: text('Location', 200),
-  // Spelt so on the wire; labelled 'Business name' on the form.
-  bussinessName: optionalText('Business name', 200),
-  craftType: text('Craft type', 200),
-  experienceLevel: text('Experience level', 100),
+  location: text(FIELD.location, 200),
+  // Spelt so on the wire; named 'Business name' on the form.
+  bussinessName: optionalText(FIELD.businessName, 200),
+  craftType: text(FIELD.craftType, 200),
+  experienceLevel: text(FIELD.experienceLevel, 100),
 });
 
 // ---------- staff writes (as sent) ----------
@@ -363,19 +357,19 @@ export const TESTIMONY_STATUSES = ['pending', 'approved', 'blocked'] as const;
 export type TestimonyStatus = (typeof TESTIMONY_STATUSES)[number];
 
 export const testimonyStatusSchema = z.object({
-  status: z.enum(TESTIMONY_STATUSES, { error: 'Status must be pending, approved or blocked' }),
+  status: z.enum(TESTIMONY_STATUSES, { error: message('testimonyStatus') }),
 });
 
 export const teamMemberInputSchema = z.object({
   ...name,
-  position: text('Position', MAX_LENGTH.position),
-  image: webAddress('Image').optional(),
-  twitterHandle: optionalText('Twitter handle', MAX_LENGTH.handle),
-  linkedinHandle: optionalText('LinkedIn handle', MAX_LENGTH.handle),
-  instagramHandle: optionalText('Instagram handle', MAX_LENGTH.handle),
+  position: text(FIELD.position, MAX_LENGTH.position),
+  image: webAddress(FIELD.image).optional(),
+  twitterHandle: optionalText(FIELD.twitterHandle, MAX_LENGTH.handle),
+  linkedinHandle: optionalText(FIELD.linkedinHandle, MAX_LENGTH.handle),
+  instagramHandle: optionalText(FIELD.instagramHandle, MAX_LENGTH.handle),
 });
 
 export const faqInputSchema = z.object({
-  question: text('Question', MAX_LENGTH.question),
-  answer: text('Answer', MAX_LENGTH.answer),
+  question: text(FIELD.question, MAX_LENGTH.question),
+  answer: text(FIELD.answer, MAX_LENGTH.answer),
 });

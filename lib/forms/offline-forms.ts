@@ -4,6 +4,7 @@ import type { ApiClient, ApiResult } from '../api/client';
 import { type CheckedBody, checkedBody, CONTACTS, type ContactArm, endpoints } from '../api/contract';
 import { HONEYPOT_FIELD, MAX_ARTWORKS } from '../api/constants';
 import { craftFileProblems } from '../api/craft-files';
+import { FIELD } from '../api/messages';
 import * as s from '../api/schemas';
 import type { OfflineForm, OfflineTarget } from './offline-types';
 
@@ -134,8 +135,8 @@ export const OFFLINE_FORMS: Record<OfflineForm, OfflineSpec> = {
       fields: ['certificateImage', 'artWorkGallery'],
       problems: (data) => {
         const errors: Record<string, string> = {};
-        const certificate = checkFiles(data, 'certificateImage', 'Certificate image', 1);
-        const gallery = checkFiles(data, 'artWorkGallery', 'Artwork gallery', MAX_ARTWORKS);
+        const certificate = checkFiles(data, 'certificateImage', FIELD.certificateImage, 1);
+        const gallery = checkFiles(data, 'artWorkGallery', FIELD.artworkGallery, MAX_ARTWORKS);
         if (certificate) errors.certificateImage = certificate;
         if (gallery) errors.artWorkGallery = gallery;
         return errors;

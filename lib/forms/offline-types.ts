@@ -26,6 +26,8 @@ export interface OfflineTarget {
   website?: string;
   /** The product an order is for. */
   productId?: string;
+  /** The page's language (lib/i18n/locales.ts LOCALES): the messages of a refused form come back in it. */
+  locale?: string;
 }
 
 /** A refused submission: what was typed (files cannot be given back), each field's message, the server's message. */
@@ -42,6 +44,7 @@ export const TARGET_FIELDS = {
   arm: '_arm',
   website: '_website',
   productId: '_productId',
+  locale: '_locale',
 } as const;
 
 /** The id of the notice a form shows once sent without scripts (the redirect's #fragment: CSS shows it, no script needed). */

@@ -2,10 +2,13 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { createClient, errorMessage } from '../api/client';
 import type { CheckedBody } from '../api/contract';
 import { HONEYPOT_FIELD } from '../api/constants';
+import { ENGLISH_MESSAGES, message, type MessageTable, translateMessage } from '../api/messages';
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, LOCALES } from '../i18n/locales';
 import { env } from '../platform/env';
 import { PEER_HEADER } from '../gateway/client-address';
 import { submitInProcess } from '../gateway/serve';
@@ -24,11 +27,24 @@ import { type OfflineForm, type OfflineState, sentNoticeId, TARGET_FIELDS } from
  * items come from the page) the embedded server takes it as the body: the fields are checked once. The
  * route the gateway is handed is the contract's, never built from the request's Host header.
  * Sent: a 303 back to the page, whose #fragment shows the form's notice. Refused: the page again,
- * with the form's own fields as typed (cut to their limits) and each field's message. Nothing a
- * visitor typed ever goes into an address.
+ * with the form's own fields as typed (cut to their limits) and each field's message, in the page's
+ * language (its hidden field `_locale`). Nothing a visitor typed ever goes into an address.
  */
 
-const UNREADABLE = 'This form could not be read. Reload the page and try again.';
+/** The page's language as the form posted it: one of LOCALES, else English. */
+const localeOf = (posted: FormDataEntryValue | null): Locale =>
+  LOCALES.find((locale) => locale === posted) ?? DEFAULT_LOCALE;
+
+/** The forms catalog's messages and field names in `locale`: what turns the schemas' English into its words. */
+async function messageTable(locale: Locale): Promise<MessageTable> {
+  if (locale === DEFAULT_LOCALE) return ENGLISH_MESSAGES;
+  const t = await getTranslations({ locale, namespace: 'forms' });
+  return {
+    intl: LANGUAGES[locale].intl,
+    validation: t.raw('validation') as MessageTable['validation'],
+    fields: t.raw('fields') as MessageTable['fields'],
+  };
+}
 
 /** The request's own headers that the gateway reads: who is asking, from where. */
 async function gatewayHeaders(): Promise<Record<string, string>> {
@@ -78,7 +94,9 @@ async function sendInProcess(route: string, body: unknown, from: Headers, checke
 
 export async function submitWithoutScripts(_previous: OfflineState, data: FormData): Promise<OfflineState> {
   // Anyone can call a server action with any arguments; only a posted form is read.
-  if (!(data instanceof FormData)) return { values: {}, errors: {}, message: UNREADABLE };
+  if (!(data instanceof FormData)) return { values: {}, errors: {}, message: message('unreadable') };
+  const table = await messageTable(localeOf(data.get(TARGET_FIELDS.locale)));
+  const say = (text: string) => translateMessage(text, table);
   const field = (name: string) => {
     const value = data.get(name);
     return typeof value === 'string' && value !== '' ? value : undefined;
@@ -86,14 +104,14 @@ export async function submitWithoutScripts(_previous: OfflineState, data: FormDa
   const checked = targetSchema.safeParse(
     Object.fromEntries(Object.entries(TARGET_FIELDS).map(([key, name]) => [key, field(name)])),
   );
-  if (!checked.success) return { values: {}, errors: {}, message: UNREADABLE };
+  if (!checked.success) return { values: {}, errors: {}, message: say(message('unreadable')) };
   const target = checked.data;
   const spec = OFFLINE_FORMS[target.form];
   const typed = ownFields(spec.schema, data);
-  const refused = (errors: Record<string, string>, message: string | null) => ({
+  const refused = (errors: Record<string, string>, text: string | null) => ({
     values: echoed(spec.schema, typed),
-    errors,
-    message,
+    errors: Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, say(error)])),
+    message: text === null ? null : say(text),
   });
 
   const post = spec.check(typed, target);
@@ -101,8 +119,7 @@ export async function submitWithoutScripts(_previous: OfflineState, data: FormDa
   if (!post.ok || Object.keys(errors).length > 0) {
     // A browser cannot be handed a file back: say so beside each of the form's file fields that had one.
     for (const name of spec.files?.fields ?? [])
-      if (chosenFiles(data, name).length > 0)
-        errors[name] ??= 'Choose the file again: files are not kept while other fields need fixing.';
+      if (chosenFiles(data, name).length > 0) errors[name] ??= message('fileAgain');
     return refused(errors, null);
   }
 
