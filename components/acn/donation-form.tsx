@@ -1,7 +1,9 @@
 'use client';
 
 import { useId } from 'react';
+import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextField } from '@/components/forms/fields';
+import type { FormText } from '@/components/forms/form-text';
 import { PersonFields } from '@/components/forms/person-fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -9,31 +11,40 @@ import { browserApi } from '@/lib/api/browser';
 import { DONATION_TYPES } from '@/lib/content/acn';
 
 /** The donation request. It stays in place after success and says so, since the team follows up by phone or e-mail. */
-export function DonationForm({ donationType = '', onBack }: { donationType?: string; onBack?: () => void }) {
+export function DonationForm({
+  donationType = '',
+  onBack,
+  text = ENGLISH_TEXT,
+}: {
+  donationType?: string;
+  onBack?: () => void;
+  text?: FormText<'donation'>;
+}) {
   const listId = useId();
   const { form, formProps, succeeded, footer } = useApiForm({
     offline: { form: 'donation' },
     schema: (kit) => kit.donationSchema,
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', country: '', donationType },
-    successText: 'Message Sent Successfully',
+    successText: text.common.success,
+    text,
     send: (body, { endpoints }) => browserApi.call(endpoints.newDonation, { body }),
   });
   return (
-    <form className={fieldStyles.form} {...formProps} aria-label="Donation">
+    <form className={fieldStyles.form} {...formProps} aria-label={text.donation.label}>
       {succeeded && (
         <p role="status" className="donation-thanks">
-          Thank you for your generosity. Our team will contact you shortly with how to complete your gift.
+          {text.donation.thanks}
         </p>
       )}
-      <PersonFields form={form} autoFocus />
+      <PersonFields form={form} text={text} autoFocus />
       <div className={fieldStyles.row}>
-        <TextField form={form} name="country" label="Country" autoComplete="country-name" />
+        <TextField form={form} name="country" label={text.fields.country} autoComplete="country-name" />
         <TextField
           form={form}
           name="donationType"
-          label="Donation type"
+          label={text.fields.donationType}
           list={listId}
-          hint="Choose a suggestion or write your own."
+          hint={text.donation.hint}
         />
       </div>
       <datalist id={listId}>
@@ -42,10 +53,10 @@ export function DonationForm({ donationType = '', onBack }: { donationType?: str
         ))}
       </datalist>
       <div className={fieldStyles.actions}>
-        <FormFooter {...footer} label="Send donation request" pendingLabel="Sending..." />
+        <FormFooter {...footer} label={text.donation.submit} pendingLabel={text.common.sending} />
         {onBack && (
           <button type="button" className={fieldStyles.secondary} onClick={onBack}>
-            Back
+            {text.common.back}
           </button>
         )}
       </div>

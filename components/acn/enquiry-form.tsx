@@ -1,36 +1,47 @@
 'use client';
 
+import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextArea, TextField } from '@/components/forms/fields';
+import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
 
 /** The partnership enquiry: sent to the network's contact route with `reason`; the message is optional. */
-export function EnquiryForm({ onDone }: { onDone?: () => void }) {
+export function EnquiryForm({ onDone, text = ENGLISH_TEXT }: { onDone?: () => void; text?: FormText<'enquiry'> }) {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'enquiry' },
     schema: (kit) => kit.enquirySchema,
     defaultValues: { firstName: '', lastName: '', email: '', reason: '', message: '' },
-    successText: 'Message Sent Successfully',
+    successText: text.common.success,
+    text,
     send: (body, { endpoints }) => browserApi.call(endpoints.enquiry, { body }),
     onSuccess: onDone,
   });
   return (
-    <form className={fieldStyles.form} {...formProps} aria-label="Partnership enquiry">
+    <form className={fieldStyles.form} {...formProps} aria-label={text.enquiry.label}>
       <div className={fieldStyles.row}>
-        <TextField form={form} name="firstName" label="First name" autoComplete="given-name" data-autofocus />
-        <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+        <TextField
+          form={form}
+          name="firstName"
+          label={text.fields.firstName}
+          autoComplete="given-name"
+          data-autofocus
+        />
+        <TextField form={form} name="lastName" label={text.fields.lastName} autoComplete="family-name" />
       </div>
       {/* A plain text field; the address is still checked as an e-mail here and on the server. */}
-      <TextField form={form} name="email" label="Email" type="text" inputMode="email" autoComplete="email" />
       <TextField
         form={form}
-        name="reason"
-        label="Reason for the partnership"
-        placeholder="School programme, sponsorship, research…"
+        name="email"
+        label={text.fields.email}
+        type="text"
+        inputMode="email"
+        autoComplete="email"
       />
-      <TextArea form={form} name="message" label="Message" optional rows={4} />
-      <FormFooter {...footer} label="Send enquiry" pendingLabel="Sending..." />
+      <TextField form={form} name="reason" label={text.enquiry.reason} placeholder={text.enquiry.placeholder} />
+      <TextArea form={form} name="message" label={text.fields.message} optional={text.common.optional} rows={4} />
+      <FormFooter {...footer} label={text.enquiry.submit} pendingLabel={text.common.sending} />
     </form>
   );
 }

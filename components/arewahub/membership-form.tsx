@@ -2,16 +2,17 @@
 
 import { PersonFields } from '@/components/forms/person-fields';
 import type { z } from 'zod';
+import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextField } from '@/components/forms/fields';
+import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { type FormKit, useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { CRAFT_FILE_TYPES, MAX_ARTWORKS } from '@/lib/api/constants';
-import { craftFileProblems } from '@/lib/api/craft-files';
+import { CRAFT_FILE_TYPES, fill, MAX_ARTWORKS } from '@/lib/api/constants';
 
 /* The crafts membership form: the server's field schema, plus the files checked before sending. */
 
-const files = ({ z }: FormKit, label: string, max: number) =>
+const files = ({ z, craftFileProblems }: FormKit, label: string, max: number) =>
   z
     .custom<FileList | undefined>()
     .optional()
@@ -22,8 +23,8 @@ const files = ({ z }: FormKit, label: string, max: number) =>
 
 const membershipSchema = (kit: FormKit) =>
   kit.craftMemberSchema.extend({
-    certificateImage: files(kit, 'Certificate image', 1),
-    artWorkGallery: files(kit, 'Artwork gallery', MAX_ARTWORKS),
+    certificateImage: files(kit, kit.FIELD.certificateImage, 1),
+    artWorkGallery: files(kit, kit.FIELD.artworkGallery, MAX_ARTWORKS),
   });
 
 const EMPTY = {
@@ -47,52 +48,70 @@ function toFormData(values: z.output<ReturnType<typeof membershipSchema>>): Form
   return data;
 }
 
-export function MembershipForm({ onDone }: { onDone?: () => void }) {
+export function MembershipForm({
+  onDone,
+  text = ENGLISH_TEXT,
+}: {
+  onDone?: () => void;
+  text?: FormText<'membership'>;
+}) {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'craftMember' },
     schema: membershipSchema,
     defaultValues: EMPTY,
-    successText: 'Membership Application Sent Successfully',
+    successText: text.membership.success,
+    text,
     send: (values, { endpoints }) => browserApi.call(endpoints.craftMember, { body: toFormData(values) }),
     onSuccess: onDone,
   });
   const accept = CRAFT_FILE_TYPES.join(',');
   return (
-    <form className={fieldStyles.form} {...formProps} aria-label="Crafts membership">
-      <PersonFields form={form} autoFocus phone={{ name: 'mobileNumber', label: 'Mobile number' }} />
+    <form className={fieldStyles.form} {...formProps} aria-label={text.membership.label}>
+      <PersonFields form={form} text={text} autoFocus phone="mobileNumber" />
       <div className={fieldStyles.row}>
-        <TextField form={form} name="location" label="Location" autoComplete="address-level2" />
-        <TextField form={form} name="bussinessName" label="Business name" optional autoComplete="organization" />
+        <TextField form={form} name="location" label={text.fields.location} autoComplete="address-level2" />
+        <TextField
+          form={form}
+          name="bussinessName"
+          label={text.fields.businessName}
+          optional={text.common.optional}
+          autoComplete="organization"
+        />
       </div>
       <div className={fieldStyles.row}>
-        <TextField form={form} name="craftType" label="Craft type" placeholder="Beadwork, weaving, writing…" />
+        <TextField
+          form={form}
+          name="craftType"
+          label={text.fields.craftType}
+          placeholder={text.membership.craftPlaceholder}
+        />
         <TextField
           form={form}
           name="experienceLevel"
-          label="Experience level"
-          placeholder="Beginner, intermediate, expert"
+          label={text.fields.experienceLevel}
+          placeholder={text.membership.experiencePlaceholder}
         />
       </div>
       <TextField
         form={form}
         name="certificateImage"
-        label="Certificate image"
+        label={text.fields.certificateImage}
         type="file"
         accept={accept}
-        optional
-        hint="JPEG, PNG or WebP, up to 5 MB."
+        optional={text.common.optional}
+        hint={text.membership.certificateHint}
       />
       <TextField
         form={form}
         name="artWorkGallery"
-        label="Photos of your work"
+        label={text.membership.gallery}
         type="file"
         accept={accept}
         multiple
-        optional
-        hint={`Up to ${MAX_ARTWORKS} images, 5 MB each.`}
+        optional={text.common.optional}
+        hint={fill(text.membership.galleryHint, { max: MAX_ARTWORKS })}
       />
-      <FormFooter {...footer} label="Join the Creative Hub" pendingLabel="Submitting..." />
+      <FormFooter {...footer} label={text.membership.submit} pendingLabel={text.common.submitting} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
+import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextField } from '@/components/forms/fields';
+import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
-import { orderQuantity } from '@/lib/api/constants';
+import { fill, MAX_ORDER_QUANTITY, orderQuantity } from '@/lib/api/constants';
 import { formatPrice } from '@/lib/format/display';
 import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
 import styles from './arewahub.module.css';
@@ -14,13 +16,22 @@ import styles from './arewahub.module.css';
  * Who is ordering and how many; the line total follows the quantity as it is typed. In the modal,
  * Back closes it (`onClose`); on the order's own page, Back is a link to the product.
  */
-export function OrderForm({ product, onClose }: { product: ShopProduct; onClose?: () => void }) {
+export function OrderForm({
+  product,
+  onClose,
+  text = ENGLISH_TEXT,
+}: {
+  product: ShopProduct;
+  onClose?: () => void;
+  text?: FormText<'order'>;
+}) {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'order', productId: product.productId },
     // The order form's own fields; the product travels as the order's one item.
     schema: (kit) => kit.orderSchema.omit({ items: true }),
     defaultValues: { customerName: '', customerEmail: '', phoneNumber: '', quantity: '1' },
-    successText: 'Order Created Successfully',
+    successText: text.order.success,
+    text,
     send: (order, { endpoints }) =>
       browserApi.call(endpoints.newOrder, {
         body: { ...order, items: [{ id: product.productId, quantity: order.quantity }] },
@@ -28,35 +39,35 @@ export function OrderForm({ product, onClose }: { product: ShopProduct; onClose?
   });
   const quantity = orderQuantity(form.watch('quantity'));
   return (
-    <form className={fieldStyles.form} {...formProps} aria-label="Order">
+    <form className={fieldStyles.form} {...formProps} aria-label={text.order.label}>
       <p className={styles.unit}>
-        {formatPrice(product.price, product.priceCurrency)} each · Availability: Ebook/Offline
+        {fill(text.order.unit, { price: formatPrice(product.price, product.priceCurrency, text.locale) })}
       </p>
-      <TextField form={form} name="customerName" label="Full name" autoComplete="name" data-autofocus />
-      <TextField form={form} name="customerEmail" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="customerName" label={text.order.fullName} autoComplete="name" data-autofocus />
+      <TextField form={form} name="customerEmail" label={text.fields.email} type="email" autoComplete="email" />
       <TextField
         form={form}
         name="phoneNumber"
-        label="Phone number"
+        label={text.fields.phoneNumber}
         type="tel"
         autoComplete="tel"
-        hint="Enter a working Whatsapp Number"
+        hint={text.order.phoneHint}
       />
-      <TextField form={form} name="quantity" label="Quantity" inputMode="numeric" autoComplete="off" />
+      <TextField form={form} name="quantity" label={text.order.quantity} inputMode="numeric" autoComplete="off" />
       <p className={styles.total} aria-live="polite">
         {quantity !== null
-          ? `Total: ${formatPrice(product.price * quantity, product.priceCurrency)}`
-          : 'Enter a whole number from 1 to 1,000 to see the total'}
+          ? fill(text.order.total, { total: formatPrice(product.price * quantity, product.priceCurrency, text.locale) })
+          : fill(text.order.noTotal, { max: new Intl.NumberFormat(text.intl).format(MAX_ORDER_QUANTITY) })}
       </p>
       <div className={fieldStyles.actions}>
-        <FormFooter {...footer} label="Place order" pendingLabel="Submitting..." />
+        <FormFooter {...footer} label={text.order.submit} pendingLabel={text.common.submitting} />
         {onClose ? (
           <button type="button" className={fieldStyles.secondary} onClick={onClose}>
-            Back
+            {text.common.back}
           </button>
         ) : (
           <Link href={productHref(product.productId)} className={fieldStyles.secondary}>
-            Back
+            {text.common.back}
           </Link>
         )}
       </div>

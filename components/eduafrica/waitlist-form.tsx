@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextField } from '@/components/forms/fields';
+import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
@@ -12,14 +14,15 @@ import styles from './waitlist.module.css';
 export const WAITLIST_CLOSE_MS = 2000;
 
 /** Form, then 'Loading...', then a thank-you view that closes itself after 2 seconds. */
-export function WaitlistForm({ onDone }: { onDone?: () => void }) {
+export function WaitlistForm({ onDone, text = ENGLISH_TEXT }: { onDone?: () => void; text?: FormText<'waitlist'> }) {
   const [thanked, setThanked] = useState(false);
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'subscribe', website: WAITLIST_WEBSITE },
     schema: (kit) => kit.subscribeSchema,
     defaultValues: { email: '', website: WAITLIST_WEBSITE },
     successText: null,
-    sentText: 'Thank you! You’re on the list. We’ll e-mail you as soon as Edu Africa is ready to download.',
+    sentText: `${text.waitlist.thanks} ${text.waitlist.next}`,
+    text,
     send: (body, { endpoints }) => browserApi.call(endpoints.subscribe, { body }),
     onSuccess: () => setThanked(true),
   });
@@ -32,37 +35,34 @@ export function WaitlistForm({ onDone }: { onDone?: () => void }) {
 
   if (thanked) {
     return (
-      <div className={styles.thanks} role="status">
-        <p className={styles.big}>Thank you! You’re on the list.</p>
-        <p>We’ll e-mail you as soon as Edu Africa is ready to download.</p>
+      <div className={styles.thanks} role="status" lang={formProps.lang}>
+        <p className={styles.big}>{text.waitlist.thanks}</p>
+        <p>{text.waitlist.next}</p>
         {onDone && (
           <button type="button" className={fieldStyles.submit} onClick={onDone}>
-            Okay
+            {text.waitlist.okay}
           </button>
         )}
       </div>
     );
   }
   return (
-    <form className={fieldStyles.form} {...formProps} aria-label="Waitlist">
-      <p>
-        Edu Africa launches soon in Nigeria, Ghana, Gambia, Burkina Faso and Ivory Coast. Leave your e-mail and be the
-        first to know.
-      </p>
+    <form className={fieldStyles.form} {...formProps} aria-label={text.waitlist.label}>
+      <p>{text.waitlist.intro}</p>
       <TextField
         form={form}
         name="email"
-        label="Email"
+        label={text.fields.email}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={text.common.emailPlaceholder}
         data-autofocus
       />
       <div className={fieldStyles.actions}>
-        <FormFooter {...footer} label="Join the waitlist" pendingLabel="Loading..." />
+        <FormFooter {...footer} label={text.waitlist.submit} pendingLabel={text.waitlist.pending} />
         {onDone && (
           <button type="button" className={fieldStyles.secondary} onClick={onDone}>
-            Cancel
+            {text.waitlist.cancel}
           </button>
         )}
       </div>

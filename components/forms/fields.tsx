@@ -22,7 +22,8 @@ interface Base<T extends FieldValues> {
   name: Path<T>;
   label: string;
   hint?: string;
-  optional?: boolean;
+  /** The word that marks a field that may be left empty, in the page's language ('(optional)'); absent: required. */
+  optional?: string;
 }
 
 /** The control's id, its error, and the attributes every control carries: label link, required, invalid, described-by. */
@@ -52,7 +53,7 @@ function Frame({
 }: {
   id: string;
   label: string;
-  optional?: boolean;
+  optional?: string;
   hint?: string;
   error?: string;
   children: ReactNode;
@@ -61,7 +62,7 @@ function Frame({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
+        {optional && <span className={styles.optional}>{` ${optional}`}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className={styles.hint}>
@@ -171,11 +172,11 @@ export function CheckboxField<T extends FieldValues>(
  * The bots' trap (HONEYPOT_FIELD): off screen rather than display:none, so that a bot driving a
  * browser still fills it; out of the tab order, hidden from assistive technology, never autofilled.
  */
-function Honeypot() {
+function Honeypot({ label }: { label: string }) {
   return (
     <div className={styles.trap} aria-hidden="true">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -197,11 +198,15 @@ export function FormFooter({
   serverError,
   sent,
   target,
+  trap,
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
-  serverError: string | null;
+  /** The last failure, marked English (lang) when the page is not and the server's reply could not be translated. */
+  serverError: { text: string; lang?: string } | null;
+  /** The bots' trap's label, in the page's language. */
+  trap: string;
   /** The notice of a form sent before scripts ran: shown when the address's #fragment names it (CSS :target). */
   sent?: { id: string; text: string };
   /** Which form this is, for the server when the browser posts it before scripts ran. */
@@ -209,7 +214,7 @@ export function FormFooter({
 }) {
   return (
     <div className={styles.footer}>
-      <Honeypot />
+      <Honeypot label={trap} />
       {target && <TargetFields target={target} />}
       {sent && (
         <p id={sent.id} className={styles.sentNotice} role="status" tabIndex={-1}>
@@ -217,8 +222,8 @@ export function FormFooter({
         </p>
       )}
       {serverError && (
-        <p className={styles.serverError} role="alert">
-          {serverError}
+        <p className={styles.serverError} role="alert" lang={serverError.lang}>
+          {serverError.text}
         </p>
       )}
       <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 
-/** A page whose body is one form: the title band with its introduction, then the form in a readable column. */
+/**
+ * A page whose body is one form: the title band with its introduction, then the form in a readable column.
+ * Its words (the page's, the form's) are in the page's language: its <main> is marked so (PageMain).
+ */
 export function FormPage({
   eyebrow,
   title,
@@ -17,13 +21,13 @@ export function FormPage({
   children: ReactNode;
 }) {
   return (
-    <main id="main">
+    <PageMain>
       <PageHero eyebrow={eyebrow} title={title}>
         <p>{intro}</p>
       </PageHero>
       <section className={ui.section} aria-label={label}>
         <div className={ui.prose}>{children}</div>
       </section>
-    </main>
+    </PageMain>
   );
 }

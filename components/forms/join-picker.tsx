@@ -2,6 +2,9 @@
 
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import type { JoinCard, JoinRole } from '@/lib/content/group';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { ENGLISH_TEXT } from './english-text';
+import type { FormText } from './form-text';
 import type * as JoinFormsModule from './join-forms';
 import styles from './join-picker.module.css';
 
@@ -17,12 +20,13 @@ const load = () =>
     loaded = m;
     return m;
   }));
-const pick = (m: typeof JoinFormsModule): Record<JoinRole, React.ComponentType> => ({
+type JoinForm = React.ComponentType<{ text: JoinFormsModule.JoinFormsText }>;
+const pick = (m: typeof JoinFormsModule): Record<JoinRole, JoinForm> => ({
   volunteers: m.VolunteerForm,
   members: m.MemberForm,
   champions: m.ChampionForm,
 });
-const LAZY_FORMS: Record<JoinRole, React.ComponentType> = {
+const LAZY_FORMS: Record<JoinRole, JoinForm> = {
   volunteers: lazy(() => load().then((m) => ({ default: pick(m).volunteers }))),
   members: lazy(() => load().then((m) => ({ default: pick(m).members }))),
   champions: lazy(() => load().then((m) => ({ default: pick(m).champions }))),
@@ -40,15 +44,28 @@ function whenIdle(task: () => void): () => void {
 
 const hrefFor = (role: JoinRole | null) => (role ? `/join-us?role=${role}` : '/join-us');
 
+/** The picker's own words and its three forms', in the page's language. */
+export type JoinPickerText = FormText<'joinPicker' | 'volunteer' | 'member' | 'champion'>;
+
 /**
  * Three cards; choosing one shows its form below, choosing it again hides it. The cards are
  * links to ?role=…, so the server renders the chosen form and they work without scripts; once
  * the page is alive the choice happens here, and the address follows it so it can be shared.
  */
-export function JoinPicker({ initial, cards }: { initial: JoinRole | null; cards: JoinCard[] }) {
+export function JoinPicker({
+  initial,
+  cards,
+  text = ENGLISH_TEXT,
+}: {
+  initial: JoinRole | null;
+  cards: JoinCard[];
+  text?: JoinPickerText;
+}) {
   const [selected, setSelected] = useState<JoinRole | null>(initial);
   const card = cards.find((c) => c.role === selected);
   useEffect(() => whenIdle(() => void load()), []);
+  // Its words are the page's language's, also where the page around it is still marked English.
+  const lang = text.locale === DEFAULT_LOCALE ? undefined : text.locale;
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, role: JoinRole) => {
     // A new tab or window is the browser's business.
@@ -60,7 +77,7 @@ export function JoinPicker({ initial, cards }: { initial: JoinRole | null; cards
   };
 
   return (
-    <div>
+    <div lang={lang}>
       <ul className={styles.cards}>
         {cards.map((c) => (
           <li key={c.role}>
@@ -83,13 +100,13 @@ export function JoinPicker({ initial, cards }: { initial: JoinRole | null; cards
       <div id="join-form" className={styles.form} aria-live="polite">
         {card ? (
           <>
-            <h2>Join as one of our {card.title.toLowerCase()}</h2>
-            <Suspense fallback={<p className={styles.hint}>Loading the form…</p>}>
-              <JoinForm key={card.role} role={card.role} />
+            <h2>{text.joinPicker.heading[card.role]}</h2>
+            <Suspense fallback={<p className={styles.hint}>{text.joinPicker.loading}</p>}>
+              <JoinForm key={card.role} role={card.role} text={text} />
             </Suspense>
           </>
         ) : (
-          <p className={styles.hint}>Choose one of the three ways above to see its form.</p>
+          <p className={styles.hint}>{text.joinPicker.choose}</p>
         )}
       </div>
     </div>
@@ -97,7 +114,7 @@ export function JoinPicker({ initial, cards }: { initial: JoinRole | null; cards
 }
 
 /** One role's form, keyed by its role: which component renders it is chosen once, so a form is never remounted and its values lost. */
-function JoinForm({ role }: { role: JoinRole }) {
+function JoinForm({ role, text }: { role: JoinRole; text: JoinPickerText }) {
   const [Form] = useState(() => (loaded ? pick(loaded)[role] : LAZY_FORMS[role]));
-  return <Form />;
+  return <Form text={text} />;
 }

@@ -4,6 +4,8 @@ import { usePathname } from 'next/navigation';
 import { type ComponentType, useActionState, useId, useRef, useState } from 'react';
 import { type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { ENGLISH_TEXT } from './english-text';
 import { TargetFields } from './fields';
 import fieldStyles from './fields.module.css';
 import type { NewsletterForm, NewsletterProps } from './newsletter-form';
@@ -21,12 +23,14 @@ const load = () => (loading ??= import('./newsletter-form').then((m) => m.Newsle
  * means nothing typed can land in a field that is being replaced. Before scripts run, the browser
  * posts it to the server (lib/forms/submit-without-scripts.ts), as every public form.
  */
-export function LazyNewsletter(props: NewsletterProps) {
+export function LazyNewsletter({ text = ENGLISH_TEXT, ...props }: NewsletterProps) {
   const [Form, setForm] = useState<ComponentType<Parameters<Real>[0]> | null>(null);
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const target = { form: 'subscribe' as const, website: props.website, page: usePathname() ?? '/' };
+  // Its words are the page's language's; a post without scripts names that language (none: English).
+  const lang = text.locale === DEFAULT_LOCALE ? undefined : text.locale;
+  const target = { form: 'subscribe' as const, website: props.website, page: usePathname() ?? '/', locale: lang };
   const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
   const error = refused ? (refused.errors.email ?? refused.message) : null;
 
@@ -36,11 +40,12 @@ export function LazyNewsletter(props: NewsletterProps) {
       setForm(() => Real);
     });
 
-  if (Form) return <Form {...props} handoffEmail={email} />;
+  if (Form) return <Form {...props} text={text} handoffEmail={email} />;
   return (
     <form
       className={styles.form}
-      aria-label="Newsletter"
+      aria-label={text.newsletter.label}
+      lang={lang}
       noValidate
       action={formAction}
       onPointerEnter={() => void load()}
@@ -52,7 +57,7 @@ export function LazyNewsletter(props: NewsletterProps) {
     >
       <div className={fieldStyles.field}>
         <label htmlFor={id} className={fieldStyles.label}>
-          Your email
+          {text.newsletter.email}
         </label>
         <input
           ref={input}
@@ -60,7 +65,7 @@ export function LazyNewsletter(props: NewsletterProps) {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={text.common.emailPlaceholder}
           required
           defaultValue={refused?.values.email}
           aria-invalid={error ? true : undefined}
@@ -79,7 +84,7 @@ export function LazyNewsletter(props: NewsletterProps) {
           {props.successText}
         </p>
         <button type="submit" className={fieldStyles.submit}>
-          Subscribe
+          {text.newsletter.submit}
         </button>
       </div>
     </form>

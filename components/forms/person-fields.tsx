@@ -3,18 +3,23 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { TextField } from './fields';
 import styles from './fields.module.css';
-
-/** The phone field as most forms name it; the crafts membership's server calls it mobileNumber. */
-const PHONE = { name: 'phoneNumber', label: 'Phone number' } as const;
+import type { FormText } from './form-text';
 
 interface Props<T extends FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
+  text: FormText;
   autoFocus?: boolean;
-  phone?: { name: 'phoneNumber' | 'mobileNumber'; label: string };
+  /** The phone field as most forms name it (phoneNumber); the crafts membership's server calls it mobileNumber. */
+  phone?: 'phoneNumber' | 'mobileNumber';
 }
 
 /** First and last name, e-mail and phone: the fields most forms start with. */
-export function PersonFields<T extends FieldValues>({ form, autoFocus = false, phone = PHONE }: Props<T>) {
+export function PersonFields<T extends FieldValues>({
+  form,
+  text,
+  autoFocus = false,
+  phone = 'phoneNumber',
+}: Props<T>) {
   const f = form as unknown as UseFormReturn<
     Record<'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'mobileNumber', string>,
     unknown,
@@ -26,15 +31,15 @@ export function PersonFields<T extends FieldValues>({ form, autoFocus = false, p
         <TextField
           form={f}
           name="firstName"
-          label="First name"
+          label={text.fields.firstName}
           autoComplete="given-name"
           data-autofocus={autoFocus || undefined}
         />
-        <TextField form={f} name="lastName" label="Last name" autoComplete="family-name" />
+        <TextField form={f} name="lastName" label={text.fields.lastName} autoComplete="family-name" />
       </div>
       <div className={styles.row}>
-        <TextField form={f} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField form={f} name={phone.name} label={phone.label} type="tel" autoComplete="tel" />
+        <TextField form={f} name="email" label={text.fields.email} type="email" autoComplete="email" />
+        <TextField form={f} name={phone} label={text.fields[phone]} type="tel" autoComplete="tel" />
       </div>
     </>
   );

@@ -7,9 +7,11 @@ import type { z } from 'zod';
 import { type ApiResult, errorMessage } from '@/lib/api/client';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import type * as FormKitModule from '@/lib/api/form-kit';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { type OfflineState, type OfflineTarget, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { notify } from '@/lib/platform/notify';
+import type { FormText } from './form-text';
 
 export type FormKit = typeof FormKitModule;
 
@@ -33,6 +35,8 @@ interface Options<I extends FieldValues, O extends FieldValues> {
   send: (values: O, kit: FormKit) => Promise<ApiResult<unknown>>;
   /** The success toast; null for a form that just resets (the learning app's contact form). */
   successText: string | null;
+  /** The form's words in the page's language: the validation messages are shown in them. */
+  text: FormText;
   /** Which form this is for the server when it is sent before scripts run (lib/forms/offline-forms.ts). */
   offline: Omit<OfflineTarget, 'page'> & { page?: string };
   /** What the page says once the form was sent without scripts, where the success toast is not that text. */
@@ -43,9 +47,10 @@ interface Options<I extends FieldValues, O extends FieldValues> {
 
 /**
  * The behaviour every form shares: validate with the same zod schema as the
- * server; while sending, the button shows its pending text; on success reset and toast; on
- * failure keep every value, toast the server's message (or 'An error occurred') and keep
- * that message beside the form, since a one-second toast is easy to miss.
+ * server, its messages shown in the page's language; while sending, the button shows its pending text;
+ * on success reset and toast; on failure keep every value, toast the server's message (or 'An error
+ * occurred'; in the page's language when it is one of the schemas') and keep that message beside the
+ * form, since a one-second toast is easy to miss.
  *
  * The schema arrives with the kit: focusing or touching the form (formProps) starts loading it, and
  * the first validation waits for it if the visitor was quicker.
@@ -59,13 +64,19 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
   onInvalid,
   offline,
   sentText,
+  text,
 }: Options<I, O>) {
   const resolver = useRef<Resolver<Unchecked<I>, unknown, O> | null>(null);
   // Before scripts run the browser posts the form to this action; a refusal renders the page again
   // with its state: the values typed and the messages, which the fields show as if checked here.
   // Typed nullable for components shared with the Pages Router; under the App Router it is the page's path.
   const page = usePathname() ?? '/';
-  const target: OfflineTarget = { page, ...offline };
+  // Its words are the page's language's, also where the page around it is still marked English; a post
+  // without scripts names that language (none: English) so the server answers in it.
+  const lang = text.locale === DEFAULT_LOCALE ? undefined : text.locale;
+  const target: OfflineTarget = { page, locale: lang, ...offline };
+  // The schemas speak English (the API's replies are theirs); the page shows each message in its words.
+  const table = { intl: text.intl, validation: text.validation, fields: text.fields };
   // The target goes in hidden fields (FormFooter), not bound with .bind(): a client-bound action never
   // finishes its answer to a post without scripts (docs/known-issues.md).
   const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
@@ -77,7 +88,10 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
         const check: z.ZodType<O, Unchecked<I>> = schema(loaded);
         resolver.current = loaded.zodResolver(check);
       }
-      return resolver.current(values, context, options);
+      const result = await resolver.current(values, context, options);
+      for (const error of Object.values(result.errors) as { message?: string }[])
+        if (error?.message) error.message = loaded.translateMessage(error.message, table);
+      return result;
     },
     defaultValues: refused ? keptValues(defaultValues, refused.values) : defaultValues,
     errors: useMemo(
@@ -86,7 +100,9 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
     ),
     mode: 'onTouched',
   });
-  const [serverError, setServerError] = useState<string | null>(refused?.message ?? null);
+  const [serverError, setServerError] = useState<{ text: string; lang?: string } | null>(
+    refused?.message ? { text: refused.message } : null,
+  );
   const [succeeded, setSucceeded] = useState(false);
 
   const onSubmit = form.handleSubmit(
@@ -97,15 +113,21 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
       const trap = (
         (event?.target as HTMLFormElement | undefined)?.elements?.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
       )?.value;
-      const result = await send(trap ? { ...values, [HONEYPOT_FIELD]: trap } : values, await loadFormKit());
+      const loaded = await loadFormKit();
+      const result = await send(trap ? { ...values, [HONEYPOT_FIELD]: trap } : values, loaded);
       if (result.ok) {
         form.reset(defaultValues);
         setSucceeded(true);
         if (successText) notify.success(successText);
         onSuccess?.();
       } else {
-        const message = errorMessage(result);
-        setServerError(message);
+        const english = errorMessage(result);
+        const message = loaded.translateMessage(english, table);
+        // A reply of the server's own that is not one of the schemas' messages stays in English: marked so.
+        setServerError({
+          text: message,
+          lang: message === english && lang ? 'en' : undefined,
+        });
         notify.error(message);
       }
     },
@@ -115,14 +137,15 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
   const prepare = () => void loadFormKit();
   // Spread on the <form>: submitting, and fetching the validator as soon as the form is touched. The
   // action makes it method="post" for the browser; the scripted submission prevents that post.
-  const formProps = { onSubmit, onFocus: prepare, onPointerDown: prepare, noValidate: true, action: formAction };
+  const formProps = { onSubmit, onFocus: prepare, onPointerDown: prepare, noValidate: true, action: formAction, lang };
   const pending = form.formState.isSubmitting;
   // What every form's footer shows: the button's state, the last error, the notice of a post sent without scripts.
   const footer = {
     pending,
     serverError,
     target,
-    sent: { id: sentNoticeId(offline), text: sentText ?? successText ?? 'Thank you: your message has been sent.' },
+    trap: text.common.trap,
+    sent: { id: sentNoticeId(offline), text: sentText ?? successText ?? text.common.sent },
   };
   return { form, formProps, onSubmit, serverError, succeeded, pending, footer };
 }

@@ -14,9 +14,6 @@ export const WAITLIST_WEBSITE = 'eduafricawaitlist' as const;
  */
 export const HONEYPOT_FIELD = 'homepage';
 
-export const CHAMPION_COMMITMENT_MESSAGE =
-  'You must commit to representing Edu Connect Africa positively and responsibly.';
-
 /**
  * A catalog's text with its `{name}` arguments filled in (an argument not given stays as written): the
  * forms' words are handed over raw, so no message formatter ships to the browser.
