@@ -3,6 +3,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { SiteActionsProvider } from '@/components/layout/site-actions';
 import { Modal } from '@/components/ui/modal';
+import { useFormText } from '@/components/forms/form-text-context';
 import dynamic from 'next/dynamic';
 
 // Loaded when their modal first opens, so pages do not carry the forms' validation until then.
@@ -23,6 +24,7 @@ export function AcnActions({
 }) {
   const [donation, setDonation] = useState<{ type: string } | null>(null);
   const [enquiry, setEnquiry] = useState(false);
+  const text = useFormText('donation', 'enquiry');
   const actions = useMemo(
     () => ({ donation: (type?: string) => setDonation({ type: type ?? '' }), enquiry: () => setEnquiry(true) }),
     [],
@@ -31,10 +33,12 @@ export function AcnActions({
     <SiteActionsProvider actions={actions}>
       {children}
       <Modal open={donation !== null} onClose={() => setDonation(null)} title={titles.donation}>
-        {donation && <DonationForm key={donation.type} donationType={donation.type} onBack={() => setDonation(null)} />}
+        {donation && (
+          <DonationForm key={donation.type} donationType={donation.type} onBack={() => setDonation(null)} text={text} />
+        )}
       </Modal>
       <Modal open={enquiry} onClose={() => setEnquiry(false)} title={titles.enquiry}>
-        <EnquiryForm onDone={() => setEnquiry(false)} />
+        <EnquiryForm onDone={() => setEnquiry(false)} text={text} />
       </Modal>
     </SiteActionsProvider>
   );

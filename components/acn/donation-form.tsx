@@ -1,7 +1,6 @@
 'use client';
 
 import { useId } from 'react';
-import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import { PersonFields } from '@/components/forms/person-fields';
@@ -14,11 +13,11 @@ import { DONATION_TYPES } from '@/lib/content/acn';
 export function DonationForm({
   donationType = '',
   onBack,
-  text = ENGLISH_TEXT,
+  text,
 }: {
   donationType?: string;
   onBack?: () => void;
-  text?: FormText<'donation'>;
+  text: FormText<'donation'>;
 }) {
   const listId = useId();
   const { form, formProps, succeeded, footer } = useApiForm({

@@ -1,6 +1,5 @@
 'use client';
 
-import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextArea, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
@@ -8,7 +7,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
 
 /** The partnership enquiry: sent to the network's contact route with `reason`; the message is optional. */
-export function EnquiryForm({ onDone, text = ENGLISH_TEXT }: { onDone?: () => void; text?: FormText<'enquiry'> }) {
+export function EnquiryForm({ onDone, text }: { onDone?: () => void; text: FormText<'enquiry'> }) {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'enquiry' },
     schema: (kit) => kit.enquirySchema,

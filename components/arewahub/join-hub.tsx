@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { useFormText } from '@/components/forms/form-text-context';
 import ui from '@/components/ui/section.module.css';
 import dynamic from 'next/dynamic';
 import { ModalButton } from '@/components/layout/modal-button';
@@ -16,6 +17,7 @@ const MembershipForm = dynamic(() => import('./membership-form').then((m) => m.M
  */
 export function JoinHubButtons({ labels, title }: { labels: string[]; title: string }) {
   const [open, setOpen] = useState(false);
+  const text = useFormText('membership');
   return (
     <>
       {labels.map((label) => (
@@ -24,7 +26,7 @@ export function JoinHubButtons({ labels, title }: { labels: string[]; title: str
         </ModalButton>
       ))}
       <Modal open={open} onClose={() => setOpen(false)} title={title}>
-        <MembershipForm onDone={() => setOpen(false)} />
+        <MembershipForm onDone={() => setOpen(false)} text={text} />
       </Modal>
     </>
   );

@@ -2,7 +2,6 @@
 
 import { PersonFields } from '@/components/forms/person-fields';
 import type { z } from 'zod';
-import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
@@ -48,13 +47,7 @@ function toFormData(values: z.output<ReturnType<typeof membershipSchema>>): Form
   return data;
 }
 
-export function MembershipForm({
-  onDone,
-  text = ENGLISH_TEXT,
-}: {
-  onDone?: () => void;
-  text?: FormText<'membership'>;
-}) {
+export function MembershipForm({ onDone, text }: { onDone?: () => void; text: FormText<'membership'> }) {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'craftMember' },
     schema: membershipSchema,

@@ -1,7 +1,6 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
@@ -19,11 +18,11 @@ import styles from './arewahub.module.css';
 export function OrderForm({
   product,
   onClose,
-  text = ENGLISH_TEXT,
+  text,
 }: {
   product: ShopProduct;
   onClose?: () => void;
-  text?: FormText<'order'>;
+  text: FormText<'order'>;
 }) {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'order', productId: product.productId },

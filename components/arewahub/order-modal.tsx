@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Modal } from '@/components/ui/modal';
+import { useFormText } from '@/components/forms/form-text-context';
 import type { ShopProduct } from '@/lib/content/arewa-hub';
 
 // Loaded when the modal first opens, so the shop's pages do not carry the form's validation until then.
@@ -20,13 +21,14 @@ export function OrderModal({
   texts: OrderModalTexts;
   onClose: () => void;
 }) {
+  const text = useFormText('order');
   return (
     <Modal
       open={product !== null}
       onClose={onClose}
       title={product ? texts.title.replace('{name}', product.productName) : texts.fallback}
     >
-      {product && <OrderForm product={product} onClose={onClose} />}
+      {product && <OrderForm product={product} onClose={onClose} text={text} />}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { SiteActionsProvider } from '@/components/layout/site-actions';
 import { Modal } from '@/components/ui/modal';
+import { useFormText } from '@/components/forms/form-text-context';
 
 // Loaded when the modal first opens, so pages do not carry the form's validation until then.
 const WaitlistForm = dynamic(() => import('./waitlist-form').then((m) => m.WaitlistForm));
@@ -15,12 +16,13 @@ const WaitlistForm = dynamic(() => import('./waitlist-form').then((m) => m.Waitl
 export function EduAfricaActions({ title, children }: { title: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const text = useFormText('waitlist');
   const actions = useMemo(() => ({ waitlist: () => setOpen(true) }), []);
   return (
     <SiteActionsProvider actions={actions}>
       {children}
       <Modal open={open} onClose={close} title={title}>
-        <WaitlistForm onDone={close} />
+        <WaitlistForm onDone={close} text={text} />
       </Modal>
     </SiteActionsProvider>
   );

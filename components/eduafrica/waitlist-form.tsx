@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ENGLISH_TEXT } from '@/components/forms/english-text';
 import { FormFooter, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
@@ -14,7 +13,7 @@ import styles from './waitlist.module.css';
 export const WAITLIST_CLOSE_MS = 2000;
 
 /** Form, then 'Loading...', then a thank-you view that closes itself after 2 seconds. */
-export function WaitlistForm({ onDone, text = ENGLISH_TEXT }: { onDone?: () => void; text?: FormText<'waitlist'> }) {
+export function WaitlistForm({ onDone, text }: { onDone?: () => void; text: FormText<'waitlist'> }) {
   const [thanked, setThanked] = useState(false);
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'subscribe', website: WAITLIST_WEBSITE },

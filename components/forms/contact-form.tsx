@@ -2,7 +2,6 @@
 
 import { browserApi } from '@/lib/api/browser';
 import { API_NAME, type ArmKey } from '@/lib/content/arms';
-import { ENGLISH_TEXT } from './english-text';
 import { FormFooter, TextArea } from './fields';
 import type { FormText } from './form-text';
 import { PersonFields } from './person-fields';
@@ -15,11 +14,11 @@ const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '', message
 export function ContactForm({
   arm,
   successText,
-  text = ENGLISH_TEXT,
+  text,
 }: {
   arm: ArmKey;
   successText: string | null;
-  text?: FormText<'contact'>;
+  text: FormText<'contact'>;
 }) {
   const { form, formProps, succeeded, footer } = useApiForm({
     offline: { form: 'contact', arm: API_NAME[arm] },

@@ -3,7 +3,6 @@
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import type { JoinCard, JoinRole } from '@/lib/content/group';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { ENGLISH_TEXT } from './english-text';
 import type { FormText } from './form-text';
 import type * as JoinFormsModule from './join-forms';
 import styles from './join-picker.module.css';
@@ -55,11 +54,11 @@ export type JoinPickerText = FormText<'joinPicker' | 'volunteer' | 'member' | 'c
 export function JoinPicker({
   initial,
   cards,
-  text = ENGLISH_TEXT,
+  text,
 }: {
   initial: JoinRole | null;
   cards: JoinCard[];
-  text?: JoinPickerText;
+  text: JoinPickerText;
 }) {
   const [selected, setSelected] = useState<JoinRole | null>(initial);
   const card = cards.find((c) => c.role === selected);

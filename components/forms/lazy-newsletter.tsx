@@ -5,7 +5,6 @@ import { type ComponentType, useActionState, useId, useRef, useState } from 'rea
 import { type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { ENGLISH_TEXT } from './english-text';
 import { TargetFields } from './fields';
 import fieldStyles from './fields.module.css';
 import type { NewsletterForm, NewsletterProps } from './newsletter-form';
@@ -23,7 +22,7 @@ const load = () => (loading ??= import('./newsletter-form').then((m) => m.Newsle
  * means nothing typed can land in a field that is being replaced. Before scripts run, the browser
  * posts it to the server (lib/forms/submit-without-scripts.ts), as every public form.
  */
-export function LazyNewsletter({ text = ENGLISH_TEXT, ...props }: NewsletterProps) {
+export function LazyNewsletter({ text, ...props }: NewsletterProps) {
   const [Form, setForm] = useState<ComponentType<Parameters<Real>[0]> | null>(null);
   const [email, setEmail] = useState('');
   const input = useRef<HTMLInputElement>(null);

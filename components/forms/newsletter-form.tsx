@@ -11,8 +11,8 @@ import { useApiForm } from './use-api-form';
 export interface NewsletterProps {
   website: NewsletterWebsite;
   successText: string;
-  /** Its words in the page's language; English when not given. */
-  text?: NewsletterText;
+  /** Its words in the page's language. */
+  text: NewsletterText;
 }
 
 export type NewsletterText = FormText<'newsletter'>;
@@ -27,7 +27,7 @@ export function NewsletterForm({
   successText,
   handoffEmail,
   text,
-}: Omit<NewsletterProps, 'text'> & { handoffEmail?: string; text: NewsletterText }) {
+}: NewsletterProps & { handoffEmail?: string }) {
   const { form, formProps, onSubmit, footer } = useApiForm({
     offline: { form: 'subscribe', website },
     schema: (kit) => kit.subscribeSchema,

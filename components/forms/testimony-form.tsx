@@ -1,7 +1,6 @@
 'use client';
 
 import { browserApi } from '@/lib/api/browser';
-import { ENGLISH_TEXT } from './english-text';
 import { FormFooter, SelectField, TextArea, TextField } from './fields';
 import type { FormText } from './form-text';
 import styles from './fields.module.css';
@@ -14,7 +13,7 @@ const WEBSITES = [
   { value: 'acn', label: 'African Child Network' },
 ];
 
-export function TestimonyForm({ text = ENGLISH_TEXT }: { text?: FormText<'testimony'> }) {
+export function TestimonyForm({ text }: { text: FormText<'testimony'> }) {
   const { form, formProps, footer } = useApiForm({
     offline: { form: 'testimony' },
     schema: (kit) => kit.testimonySubmitSchema,

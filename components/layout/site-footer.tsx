@@ -1,3 +1,4 @@
+import { loadFormText } from '@/components/forms/load-form-text';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
@@ -23,7 +24,11 @@ export async function SiteFooter({ arm, children }: { arm: ArmKey; children?: Re
             <div className={styles.newsletter}>
               <h2 className={styles.heading}>{t('stayInTouch')}</h2>
               <p>{t('newsletterPitch')}</p>
-              <LazyNewsletter website={API_NAME[arm]} successText={newsletterSent} />
+              <LazyNewsletter
+                website={API_NAME[arm]}
+                successText={newsletterSent}
+                text={await loadFormText('newsletter')}
+              />
             </div>
           )}
         </div>

@@ -4,16 +4,20 @@ import { EfficiencyChart } from '@/components/acn/efficiency-chart';
 import { acnWords } from '@/components/acn/words';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Header } from '@/components/layout/header';
+import { FormTextProvider } from '@/components/forms/form-text-context';
+import { loadFormText } from '@/components/forms/load-form-text';
 
 export default async function AcnLayout({ children }: { children: React.ReactNode }) {
   const t = await acnWords();
   return (
-    <AcnActions titles={{ donation: t('layout.donationTitle'), enquiry: t('layout.enquiryTitle') }}>
-      <Header arm="acn" />
-      <EnglishText>{children}</EnglishText>
-      <SiteFooter arm="acn">
-        <EfficiencyChart />
-      </SiteFooter>
-    </AcnActions>
+    <FormTextProvider text={await loadFormText('donation', 'enquiry')}>
+      <AcnActions titles={{ donation: t('layout.donationTitle'), enquiry: t('layout.enquiryTitle') }}>
+        <Header arm="acn" />
+        <EnglishText>{children}</EnglishText>
+        <SiteFooter arm="acn">
+          <EfficiencyChart />
+        </SiteFooter>
+      </AcnActions>
+    </FormTextProvider>
   );
 }

@@ -1,13 +1,15 @@
 import { EnglishText } from '@/components/layout/english-text';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { Header } from '@/components/layout/header';
+import { FormTextProvider } from '@/components/forms/form-text-context';
+import { loadFormText } from '@/components/forms/load-form-text';
 
-export default function ArewaHubLayout({ children }: { children: React.ReactNode }) {
+export default async function ArewaHubLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <FormTextProvider text={await loadFormText('membership', 'order')}>
       <Header arm="arewahub" />
       <EnglishText>{children}</EnglishText>
       <SiteFooter arm="arewahub" />
-    </>
+    </FormTextProvider>
   );
 }

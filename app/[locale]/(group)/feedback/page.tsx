@@ -1,3 +1,4 @@
+import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localizedMetadata } from '@/lib/seo/metadata';
@@ -13,7 +14,7 @@ export default async function FeedbackPage() {
   const t = await getTranslations('group.feedback');
   return (
     <FormPage title={t('title')} intro={t('intro')} label={t('label')}>
-      <TestimonyForm />
+      <TestimonyForm text={await loadFormText('testimony')} />
     </FormPage>
   );
 }

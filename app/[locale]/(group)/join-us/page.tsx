@@ -1,3 +1,4 @@
+import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localizedMetadata } from '@/lib/seo/metadata';
@@ -28,7 +29,11 @@ export default async function JoinUsPage({ searchParams }: Props) {
         <p>{t('intro')}</p>
       </PageHero>
       <section className={ui.section} aria-label={t('label')}>
-        <JoinPicker initial={isJoinRole(role) ? role : null} cards={cards} />
+        <JoinPicker
+          initial={isJoinRole(role) ? role : null}
+          cards={cards}
+          text={await loadFormText('joinPicker', 'volunteer', 'member', 'champion')}
+        />
       </section>
     </PageMain>
   );

@@ -1,3 +1,4 @@
+import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/acn/enquiry-form';
@@ -18,7 +19,7 @@ export default async function PartnerPage() {
       intro={t('partner.intro')}
       label={t('partner.label')}
     >
-      <EnquiryForm />
+      <EnquiryForm text={await loadFormText('enquiry')} />
     </FormPage>
   );
 }

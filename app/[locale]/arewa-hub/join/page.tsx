@@ -1,3 +1,4 @@
+import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MembershipForm } from '@/components/arewahub/membership-form';
@@ -15,7 +16,7 @@ export default async function JoinHubPage() {
   const t = await getTranslations('arewaHub');
   return (
     <FormPage eyebrow="Arewa Hub" title={t('join.title')} intro={t('join.intro')} label={t('join.label')}>
-      <MembershipForm />
+      <MembershipForm text={await loadFormText('membership')} />
     </FormPage>
   );
 }

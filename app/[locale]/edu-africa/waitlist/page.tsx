@@ -1,3 +1,4 @@
+import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { WaitlistForm } from '@/components/eduafrica/waitlist-form';
@@ -18,7 +19,7 @@ export default async function WaitlistPage() {
   const t = await getTranslations('eduAfrica');
   return (
     <FormPage eyebrow="Edu Africa" title={t('waitlist.join')} intro={t('waitlist.intro')} label={t('waitlist.label')}>
-      <WaitlistForm />
+      <WaitlistForm text={await loadFormText('waitlist')} />
     </FormPage>
   );
 }

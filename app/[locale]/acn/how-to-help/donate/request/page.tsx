@@ -1,3 +1,4 @@
+import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { DonationForm } from '@/components/acn/donation-form';
 import { FormPage } from '@/components/forms/form-page';
@@ -32,7 +33,7 @@ export default async function DonationRequestPage({
       intro={t('donationRequest.intro')}
       label={t('donationRequest.label')}
     >
-      <DonationForm donationType={donationType} />
+      <DonationForm donationType={donationType} text={await loadFormText('donation')} />
     </FormPage>
   );
 }

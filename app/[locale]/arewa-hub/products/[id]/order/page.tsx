@@ -1,3 +1,4 @@
+import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { OrderForm } from '@/components/arewahub/order-form';
@@ -45,7 +46,7 @@ export default async function OrderPage({ params }: Props) {
             product: (chunks) => <span lang={locale === 'en' ? undefined : 'en'}>{chunks}</span>,
           })}
         </h1>
-        <OrderForm product={product} />
+        <OrderForm product={product} text={await loadFormText('order')} />
       </section>
     </main>
   );
