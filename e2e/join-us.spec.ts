@@ -37,8 +37,11 @@ test.describe('on a phone on slow mobile data', () => {
     await page.evaluate(() => {
       const seen = window as typeof window & { loadingShown?: boolean };
       seen.loadingShown = false;
+      // In the form's place, not in the page's data (whose scripts carry the words too).
       new MutationObserver(
-        () => (seen.loadingShown ||= document.body.textContent?.includes('Loading the form') ?? false),
+        () =>
+          (seen.loadingShown ||=
+            document.getElementById('join-form')?.textContent?.includes('Loading the form') ?? false),
       ).observe(document.body, {
         childList: true,
         subtree: true,

@@ -13,7 +13,8 @@ const htmlLang = (html: string) => /<html[^>]* lang="([^"]+)"/.exec(html)?.[1];
 test('every page of the sitemap answers in French and Hausa at its prefixed address, in that language', async ({
   request,
 }) => {
-  const paths = await sitemapPaths(request);
+  // The English addresses: a translated page is listed in each language too.
+  const paths = (await sitemapPaths(request)).filter((p) => !/^\/(fr|ha)(\/|$)/.test(p));
   expect(paths.length).toBeGreaterThan(40);
   const wrong: string[] = [];
   for (const path of paths)
@@ -48,13 +49,13 @@ test('a page whose copy is still English is marked so, kept out of the index, an
   request,
 }) => {
   for (const prefix of ['/fr', '/ha']) {
-    const html = await (await request.get(`${prefix}/acn/about`)).text();
+    const html = await (await request.get(`${prefix}/edu-africa/terms`)).text();
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
-    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/acn\/about"\/>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/edu-africa\/terms"\/>/);
     expect(html).not.toMatch(new RegExp(`<link rel="canonical" href="[^"]+${prefix}/`));
     expect(html).toContain('<div lang="en" class="contents">');
   }
-  const english = await (await request.get('/acn/about')).text();
+  const english = await (await request.get('/edu-africa/terms')).text();
   expect(english).not.toContain('noindex');
   expect(english).not.toContain('<div lang="en"');
 });

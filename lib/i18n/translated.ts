@@ -16,8 +16,6 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   '/events',
   '/code-of-conduct',
   '/bye-laws',
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
 
   // Edu Africa.
   '/edu-africa/home',
@@ -49,6 +47,7 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   '/acn/about/our-strategies',
   '/acn/how-to-help/donate',
   '/acn/latest/media-center',
+  '/acn/partner',
   '/acn/what-we-do/economic',
   '/acn/what-we-do/education',
   '/acn/what-we-do/evidence',
