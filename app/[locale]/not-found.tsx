@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { isLocale, localePath } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/components/ui/link';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common.notFound');
@@ -12,14 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
 /** An item or list that does not exist, asked in one of the site's languages. */
 export default async function NotFound() {
   const t = await getTranslations('common.notFound');
-  const locale = await getLocale();
   return (
     <main id="main" className="status-page">
       <div>
         <Image src="/images/404.svg" alt="" width={480} height={260} preload />
         <h1>{t('title')}</h1>
         <p>{t('text')}</p>
-        <Link className="button" href={localePath(isLocale(locale) ? locale : 'en', '/')}>
+        <Link className="button" href="/">
           {t('home')}
         </Link>
       </div>
