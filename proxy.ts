@@ -4,7 +4,7 @@ import { whenAt } from './lib/format/event-schedule';
 import { eventDate } from './lib/proxy/event-dates';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
-import { localePath, splitLocale } from './lib/i18n/locales';
+import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
 
 /*
  * Runs only for addresses with a percent sign in their path, for the staff console, for a searchable
@@ -40,9 +40,7 @@ function decodes(raw: string): boolean {
  * pictures and the crafts membership's files are larger, up to the membership's own limit.
  */
 export const TEXT_FORM_BYTES = 256 * 1024;
-const FILE_FORM_PAGES = /^\/(?:admin(?:\/|$)|arewa-hub\/join$)/;
-/** Whether a page's path (in any language) takes the file forms' larger limit. */
-const takesFiles = (path: string) => FILE_FORM_PAGES.test(splitLocale(path).path);
+const FILE_FORM_PAGES = new RegExp(`^/(?:admin(?:/|$)|(?:(?:${PREFIXED})/)?arewa-hub/join$)`);
 
 const plainText = (status: number, text: string) =>
   new NextResponse(text, {
@@ -82,7 +80,7 @@ function bodyRefusal(request: NextRequest, path: string): NextResponse | undefin
   if (request.method !== 'POST') return undefined;
   if (!postedCrossSite(path) && isForeignOrigin(request))
     return plainText(403, 'Forms can only be sent from this website.');
-  const limit = takesFiles(path) ? MAX_MEMBERSHIP_BYTES : TEXT_FORM_BYTES;
+  const limit = FILE_FORM_PAGES.test(path) ? MAX_MEMBERSHIP_BYTES : TEXT_FORM_BYTES;
   const length = request.headers.get('content-length');
   if (length === null)
     return request.headers.has('transfer-encoding')
@@ -128,7 +126,9 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
   // As sent: Next's own URL object drops a trailing slash.
   const sent = new URL(request.url).pathname;
   const trimmed = sent.length > 1 && sent.endsWith('/') ? sent.replace(/\/+$/, '') || '/' : sent;
-  // English has no prefix: /en/… is the same page at its address without one.
+  // English has no prefix: /en/… is the same page at its address without one. Its share pictures are the
+  // exception: Next names them under the route's own /en/…, and a link preview must not meet a redirect.
+  if (SHARE_PICTURE.test(trimmed)) return undefined;
   const { locale, path } = splitLocale(trimmed);
   const target = localePath(locale, ARM_HOMES[path] ?? path);
   if (target === sent) return undefined;
@@ -137,7 +137,10 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
   return NextResponse.redirect(url, 308);
 }
 
-const EVENT_PAGE = /^(\/[a-z]{2})?\/events\/(upcoming|past)-event-details\/([^/]+)$/;
+/** A page's share picture, as Next addresses it (opengraph-image, with or without its hash). */
+const SHARE_PICTURE = /\/(?:opengraph|twitter)-image(?:-\w+)?$/;
+
+const EVENT_PAGE = new RegExp(`^(/(?:${PREFIXED}))?/events/(upcoming|past)-event-details/([^/]+)$`);
 
 /** An event asked at its other address (upcoming or past): 308 to the one its date calls for (lib/proxy/event-dates.ts says why here). */
 async function eventRedirect(request: NextRequest, path: string): Promise<NextResponse | undefined> {
@@ -203,9 +206,9 @@ export const config = {
     '/arewa-hub',
     '/acn',
     // Another language's event pages and arm prefixes; /en/… (siteRedirect sends it to the address without it).
-    '/:lang([a-z]{2})/events/upcoming-event-details/:id',
-    '/:lang([a-z]{2})/events/past-event-details/:id',
-    '/:lang([a-z]{2})/:arm(edu-africa|arewa-hub|acn)',
+    '/:lang(fr|ha)/events/upcoming-event-details/:id',
+    '/:lang(fr|ha)/events/past-event-details/:id',
+    '/:lang(fr|ha)/:arm(edu-africa|arewa-hub|acn)',
     '/en',
     '/en/:path*',
     '/admin',
@@ -218,11 +221,11 @@ export const config = {
     { source: '/acn/what-we-do/reports', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
     { source: '/acn/latest/media-center', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
     { source: '/edu-africa/products', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang([a-z]{2})/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang([a-z]{2})/acn/about/our-stories', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang([a-z]{2})/acn/about/our-results', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang([a-z]{2})/acn/what-we-do/reports', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang([a-z]{2})/acn/latest/media-center', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang([a-z]{2})/edu-africa/products', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang(fr|ha)/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang(fr|ha)/acn/about/our-stories', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang(fr|ha)/acn/about/our-results', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang(fr|ha)/acn/what-we-do/reports', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang(fr|ha)/acn/latest/media-center', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang(fr|ha)/edu-africa/products', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
   ],
 };

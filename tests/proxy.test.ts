@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { config, proxy, TEXT_FORM_BYTES } from '../proxy';
 import { MAX_MEMBERSHIP_BYTES } from '../lib/api/constants';
 import { SEARCH_ROUTES } from '../lib/content/searches';
+import { PREFIXED } from '../lib/i18n/locales';
 
 const rewrittenTo = (response: Response) => response.headers.get('x-middleware-rewrite');
 const get = (path: string) => Promise.resolve(proxy(new NextRequest(new URL(`http://localhost:3000${path}`))));
@@ -14,9 +15,20 @@ describe('the proxy', () => {
     ) as Exclude<(typeof config.matcher)[number], string>[];
     const lists = Object.keys(SEARCH_ROUTES);
     expect(searches.map((entry) => entry.source).sort()).toEqual(
-      [...lists, ...lists.map((list) => `/:lang([a-z]{2})${list}`)].sort(),
+      [...lists, ...lists.map((list) => `/:lang(fr|ha)${list}`)].sort(),
     );
     for (const entry of searches) expect(entry.has).toEqual([{ type: 'query', key: 'q', value: '.*\\S.*' }]);
+  });
+
+  it('is matched for every language but English, as lib/i18n/locales.ts lists them', () => {
+    const prefixed = config.matcher.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+    const languages = new Set(prefixed.flatMap((source) => /^\/:lang\(([^)]+)\)/.exec(source)?.[1] ?? []));
+    expect([...languages]).toEqual([PREFIXED]);
+  });
+
+  it('leaves a share picture at the English tree’s address Next gives it, with no redirect', async () => {
+    const answer = await get('/en/acn/about/acn-news/abc/opengraph-image');
+    expect(answer.status).not.toBe(308);
   });
 
   it('redirects each arm’s bare prefix to its home, and a trailing slash away, for good (308), the query kept', async () => {

@@ -6,6 +6,7 @@ import { readEvent } from '@/lib/queries/events';
 import type { EventItem } from '@/lib/api/schemas';
 import { formatDate } from '@/lib/format/display';
 import { fitDescription, fitTitle, pageLocale, pageMetadata } from '@/lib/seo/metadata';
+import { localePath } from '@/lib/i18n/locales';
 import { plainText, sanitize } from '@/lib/format/sanitize';
 import { Countdown } from './countdown';
 import { countdownWords } from './countdown-words';
@@ -38,7 +39,7 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   // eslint-disable-next-line react-hooks/purity
   const renderedAt = Date.now();
   const when = eventWhen(event, renderedAt);
-  if (when !== path) permanentRedirect(eventHref(event, when));
+  if (when !== path) permanentRedirect(localePath(await pageLocale(), eventHref(event, when)));
   const href = eventHref(event, when);
   return (
     <>

@@ -2,7 +2,7 @@
 
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import type { JoinCard, JoinRole } from '@/lib/content/group';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, localizedHref } from '@/lib/i18n/locales';
 import type { FormText } from './form-text';
 import type * as JoinFormsModule from './join-forms';
 import styles from './join-picker.module.css';
@@ -72,7 +72,7 @@ export function JoinPicker({
     event.preventDefault();
     const next = selected === role ? null : role;
     setSelected(next);
-    window.history.replaceState(null, '', hrefFor(next));
+    window.history.replaceState(null, '', localizedHref(text.locale, hrefFor(next)));
   };
 
   return (
@@ -81,7 +81,7 @@ export function JoinPicker({
         {cards.map((c) => (
           <li key={c.role}>
             <a
-              href={hrefFor(selected === c.role ? null : c.role)}
+              href={localizedHref(text.locale, hrefFor(selected === c.role ? null : c.role))}
               className={styles.card}
               aria-current={selected === c.role ? 'true' : undefined}
               aria-controls="join-form"

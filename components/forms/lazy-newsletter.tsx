@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { type ComponentType, useActionState, useId, useRef, useState } from 'react';
 import { type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
+import { usePageAddress } from '@/components/ui/page-address';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { TargetFields } from './fields';
 import fieldStyles from './fields.module.css';
@@ -29,7 +29,7 @@ export function LazyNewsletter({ text, ...props }: NewsletterProps) {
   const id = useId();
   // Its words are the page's language's; a post without scripts names that language (none: English).
   const lang = text.locale === DEFAULT_LOCALE ? undefined : text.locale;
-  const target = { form: 'subscribe' as const, website: props.website, page: usePathname() ?? '/', locale: lang };
+  const target = { form: 'subscribe' as const, website: props.website, page: usePageAddress(), locale: lang };
   const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
   const error = refused ? (refused.errors.email ?? refused.message) : null;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePageAddress } from '@/components/ui/page-address';
 import { useActionState, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -70,7 +70,7 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
   // Before scripts run the browser posts the form to this action; a refusal renders the page again
   // with its state: the values typed and the messages, which the fields show as if checked here.
   // Typed nullable for components shared with the Pages Router; under the App Router it is the page's path.
-  const page = usePathname() ?? '/';
+  const page = usePageAddress();
   // Its words are the page's language's, also where the page around it is still marked English; a post
   // without scripts names that language (none: English) so the server answers in it.
   const lang = text.locale === DEFAULT_LOCALE ? undefined : text.locale;

@@ -1,6 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { usePageLocale } from '@/components/ui/page-address';
+import { localizedHref } from '@/lib/i18n/locales';
 
 /** The form adds no box of its own: the button sits where it did. Inline, so that no page gains a stylesheet. */
 const AS_CONTENTS = { display: 'contents' } as const;
@@ -14,7 +16,7 @@ export const MODAL_PAGES = {
 
 /**
  * A button that opens a dialog once scripts run. Before they have (a slow phone), or without them, it
- * is the submit of a GET form that goes to `page`, where the same form works on its own: the button is
+ * is the submit of a GET form that goes to `page` in the page's language, where the same form works on its own: the button is
  * never dead. The form carries no field a visitor typed, only what the page needs (`params`).
  */
 export function ModalButton({
@@ -30,8 +32,9 @@ export function ModalButton({
   className?: string;
   children: ReactNode;
 }) {
+  const locale = usePageLocale();
   return (
-    <form action={page} method="get" style={AS_CONTENTS}>
+    <form action={localizedHref(locale, page)} method="get" style={AS_CONTENTS}>
       {Object.entries(params ?? {}).map(([name, value]) =>
         value ? <input key={name} type="hidden" name={name} value={value} /> : null,
       )}

@@ -13,8 +13,3 @@ export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, '
   const { locale } = splitLocale(usePathname() ?? '/');
   return <NextLink href={localizedHref(locale, href)} {...props} />;
 }
-
-/** The page's language, read from its address (the build renders English at /en/…, visitors see it without). */
-export function usePageLocale() {
-  return splitLocale(usePathname() ?? '/').locale;
-}

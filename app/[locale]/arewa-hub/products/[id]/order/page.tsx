@@ -1,3 +1,4 @@
+import { PageMain } from '@/components/layout/page-main';
 import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -38,7 +39,7 @@ export default async function OrderPage({ params }: Props) {
   const [product, t, locale] = await Promise.all([readShopProduct(id), getTranslations('arewaHub'), pageLocale()]);
   if (!product) return <PageError />;
   return (
-    <main id="main">
+    <PageMain>
       <section className={`${ui.section} ${ui.prose}`} aria-labelledby="order-heading">
         <h1 id="order-heading">
           {t.rich('order.heading', {
@@ -48,6 +49,6 @@ export default async function OrderPage({ params }: Props) {
         </h1>
         <OrderForm product={product} text={await loadFormText('order')} />
       </section>
-    </main>
+    </PageMain>
   );
 }
