@@ -57,3 +57,23 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_ARTWORKS = 6;
 /** The whole crafts membership: a certificate and six artworks at their limit, plus the text fields. */
 export const MAX_MEMBERSHIP_BYTES = MAX_UPLOAD_BYTES * (MAX_ARTWORKS + 1) + 1024 * 1024;
+
+/**
+ * The fields of each kind of record that staff may translate: a record's `translations` carries, per
+ * language code other than English, those of its fields translated so far. A post's `post` is its text as
+ * HTML, like the English one; every other field is plain text.
+ */
+export const TRANSLATABLE = {
+  post: ['title', 'caption', 'post', 'imageAlt'],
+  event: ['eventName', 'eventDescription', 'schedule', 'imageAlt'],
+  product: ['productName', 'description', 'imageAlt'],
+  faq: ['question', 'answer'],
+  teamMember: ['position', 'bio', 'imageAlt'],
+  testimony: ['testimony'],
+} as const;
+export type TranslatableKind = keyof typeof TRANSLATABLE;
+export type TranslatableField<K extends TranslatableKind> = (typeof TRANSLATABLE)[K][number];
+/** A record's translations: per language code, the fields translated so far. */
+export type Translations<K extends TranslatableKind> = Partial<
+  Record<string, Partial<Record<TranslatableField<K>, string>>>
+>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_ORDER_QUANTITY, NEWSLETTER_WEBSITES, PRODUCT_FORMS, WAITLIST_WEBSITE, wholeNumber } from './constants';
+import {
+  MAX_ORDER_QUANTITY,
+  NEWSLETTER_WEBSITES,
+  PRODUCT_FORMS,
+  TRANSLATABLE,
+  type TranslatableKind,
+  type Translations,
+  WAITLIST_WEBSITE,
+  wholeNumber,
+} from './constants';
 import { FIELD, fieldMessage, message } from './messages';
 
 export * from './constants';
@@ -101,6 +110,20 @@ const stringList = z
 
 const dateText = z.union([z.string(), z.date()]).transform((v) => (typeof v === 'string' ? v : v.toISOString()));
 
+/**
+ * A record's text in other languages (TRANSLATABLE names the fields of each kind): per language code, the
+ * fields translated so far. A server that keeps none sends nothing; a malformed one is dropped, not the record.
+ */
+const translationsOf = <K extends TranslatableKind>(kind: K) =>
+  (
+    z.record(
+      z.string().regex(/^[a-z]{2,3}$/),
+      z.partialRecord(z.enum(TRANSLATABLE[kind]), z.string()),
+    ) as unknown as z.ZodType<Translations<K>>
+  )
+    .optional()
+    .catch(undefined);
+
 // ---------- websites and sections ----------
 
 export const TESTIMONY_WEBSITES = ['eduafrica', 'arewahub', 'acn'] as const;
@@ -120,6 +143,7 @@ export const testimonySchema = z
     img: safeAddress,
     images: z.array(z.string()).optional(),
     createdAt: dateText.optional(),
+    translations: translationsOf('testimony'),
   })
   .transform(({ img, images, ...t }) => ({ ...t, image: t.image ?? img ?? images?.[0] }));
 export type Testimony = z.output<typeof testimonySchema>;
@@ -138,6 +162,7 @@ export const teamMemberSchema = z.object({
   twitterHandle: z.string().optional().nullable(),
   linkedinHandle: z.string().optional().nullable(),
   instagramHandle: z.string().optional().nullable(),
+  translations: translationsOf('teamMember'),
 });
 export type TeamMember = z.output<typeof teamMemberSchema>;
 
@@ -156,6 +181,7 @@ export const productSchema = z.object({
   active: looseBool.optional(),
   createdAt: dateText.optional(),
   updatedAt: dateText.optional(),
+  translations: translationsOf('product'),
 });
 export type Product = z.output<typeof productSchema>;
 
@@ -164,6 +190,7 @@ export const faqItemSchema = z.object({
   question: z.string(),
   answer: z.string(),
   active: looseBool.optional(),
+  translations: translationsOf('faq'),
 });
 export type FaqItem = z.output<typeof faqItemSchema>;
 
@@ -193,6 +220,7 @@ const postFields = {
   category: stringList,
   createdAt: dateText.optional(),
   updatedAt: dateText.optional(),
+  translations: translationsOf('post'),
 };
 
 export const newsItemSchema = z
@@ -224,6 +252,7 @@ export const eventSchema = z.object({
   registerUrl: safeAddress,
   createdAt: dateText.optional(),
   updatedAt: dateText.optional(),
+  translations: translationsOf('event'),
 });
 export type EventItem = z.output<typeof eventSchema>;
 
