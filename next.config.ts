@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // better-sqlite3 and pg are native / server-only: load them from node_modules at run time.
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
   poweredByHeader: false,
+  // server.mjs compresses every answer, with Brotli where the browser takes it; Next's own is gzip only.
+  compress: false,
   // Several instances (REDIS_URL): Next's cache of pages and data lives in Redis, shared, and none in each
   // process's memory, so a tag one instance expires is expired for all. Read when a server starts too.
   ...(env.REDIS_URL
