@@ -1,7 +1,7 @@
 import { postHref, type PostSummary } from '@/lib/content/posts';
 import styles from './acn.module.css';
 import { DataImage } from '@/components/ui/data-image';
-import { ItemLink } from '@/components/ui/item-link';
+import { Link } from '@/components/ui/link';
 import type { LeadPicture } from '@/lib/format/picture-widths';
 
 /**
@@ -31,7 +31,7 @@ export function PostCard({
           {post.category.length > 0 && <span lang={lang}> · {post.category.join(', ')}</span>}
         </p>
         <h3 lang={lang}>
-          <ItemLink href={postHref(post.kind, post.id)}>{post.title}</ItemLink>
+          <Link href={postHref(post.kind, post.id)}>{post.title}</Link>
         </h3>
         <p className={styles.clamp} lang={lang}>
           {post.caption}

@@ -7,7 +7,7 @@ import styles from './arewahub.module.css';
 import { shopPrice } from './price';
 import { ProductDescription } from './product-description';
 import { ShopNow } from './shop-now';
-import { ItemLink } from '@/components/ui/item-link';
+import { Link } from '@/components/ui/link';
 
 /** A shelf shows two cards a row up to 900 px, four beyond (components/ui/carousel.module.css). */
 const SHOWN_IN_SHELF = shownAt(50, '(max-width: 900px) 50vw, 18rem');
@@ -33,7 +33,7 @@ export async function ProductCard({ product, lead }: { product: ShopProduct; lea
       />
       <div className={styles.productBody}>
         <h3 lang={recordLang}>
-          <ItemLink href={productHref(product.productId)}>{product.productName}</ItemLink>
+          <Link href={productHref(product.productId)}>{product.productName}</Link>
         </h3>
         <p className={styles.price}>{shopPrice(product.price, product.priceCurrency, locale)}</p>
         <p className={styles.availability}>{t('product.availability')}</p>

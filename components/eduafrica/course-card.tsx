@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { type Course, courseHref } from '@/lib/content/edu-africa';
 import styles from './eduafrica.module.css';
-import { ItemLink } from '@/components/ui/item-link';
+import { Link } from '@/components/ui/link';
 
 /** A course of the catalogue, in the page's language (components/eduafrica/courses.ts). */
 export async function CourseCard({ course }: { course: Course }) {
@@ -12,7 +12,7 @@ export async function CourseCard({ course }: { course: Course }) {
       <Image src={course.image} alt="" width={1200} height={750} />
       <div className={styles.courseBody}>
         <h3>
-          <ItemLink href={courseHref(course.slug)}>{course.title}</ItemLink>
+          <Link href={courseHref(course.slug)}>{course.title}</Link>
         </h3>
         <p className={styles.courseMeta}>
           {course.level} · {t('course.lessons', { count: course.lessons })} · {course.tags.join(', ')}

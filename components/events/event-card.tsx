@@ -6,7 +6,7 @@ import styles from './events.module.css';
 import { DataImage } from '@/components/ui/data-image';
 import type { LeadPicture } from '@/lib/format/picture-widths';
 import { whenAt } from '@/lib/format/event-schedule';
-import { ItemLink } from '@/components/ui/item-link';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 
 export type EventWhen = 'upcoming' | 'past';
@@ -54,12 +54,12 @@ export function EventCard({
         <p className={ui.clamp4} lang={words.recordLang}>
           {truncate(plainText(event.eventDescription), 190)}
         </p>
-        <ItemLink href={eventHref(event, when)} className={styles.view}>
+        <Link href={eventHref(event, when)} className={styles.view}>
           {words.viewEvent}
           <span className="visually-hidden" lang={words.recordLang}>
             : {event.eventName}
           </span>
-        </ItemLink>
+        </Link>
       </div>
     </article>
   );

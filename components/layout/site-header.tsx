@@ -108,9 +108,7 @@ export function SiteHeader({
   return (
     <header className={styles.header} ref={rootRef} data-hydrated={hydrated || undefined}>
       <div className={styles.inner}>
-        {/* The header is on every page: prefetching its links whenever they are in view would spend the
-            visitor's data on every load (often on the page being read), so they load when followed. */}
-        <Link href={config.home} className={styles.logo} prefetch={false}>
+        <Link href={config.home} className={styles.logo}>
           <Image src={config.logo} alt="" width={36} height={36} />
           <span>{config.name}</span>
         </Link>

@@ -8,21 +8,20 @@ import styles from './site-header.module.css';
 
 /**
  * The header's call to action: a link (Contact Us), or an action such as the waitlist or the donation
- * modal. A link is not prefetched: it is in view on every page, and its form page's scripts with it
- * would be fetched on every load.
+ * modal.
  */
 export function TopButton({ button }: { button: TopButtonConfig }) {
   const action = useSiteAction(button.kind === 'action' ? button.action : undefined);
   if (button.kind === 'link') {
     return (
-      <Link href={button.href} className={styles.cta} prefetch={false}>
+      <Link href={button.href} className={styles.cta}>
         {button.label}
       </Link>
     );
   }
   if (!action)
     return button.href ? (
-      <Link href={button.href} className={styles.cta} prefetch={false}>
+      <Link href={button.href} className={styles.cta}>
         {button.label}
       </Link>
     ) : null;

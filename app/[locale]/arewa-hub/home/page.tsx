@@ -43,8 +43,7 @@ export default async function ArewaHubHome() {
         <p>{t('home.intro')}</p>
         <HeroActions>
           <JoinHubButtons labels={[t('home.joinCommunity')]} title={joinTitle} />
-          {/* In view on every visit: prefetching it would fetch the contact form's page and scripts each time (as the header's Contact Us). */}
-          <Link href="/arewa-hub/contact" className={ui.buttonLight} prefetch={false}>
+          <Link href="/arewa-hub/contact" className={ui.buttonLight}>
             {t('home.getStarted')}
           </Link>
         </HeroActions>

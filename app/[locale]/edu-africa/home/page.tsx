@@ -43,8 +43,7 @@ export default async function EduAfricaHome() {
   return (
     <PageMain>
       <ArmHero theme="eduafrica" art={{ src: '/images/art/cover-09.svg', width: 1200, height: 750 }}>
-        {/* In view on every visit: prefetching it would fetch the contact form's page and scripts each time (as the header's Contact Us). */}
-        <Link href="/edu-africa/contact" className={styles.badge} prefetch={false}>
+        <Link href="/edu-africa/contact" className={styles.badge}>
           {t.rich('home.badge', { strong: (chunks) => <strong>{chunks}</strong> })}
         </Link>
         <h1>{t('home.title')}</h1>
