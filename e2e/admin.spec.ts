@@ -513,7 +513,17 @@ test.describe('news and stories', () => {
     expect(await lead.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(
       /^url\("data:image\/avif;base64,[\w+/=]{40,}"\)$/,
     );
-    await expect(page.locator(`link[rel="preload"][as="image"][imagesrcset*="${OPTIMIZED_UPLOAD}"]`)).toHaveCount(1);
+    // One preload per kind of screen, each for the file its <picture> takes: AVIF on a small phone, WebP elsewhere.
+    await expect(
+      page.locator(
+        `link[rel="preload"][as="image"][type="image/avif"][media="(max-width: 26rem)"][imagesrcset*="${OPTIMIZED_UPLOAD}"]`,
+      ),
+    ).toHaveCount(1);
+    await expect(
+      page.locator(
+        `link[rel="preload"][as="image"][media="not all and (max-width: 26rem)"][imagesrcset*="${OPTIMIZED_UPLOAD}"]`,
+      ),
+    ).toHaveCount(1);
     await expect(page.locator('link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(0);
     // Shown at a width prepared at upload, as WebP, kept a year by any cache; the upload itself is kept byte for byte.
     const shown = (await page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`).first().getAttribute('src'))!;
@@ -619,7 +629,7 @@ test.describe('news and stories', () => {
     // The sharp widths are held back, as a slow connection would: what paints is what came with the HTML.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await visitor.route(/\/media\/[a-f0-9]{24}-w\d+\.webp$/, async (route) => {
+    await visitor.route(/\/media\/[a-f0-9]{24}-w\d+\.(webp|avif)$/, async (route) => {
       await released;
       await route.continue().catch(() => undefined);
     });
@@ -637,6 +647,15 @@ test.describe('news and stories', () => {
       );
     await expect.poll(largestPaint).toBe('IMG data:image/avif;base64,');
     release();
+    // A phone this narrow is shown the AVIF prepared for phones, kept a year like the WebP.
+    const phoneShown = visitor.getByRole('img', { name: 'Children reading together on a bench' });
+    await expect.poll(() => phoneShown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-w\d+\.avif$/);
+    const avif = await visitor.request.get(await phoneShown.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect([avif.status(), avif.headers()['content-type'], avif.headers()['cache-control']]).toEqual([
+      200,
+      'image/avif',
+      'public, max-age=31536000, immutable',
+    ]);
     await phone.close();
 
     await page.getByRole('checkbox', { name: /^Delete this story for good/ }).check();

@@ -1,7 +1,14 @@
 import Image, { getImageProps, type ImageLoader, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
 import { FALLBACK_IMAGE } from '@/lib/format/display';
-import { shownAt, widthAddress, type LeadPicture } from '@/lib/format/picture-widths';
+import {
+  avifAddress,
+  avifSrcSet,
+  shownAt,
+  SMALL_PHONE,
+  widthAddress,
+  type LeadPicture,
+} from '@/lib/format/picture-widths';
 
 /** Pictures staff uploaded to this site, prepared at upload in the widths a page asks for (lib/format/picture-widths.ts). */
 const UPLOAD = /^\/media\/[a-f0-9]{24}\.(jpg|png|webp)$/;
@@ -56,7 +63,25 @@ export function DataImage({ src, alt, sizes, lead, ...props }: Props) {
     fetchPriority,
     loader: preparedWidths,
   });
-  if (preload) preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority });
+  const avif = avifSrcSet(address);
+  if (preload) {
+    // Each screen preloads the one file its <picture> below will take: a small phone the AVIF, any other the WebP.
+    preloadResource(avifAddress(address, 640), {
+      as: 'image',
+      type: 'image/avif',
+      media: SMALL_PHONE,
+      imageSrcSet: avif,
+      imageSizes: img.sizes,
+      fetchPriority,
+    });
+    preloadResource(img.src, {
+      as: 'image',
+      media: `not all and ${SMALL_PHONE}`,
+      imageSrcSet: img.srcSet,
+      imageSizes: img.sizes,
+      fetchPriority,
+    });
+  }
   // An upload keeps the box its width and height give, whatever the shape staff uploaded (a portrait
   // photo, a phone's screenshot): cropped to fill it, so the page does not shift when it arrives.
   const box =
@@ -71,6 +96,10 @@ export function DataImage({ src, alt, sizes, lead, ...props }: Props) {
       }
     : {};
   const loading = preload ? 'eager' : img.loading;
-  // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own (getImageProps), with the prepared widths' loader
-  return <img {...img} alt={alt} loading={loading} style={{ ...img.style, ...box, ...behind }} />;
+  return (
+    <picture>
+      <source type="image/avif" media={SMALL_PHONE} srcSet={avif} sizes={img.sizes} />
+      <img {...img} alt={alt} loading={loading} style={{ ...img.style, ...box, ...behind }} />
+    </picture>
+  );
 }

@@ -20,6 +20,23 @@ export const widthAddress = (upload: string, width: number) =>
   upload.replace(/\.(jpg|png|webp)$/, `-w${preparedWidth(width)}.webp`);
 
 /**
+ * The screens that get an upload as AVIF: a phone's, up to 26rem (416 px) wide, where each byte is paid
+ * for on a prepaid plan. At AVIF_QUALITY a photo holds up as well as at the WebP's quality in a fifth to a
+ * half fewer bytes; AVIF takes several times longer to encode, so it is made at upload only for the widths
+ * those screens ask for (AVIF_WIDTHS), and wider screens get the WebP. A browser without AVIF gets the WebP.
+ */
+export const SMALL_PHONE = '(max-width: 26rem)';
+export const AVIF_WIDTHS = [384, 640, 828] as const satisfies readonly PictureWidth[];
+export type AvifWidth = (typeof AVIF_WIDTHS)[number];
+export const AVIF_QUALITY = 45;
+
+/** An upload's address at one of the phones' widths, as AVIF: /media/<id>-w<width>.avif. */
+export const avifAddress = (upload: string, width: AvifWidth) => upload.replace(/\.(jpg|png|webp)$/, `-w${width}.avif`);
+
+/** An upload's AVIF widths as a srcset: /media/<id>-w<width>.avif <width>w, … */
+export const avifSrcSet = (upload: string) => AVIF_WIDTHS.map((w) => `${avifAddress(upload, w)} ${w}w`).join(', ');
+
+/**
  * Width over height of the tallest box each kind of upload is shown in: its widths and preview are cropped
  * at the centre no taller, as that box would crop them (news and events 16:10, portraits square, a book's
  * cover 5:7). `any` for a picture whose kind is not known, such as one stored before this was kept.
@@ -36,10 +53,18 @@ export type PictureKind = keyof typeof TALLEST_BOX;
 
 /**
  * The preview of an upload that a page writes into its HTML for its lead picture (lib/queries/media.ts):
- * as wide as a phone's column, so it is a picture in its own right while the sharp width loads. AVIF holds
- * a photo at this size in far fewer bytes than WebP, and every browser that lacks it still gets the sharp width.
+ * up to as wide as a phone's column, so it is a picture in its own right while the sharp width loads, and
+ * no larger in area than a 16:10 one of that width (`pixels`), so a tall picture (a book's cover, a portrait)
+ * costs the page no more than a landscape one. AVIF holds a photo at this size in far fewer bytes than WebP,
+ * and every browser that lacks it still gets the sharp width.
  */
-export const PREVIEW = { width: 480, quality: 30 } as const;
+export const PREVIEW = { width: 480, pixels: 480 * 300, quality: 30 } as const;
+
+/** The preview's width for an upright picture of `width` × `height` shown in `kind`'s boxes (PREVIEW). */
+export function previewWidth(width: number, height: number, kind: PictureKind): number {
+  const tallness = Math.min(height / width, 1 / TALLEST_BOX[kind]);
+  return Math.min(PREVIEW.width, Math.round(Math.sqrt(PREVIEW.pixels / tallness)));
+}
 
 /**
  * The lead picture of a page as its HTML carries it (lib/queries/media.ts leadPicture): one of the site's

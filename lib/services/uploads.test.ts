@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Db } from '../db/db';
-import { contentPicture, encodePreview, encodeWidth } from './uploads';
+import { contentPicture, encodeAvifWidth, encodePreview, encodeWidth } from './uploads';
 
 /*
  * The preview a page writes into its HTML for an uploaded lead picture: a picture in its own right on a
- * phone (as wide as the column), turned upright, cropped no taller than a book's cover, and a few KB.
+ * phone (up to as wide as the column, no larger in area than 480 × 300), turned upright, cropped no taller
+ * than a book's cover, and a few KB.
  */
 
 /** A photo-like picture: smooth light with fine grain, so that it compresses as a photo does, not as a flat fill. */
@@ -30,29 +31,36 @@ async function shape(bytes: Uint8Array) {
   return { format, width, height };
 }
 
-it('makes a camera photo a 480 px AVIF of its own shape, of a few KB', async () => {
+it('makes a camera photo an AVIF of its own shape, no larger than 480 × 300 in area, of a few KB', async () => {
   const preview = await encodePreview(await photo(3000, 2000));
   expect(preview.ext).toBe('avif');
-  expect(await shape(preview.bytes)).toEqual({ format: 'heif', width: 480, height: 320 });
+  expect(await shape(preview.bytes)).toEqual({ format: 'heif', width: 465, height: 310 });
   expect(preview.bytes.byteLength).toBeLessThan(12_000);
 });
 
 it('crops a tall screenshot at the centre to a book cover’s shape (5:7), the preview and the widths alike', async () => {
   const screenshot = await photo(1170, 2532);
-  expect(await shape((await encodePreview(screenshot)).bytes)).toMatchObject({ width: 480, height: 672 });
+  // The preview of a tall picture is narrower, so that it costs the page no more than a landscape one.
+  expect(await shape((await encodePreview(screenshot)).bytes)).toMatchObject({ width: 321, height: 449 });
   expect(await shape((await encodeWidth(screenshot, 640)).bytes)).toEqual({ format: 'webp', width: 640, height: 896 });
 });
 
 it('crops each kind no taller than the boxes it is shown in: news 16:10, a portrait square, a product 5:7', async () => {
   const portrait = await photo(1500, 2000);
   expect(await shape((await encodeWidth(portrait, 640, 'post')).bytes)).toMatchObject({ width: 640, height: 400 });
-  expect(await shape((await encodePreview(portrait, 'member')).bytes)).toMatchObject({ width: 480, height: 480 });
+  expect(await shape((await encodePreview(portrait, 'member')).bytes)).toMatchObject({ width: 379, height: 379 });
   expect(await shape((await encodeWidth(portrait, 640, 'product')).bytes)).toMatchObject({ width: 640, height: 853 });
+});
+
+it('makes the phones’ widths as AVIF, cropped as the WebP is', async () => {
+  const avif = await encodeAvifWidth(await photo(3000, 2000), 640, 'post');
+  expect(avif.ext).toBe('avif');
+  expect(await shape(avif.bytes)).toEqual({ format: 'heif', width: 640, height: 400 });
 });
 
 it('turns a photo upright as the camera held it', async () => {
   // Stored 600 wide and 400 high, with the camera's note that it was held on its side (EXIF orientation 6).
-  expect(await shape((await encodePreview(await photo(600, 400, 6))).bytes)).toMatchObject({ width: 400, height: 560 });
+  expect(await shape((await encodePreview(await photo(600, 400, 6))).bytes)).toMatchObject({ width: 321, height: 449 });
 });
 
 it('never enlarges a small picture', async () => {
@@ -67,6 +75,8 @@ it('answers /media only for the names the console gives: a file stored under any
     '../auth-secret',
     `${id}.avif`,
     `${id}-w999.webp`,
+    // AVIF is made for the phones' widths only.
+    `${id}-w1920.avif`,
     `${id}-w640.png`,
     `${id}-preview.webp`,
     `${id}.jpg.png`,
@@ -81,6 +91,12 @@ it('answers /media only for the names the console gives: a file stored under any
   expect(await contentPicture(db, `${id}.jpg`)).toEqual({
     bytes: new Uint8Array(Buffer.from('stored')),
     type: 'image/jpeg',
+  });
+  // A phone's width stored at upload is answered as it is, with its type.
+  fs.writeFileSync(path.join(dataDir, 'uploads', 'media', `${id}-w640.avif`), 'prepared');
+  expect(await contentPicture(db, `${id}-w640.avif`)).toEqual({
+    bytes: new Uint8Array(Buffer.from('prepared')),
+    type: 'image/avif',
   });
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
