@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { GoneError } from './errors';
 import { nowIso, objectId } from '../db/ids';
+import { deleteTranslationsOf, oneWithTranslations, withTranslations } from './translations';
 
 /*
  * News items and stories as the console edits them. Staff write Markdown; it is turned into HTML
@@ -113,6 +114,7 @@ export async function deletePost(db: Db, actor: Actor, id: string) {
     // Already deleted (another tab, another staff member): nothing left to do.
     if (!post) return;
     await tx.deleteFrom('posts').where('id', '=', id).execute();
+    await deleteTranslationsOf(tx, 'post', id);
     await tx
       .insertInto('audit_log')
       .values(audit(actor, `${post.kind} deleted`, `${post.kind} ${id}: ${post.title}`))
@@ -120,9 +122,9 @@ export async function deletePost(db: Db, actor: Actor, id: string) {
   });
 }
 
-/** The published, unblocked news items or stories, newest first. */
-export function publishedPosts(db: Db, kind: PostKind) {
-  return db
+/** The published, unblocked news items or stories, newest first, with their translations. */
+export async function publishedPosts(db: Db, kind: PostKind) {
+  const rows = await db
     .selectFrom('posts')
     .selectAll()
     .where('kind', '=', kind)
@@ -130,8 +132,13 @@ export function publishedPosts(db: Db, kind: PostKind) {
     .where('blocked', '=', 0)
     .orderBy('created_at', 'desc')
     .execute();
+  return withTranslations(db, 'post', rows);
 }
 
-/** One news item or story, published or not: the caller says what an unpublished one answers. */
-export const postById = (db: Db, kind: PostKind, id: string) =>
-  db.selectFrom('posts').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+/** One news item or story with its translations, published or not: the caller says what an unpublished one answers. */
+export const postById = async (db: Db, kind: PostKind, id: string) =>
+  oneWithTranslations(
+    db,
+    'post',
+    await db.selectFrom('posts').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst(),
+  );
