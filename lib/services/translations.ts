@@ -36,7 +36,8 @@ const RECORDS = {
 /** The one field kept as Markdown and served as HTML. */
 const isMarkdown = (kind: string, field: string) => kind === 'post' && field === 'post';
 
-const isKind = (kind: unknown): kind is TranslatableKind => typeof kind === 'string' && Object.hasOwn(TRANSLATABLE, kind);
+const isKind = (kind: unknown): kind is TranslatableKind =>
+  typeof kind === 'string' && Object.hasOwn(TRANSLATABLE, kind);
 const isTranslationLocale = (locale: unknown): locale is TranslationLocale =>
   TRANSLATION_LOCALES.includes(locale as TranslationLocale);
 
@@ -126,7 +127,8 @@ async function recordToTranslate(tx: Db, kind: TranslatableKind, id: string): Pr
         .executeTakeFirst();
       if (!r) throw new GoneError(noun);
       // A visitor's words are translated once they are shown: a pending or blocked one is not published text.
-      if (r.status !== 'approved') throw new HttpError(409, 'Only an approved testimony is translated: approve it first.');
+      if (r.status !== 'approved')
+        throw new HttpError(409, 'Only an approved testimony is translated: approve it first.');
       return r.website;
     }
     case 'event':
