@@ -29,13 +29,16 @@ export interface PostDraft {
 }
 
 export async function postsForStaff(db: Db, kind: PostKind) {
-  return db
-    .selectFrom('posts')
-    .select(['id', 'title', 'active', 'created_at'])
-    .where('kind', '=', kind)
-    .where('blocked', '=', 0)
-    .orderBy('created_at', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('posts')
+      // What the list shows, and the English its translations' coverage counts.
+      .select(['id', 'title', 'caption', 'body', 'body_markdown', 'image_alt', 'active', 'created_at'])
+      .where('kind', '=', kind)
+      .where('blocked', '=', 0)
+      .orderBy('created_at', 'desc')
+      .execute()
+  );
 }
 
 export async function postForStaff(db: Db, id: string) {
