@@ -774,6 +774,75 @@ test('an editor adds an FAQ to the group site, edits it, hides it and deletes it
   await expect(page.getByRole('form', { name: question })).toHaveCount(0);
 });
 
+test('an editor translates an FAQ into French beside the English: the coverage counts it, the API carries it and the audit log names it', async ({
+  page,
+  browser,
+}) => {
+  const question = `Can parents visit a reading club ${Date.now()}?`;
+  const french = `Les parents peuvent-ils visiter un club de lecture ${Date.now()} ?`;
+  await signIn(page, 'editor');
+  await page.goto('/admin/faqs?site=educonnect');
+  const add = page.getByRole('form', { name: 'New question' });
+  await add.getByLabel('Question').fill(question);
+  await add.getByLabel('Answer').fill('Yes, on any club day.');
+  await add.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Question added.' })).toBeVisible();
+
+  const total = page.getByText(/^Translated fields: Français (\d+)\/(\d+) · Hausa \d+\/\d+\.$/);
+  const [, before] = /Français (\d+)\//.exec((await total.textContent()) ?? '')!;
+  const translations = page
+    .locator('details')
+    .filter({ has: page.locator(`form[aria-label="Français translation: ${question}"]`) });
+  await expect(translations.locator('summary')).toHaveText('Translations (FR 0/2 · HA 0/2)');
+  await translations.locator('summary').click();
+  const form = page.getByRole('form', { name: `Français translation: ${question}` });
+  // The English each field translates is shown beside it.
+  await expect(form.getByText(question, { exact: true })).toBeVisible();
+  await expect(form.getByText('Yes, on any club day.', { exact: true })).toBeVisible();
+
+  // A refused save names the field and keeps what was typed.
+  await form.getByLabel('Question in Français').fill(french);
+  await form.getByLabel('Answer in Français').fill('Oui. '.repeat(1001));
+  await form.getByRole('button', { name: 'Save the Français translation' }).click();
+  await expect(form.getByText('The answer may be at most 5000 characters.')).toBeVisible();
+  await expect(form.getByLabel('Question in Français')).toHaveValue(french);
+
+  await form.getByLabel('Answer in Français').fill('Oui, chaque jour de club.');
+  await form.getByRole('button', { name: 'Save the Français translation' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved.');
+
+  // The page again: the record's coverage and the list's total count the two fields.
+  await page.reload();
+  const after = page
+    .locator('details')
+    .filter({ has: page.locator(`form[aria-label="Français translation: ${question}"]`) });
+  await expect(after.locator('summary').first()).toHaveText('Translations (FR 2/2 · HA 0/2)');
+  await expect(total).toContainText(`Français ${Number(before) + 2}/`);
+
+  // The public read carries it, for the site's French pages.
+  const faqs = (await (await page.request.get('/api/educonnect/faq/getAllFaq')).json()) as {
+    data: { faqs: { question: string; translations?: { fr?: { question?: string; answer?: string } } }[] }[];
+  };
+  expect(faqs.data[0]!.faqs.find((f) => f.question === question)?.translations?.fr).toEqual({
+    question: french,
+    answer: 'Oui, chaque jour de club.',
+  });
+
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin');
+  await admin.goto('/admin/audit');
+  const line = admin.getByRole('row').filter({ hasText: 'faq translated' }).first();
+  await expect(line).toContainText(STAFF.editor.email);
+  await expect(line).toContainText('into fr (Français): question, answer');
+  await expect(line).not.toContainText('Oui');
+  await admin.close();
+
+  const remove = page.getByRole('form', { name: `Delete: ${question}` });
+  await remove.getByLabel('Delete this question').check();
+  await remove.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Question deleted.' })).toBeVisible();
+});
+
 test("an editor adds someone with a picture to Edu Africa's team, hides them, and removes them; the team's page follows", async ({
   page,
 }) => {

@@ -76,7 +76,16 @@ const LAYERS: Record<string, string[]> = {
   'lib/auth/': ['lib/auth/', 'lib/db/', 'lib/platform/'],
   // E-mail as data (compose, signed links) and its transport: below the services, which put it in the outbox.
   'lib/mail/': ['lib/mail/', 'lib/api/', 'lib/platform/', 'lib/content/', 'lib/auth/secret.ts'],
-  'lib/services/': ['lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/', 'lib/mail/'],
+  // The records' translations are kept for the site's languages (lib/i18n/locales.ts names them), no other.
+  'lib/services/': [
+    'lib/services/',
+    'lib/db/',
+    'lib/api/',
+    'lib/format/',
+    'lib/platform/',
+    'lib/mail/',
+    'lib/i18n/locales.ts',
+  ],
   'lib/admin-server/': ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
   'lib/seed/': ['lib/seed/', 'lib/services/', 'lib/db/', 'lib/api/'],
   'lib/console/': ['lib/console/', 'lib/auth/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],

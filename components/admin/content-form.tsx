@@ -4,8 +4,9 @@ import { useActionState, useId } from 'react';
 import styles from './admin.module.css';
 
 /*
- * The console's content forms (news and stories, FAQs, team members) as data: the fields are
- * described by the page, this component lays them out with their labels, hints and errors. A
+ * The console's content forms (news and stories, FAQs, team members, and records' translations) as data:
+ * the fields are described by the page, this component lays them out with their labels, hints and errors,
+ * and a translation's fields beside the English they translate. A
  * failed save comes back from the server action with what was typed and a message per field; it
  * works before the script has loaded too.
  */
@@ -21,6 +22,10 @@ export interface FieldSpec {
   accept?: string;
   /** A file field that takes several files. */
   multiple?: boolean;
+  /** For a translation: the English text the field translates, shown read-only beside it ('' when there is none). */
+  source?: string;
+  /** The language of what is typed, when not English. */
+  lang?: string;
 }
 
 export interface ContentFormState {
@@ -66,7 +71,13 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
         const id = `${uid}-${f.name}`;
         const described =
           [f.hint && `${id}-hint`, errors[f.name] && `${id}-error`].filter(Boolean).join(' ') || undefined;
-        const common = { id, name: f.name, 'aria-invalid': !!errors[f.name], 'aria-describedby': described };
+        const common = {
+          id,
+          name: f.name,
+          lang: f.lang,
+          'aria-invalid': !!errors[f.name],
+          'aria-describedby': described,
+        };
         // The key gives a field its returned value when the server answers (defaultValue is read once).
         const key = `${f.name}:${values[f.name] ?? ''}`;
         const control =
@@ -109,7 +120,21 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
                 {f.hint}
               </span>
             )}
-            {f.type !== 'checkbox' && control}
+            {f.source !== undefined ? (
+              <div className={styles.translationPair}>
+                <div className={styles.source}>
+                  <span className={styles.hint}>English</span>
+                  {f.source ? (
+                    <p lang="en">{f.source}</p>
+                  ) : (
+                    <p className={styles.muted}>No English text: nothing to translate.</p>
+                  )}
+                </div>
+                {control}
+              </div>
+            ) : (
+              f.type !== 'checkbox' && control
+            )}
             {errors[f.name] && (
               <span id={`${id}-error`} className={styles.fieldError}>
                 {errors[f.name]}

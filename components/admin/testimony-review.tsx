@@ -25,10 +25,12 @@ interface Props {
   status: TestimonyStatus;
   arm: TestimonySection | undefined;
   action: (form: FormData) => Promise<void>;
+  /** An approved testimony's translation coverage, such as "FR 1/1 · HA 0/1", per id. */
+  coverage?: Map<string, string>;
 }
 
 /** One form for the list: tick several and use the buttons above it, or use a testimony's own buttons. Works without scripts. */
-export function TestimonyReview({ rows, status, arm, action }: Props) {
+export function TestimonyReview({ rows, status, arm, action, coverage }: Props) {
   const actions = ACTIONS[status];
   if (rows.length === 0)
     return (
@@ -64,6 +66,7 @@ export function TestimonyReview({ rows, status, arm, action }: Props) {
                       {' '}
                       {t.position} · {ARMS[t.website as TestimonySection]?.name ?? t.website} ·{' '}
                       {formatDate(t.created_at)}
+                      {coverage?.has(t.id) && ` · ${coverage.get(t.id)}`}
                     </span>
                   </label>
                 </div>

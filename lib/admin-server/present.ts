@@ -1,7 +1,14 @@
 import type { Selectable } from 'kysely';
+import type { TranslatableKind, Translations } from '../api/constants';
 import type { EventTable, FaqTable, PostTable, ProductTable, TeamMemberTable, TestimonyTable } from '../db/schema';
 
-/* Rows as the contract shows them: the existing server's field names, with _id and createdAt. */
+/*
+ * Rows as the contract shows them: the existing server's field names, with _id and createdAt, and the
+ * record's translations as the services read them (lib/services/translations.ts), per language.
+ */
+
+/** A row as a service reads it for the contract: with its translations. */
+type Read<T, K extends TranslatableKind> = Selectable<T> & { translations?: Translations<K> };
 
 const list = (json: string): string[] => {
   try {
@@ -15,7 +22,7 @@ const list = (json: string): string[] => {
 /** Prices are kept in minor units so sums are exact; the contract speaks major units. */
 export const toMajor = (minor: number) => minor / 100;
 
-export const presentTestimony = (t: Selectable<TestimonyTable>) => ({
+export const presentTestimony = (t: Read<TestimonyTable, 'testimony'>) => ({
   _id: t.id,
   firstName: t.first_name,
   lastName: t.last_name,
@@ -25,9 +32,10 @@ export const presentTestimony = (t: Selectable<TestimonyTable>) => ({
   image: t.image ?? undefined,
   active: t.status === 'approved',
   createdAt: t.created_at,
+  translations: t.translations,
 });
 
-export const presentMember = (m: Selectable<TeamMemberTable>) => ({
+export const presentMember = (m: Read<TeamMemberTable, 'teamMember'>) => ({
   _id: m.id,
   teamMemberId: m.id,
   firstName: m.first_name,
@@ -41,16 +49,18 @@ export const presentMember = (m: Selectable<TeamMemberTable>) => ({
   linkedinHandle: m.linkedin_handle ?? undefined,
   instagramHandle: m.instagram_handle ?? undefined,
   active: m.active === 1,
+  translations: m.translations,
 });
 
-export const presentFaq = (f: Selectable<FaqTable>) => ({
+export const presentFaq = (f: Read<FaqTable, 'faq'>) => ({
   _id: f.id,
   question: f.question,
   answer: f.answer,
   active: f.active === 1,
+  translations: f.translations,
 });
 
-export const presentProduct = (p: Selectable<ProductTable>) => ({
+export const presentProduct = (p: Read<ProductTable, 'product'>) => ({
   _id: p.id,
   productId: p.id,
   productName: p.product_name,
@@ -65,9 +75,10 @@ export const presentProduct = (p: Selectable<ProductTable>) => ({
   quantitySold: p.quantity_sold,
   active: p.active === 1,
   createdAt: p.created_at,
+  translations: p.translations,
 });
 
-export const presentPost = (p: Selectable<PostTable>) => ({
+export const presentPost = (p: Read<PostTable, 'post'>) => ({
   _id: p.id,
   ...(p.kind === 'news' ? { postId: p.id } : { id: p.id, storyId: p.id }),
   title: p.title,
@@ -81,9 +92,10 @@ export const presentPost = (p: Selectable<PostTable>) => ({
   active: p.active === 1,
   blocked: p.blocked === 1,
   createdAt: p.created_at,
+  translations: p.translations,
 });
 
-export const presentEvent = (e: Selectable<EventTable>) => ({
+export const presentEvent = (e: Read<EventTable, 'event'>) => ({
   _id: e.id,
   eventId: e.id,
   eventName: e.event_name,
@@ -100,4 +112,5 @@ export const presentEvent = (e: Selectable<EventTable>) => ({
   registerUrl: e.register_url ?? undefined,
   active: e.active === 1,
   createdAt: e.created_at,
+  translations: e.translations,
 });

@@ -3,6 +3,9 @@ import { FAQS, type FaqSite, TEAMS, type TeamName } from './contract';
 import {
   MAX_LENGTH,
   NEWSLETTER_WEBSITES,
+  TRANSLATABLE,
+  type TranslatableField,
+  type TranslatableKind,
   POST_KINDS,
   PRODUCT_FORMS,
   splitList,
@@ -162,6 +165,50 @@ export const memberFormSchema = z.object({
   instagramHandle: optional('The Instagram handle', MAX_LENGTH.handle),
   ...placement,
 });
+
+// ---------- translations ----------
+
+const TRANSLATABLE_KINDS = Object.keys(TRANSLATABLE) as [TranslatableKind, ...TranslatableKind[]];
+
+/** Which record a translation form saves, and into which language; `locales` are the languages records are translated into. */
+export const translationRefSchema = (locales: readonly [string, ...string[]]) =>
+  z.object({ kind: z.enum(TRANSLATABLE_KINDS), id: recordId, locale: z.enum(locales) });
+
+/** Each translatable field's name in a message and its longest translation: the English field's limit. */
+const TRANSLATION_LIMITS: { [K in TranslatableKind]: Record<TranslatableField<K>, [string, number]> } = {
+  post: {
+    title: ['The title', 200],
+    caption: ['The caption', 500],
+    post: ['The text', 50_000],
+    imageAlt: ['The description', 300],
+  },
+  event: {
+    eventName: ['The name', 200],
+    eventDescription: ['The description', 20_000],
+    schedule: ['The schedule', 20_000],
+    imageAlt: ['The description', 300],
+  },
+  product: {
+    productName: ['The name', 200],
+    description: ['The description', 20_000],
+    imageAlt: ['The description', 300],
+  },
+  faq: { question: ['The question', MAX_LENGTH.question], answer: ['The answer', MAX_LENGTH.answer] },
+  teamMember: {
+    position: ['The position', MAX_LENGTH.position],
+    bio: ['The bio', 2000],
+    imageAlt: ['The description', 300],
+  },
+  testimony: { testimony: ['The testimony', 3000] },
+};
+
+/** A record's fields in one language, as the console's form sends them: each may be empty, which removes its translation. */
+export const translationFieldsSchema = (kind: TranslatableKind) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(TRANSLATION_LIMITS[kind]).map(([field, [label, max]]) => [field, optional(label, max)]),
+    ),
+  );
 
 // ---------- moderation and the inbox ----------
 

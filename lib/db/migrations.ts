@@ -335,6 +335,25 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0009_translations': {
+    // Records' fields in the site's other languages: one row per record, language and field. A post's text
+    // keeps the Markdown staff typed in `value` and, in `html`, that Markdown rendered and sanitized as the
+    // English body is at save; every other field is plain text and has no `html`.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('translations')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('record_id', 'text', (c) => c.notNull())
+        .addColumn('locale', 'text', (c) => c.notNull())
+        .addColumn('field', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('html', 'text')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('updated_by', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('translations_pk', ['kind', 'record_id', 'locale', 'field'])
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

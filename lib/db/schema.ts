@@ -264,6 +264,24 @@ export interface NotifyAddressTable {
   email: string;
 }
 
+/**
+ * One field of a record in one of the site's other languages (lib/services/translations.ts). `kind` is a
+ * kind of TRANSLATABLE (lib/api/constants.ts), `record_id` the record's id (an FAQ item's own id).
+ */
+export interface TranslationTable {
+  kind: string;
+  record_id: string;
+  locale: string;
+  field: string;
+  /** What staff typed: plain text, or Markdown for a post's text. */
+  value: string;
+  /** A post's text rendered to sanitized HTML at save, as its English body is; null for plain text. */
+  html: string | null;
+  updated_at: string;
+  /** The e-mail of who saved it last. */
+  updated_by: string;
+}
+
 export interface Database {
   subscribers: SubscriberTable;
   waitlist: WaitlistTable;
@@ -286,4 +304,5 @@ export interface Database {
   newsletters: NewsletterTable;
   message_replies: MessageReplyTable;
   notify_addresses: NotifyAddressTable;
+  translations: TranslationTable;
 }

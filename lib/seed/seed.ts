@@ -1,7 +1,11 @@
+import type { TranslatableKind } from '../api/constants';
 import type { Db } from '../db/db';
 import { SEED_ACTOR } from '../services/audit';
 import { CONTENT_TABLES, type ContentTable, emptyEveryTable, plantDemoContent } from '../services/demo-content';
+import { HttpError } from '../services/errors';
+import { saveTranslation, translationsOf } from '../services/translations';
 import { faqItems, hiddenTestimonies, inactiveProduct, products, teamMembers, testimonies } from './content/demo-data';
+import { DEMO_TRANSLATIONS } from './content/demo-translations';
 import { eventRows, postRows } from './content/demo-posts';
 
 /*
@@ -24,7 +28,20 @@ function demoIds(now: number): Record<ContentTable, Set<string>> {
   };
 }
 
-/** Published rows that are not demo content: the organisation's own, which demo content must never mix with. */
+/** The table of each kind of record a translation is of. */
+const TABLE_OF: Record<TranslatableKind, ContentTable> = {
+  post: 'posts',
+  event: 'events',
+  product: 'products',
+  faq: 'faqs',
+  teamMember: 'team_members',
+  testimony: 'testimonies',
+};
+
+/**
+ * Published rows that are not demo content, and translations of records that are not: the organisation's
+ * own, which demo content must never mix with. (A translation of a demo record is an edit of demo content.)
+ */
 export async function foreignContent(db: Db, now = Date.now()): Promise<{ table: string; id: string }[]> {
   const demo = demoIds(now);
   const found: { table: string; id: string }[] = [];
@@ -35,6 +52,11 @@ export async function foreignContent(db: Db, now = Date.now()): Promise<{ table:
         ? await db.selectFrom('testimonies').select('id').where('status', '=', 'approved').execute()
         : await db.selectFrom(table).select('id').execute();
     for (const { id } of rows) if (!demo[table].has(id)) found.push({ table, id });
+  }
+  const translated = await db.selectFrom('translations').select(['kind', 'record_id']).distinct().execute();
+  for (const { kind, record_id } of translated) {
+    const table = TABLE_OF[kind as TranslatableKind] as ContentTable | undefined;
+    if (!table || !demo[table].has(record_id)) found.push({ table: `translations of ${kind}`, id: record_id });
   }
   return found;
 }
@@ -78,6 +100,41 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
     posts: postRows(now),
     events: eventRows(now),
   });
+  await plantDemoTranslations(db);
+}
+
+/**
+ * The demo content's French and Hausa, through the translations service as staff would save them (a
+ * post's text as Markdown), each field only where the record has no translation of it yet: seeding again
+ * changes nothing, and never a translation staff have edited.
+ */
+async function plantDemoTranslations(db: Db): Promise<void> {
+  for (const kind of Object.keys(TABLE_OF) as TranslatableKind[]) {
+    const ofKind = DEMO_TRANSLATIONS.filter((t) => t.kind === kind);
+    if (ofKind.length === 0) continue;
+    const stored = await translationsOf(
+      db,
+      kind,
+      ofKind.map((t) => t.id),
+      { typed: true },
+    );
+    for (const t of ofKind) {
+      const there: Partial<Record<string, string>> = stored.get(t.id)?.[t.locale] ?? {};
+      const missing = Object.fromEntries(
+        Object.entries(t.fields as Record<string, string | undefined>).filter(
+          ([field, value]) => value?.trim() && there[field] === undefined,
+        ),
+      );
+      if (Object.keys(missing).length === 0) continue;
+      try {
+        await saveTranslation(db, SEED_ACTOR, { kind, id: t.id, locale: t.locale, fields: missing });
+      } catch (error) {
+        // A demo testimony staff have since blocked or sent back to pending is not shown, so not translated.
+        if (kind === 'testimony' && error instanceof HttpError && error.status === 409) continue;
+        throw error;
+      }
+    }
+  }
 }
 
 /** Empties every table, submissions included, and seeds afresh. */

@@ -50,13 +50,17 @@ export async function plantDemoContent(
   });
 }
 
-/** Empties every table of content, submissions and e-mail (never the accounts, the notification addresses nor the audit log). */
+/**
+ * Empties every table of content (the records' translations with them), submissions and e-mail (never the
+ * accounts, the notification addresses nor the audit log).
+ */
 export async function emptyEveryTable(db: Db, actor: Actor): Promise<void> {
+  const tables = [...SUBMISSION_TABLES, 'translations', ...CONTENT_TABLES] as const;
   await writeDurably(db, async (tx) => {
-    for (const table of [...SUBMISSION_TABLES, ...CONTENT_TABLES]) await tx.deleteFrom(table).execute();
+    for (const table of tables) await tx.deleteFrom(table).execute();
     await tx
       .insertInto('audit_log')
-      .values(auditLine(actor, 'every table emptied', [...SUBMISSION_TABLES, ...CONTENT_TABLES].join(', ')))
+      .values(auditLine(actor, 'every table emptied', tables.join(', ')))
       .execute();
   });
 }

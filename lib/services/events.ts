@@ -5,6 +5,7 @@ import { writeDurably } from '../db/durable';
 import { nowIso, objectId } from '../db/ids';
 import { GoneError } from './errors';
 import { eventStart } from '../format/event-schedule';
+import { oneWithTranslations, withTranslations } from './translations';
 
 /* Events as the console edits them: a day, the time as it should read, speakers, a picture and a gallery, Markdown text stored as sanitized HTML. */
 
@@ -77,15 +78,18 @@ export async function saveEvent(db: Db, actor: Actor, draft: EventDraft, id?: st
   });
 }
 
-/** The published events: all (latest first), those still to come (soonest first) or those past (latest first). */
-export function publishedEvents(db: Db, when: 'all' | 'future' | 'past', now = new Date().toISOString()) {
+/**
+ * The published events, with their translations: all (latest first), those still to come (soonest first)
+ * or those past (latest first).
+ */
+export async function publishedEvents(db: Db, when: 'all' | 'future' | 'past', now = new Date().toISOString()) {
   let q = db.selectFrom('events').selectAll().where('active', '=', 1);
   if (when === 'future') q = q.where('event_date', '>=', now).orderBy('event_date', 'asc');
   else if (when === 'past') q = q.where('event_date', '<', now).orderBy('event_date', 'desc');
   else q = q.orderBy('event_date', 'desc');
-  return q.execute();
+  return withTranslations(db, 'event', await q.execute());
 }
 
-/** One event, published or not: the caller says what an unpublished one answers. */
-export const eventById = (db: Db, id: string) =>
-  db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+/** One event with its translations, published or not: the caller says what an unpublished one answers. */
+export const eventById = async (db: Db, id: string) =>
+  oneWithTranslations(db, 'event', await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst());

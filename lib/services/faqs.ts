@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { GoneError } from './errors';
 import { objectId } from '../db/ids';
+import { deleteTranslationsOf, oneWithTranslations, withTranslations } from './translations';
 
 /* The FAQs of the sites that have an FAQ page, as the console edits them: plain text, in order. */
 
@@ -67,6 +68,7 @@ export async function deleteFaq(db: Db, actor: Actor, id: string) {
     // Already deleted (another tab, another staff member): nothing left to do.
     if (!faq) return;
     await tx.deleteFrom('faqs').where('id', '=', id).execute();
+    await deleteTranslationsOf(tx, 'faq', id);
     await tx
       .insertInto('audit_log')
       .values(audit(actor, 'faq deleted', `${faq.site} faq ${id}: ${faq.question}`))
@@ -74,17 +76,18 @@ export async function deleteFaq(db: Db, actor: Actor, id: string) {
   });
 }
 
-/** A site's published questions, in their order. */
-export function publishedFaqs(db: Db, site: FaqSite) {
-  return db
+/** A site's published questions with their translations, in their order. */
+export async function publishedFaqs(db: Db, site: FaqSite) {
+  const rows = await db
     .selectFrom('faqs')
     .selectAll()
     .where('site', '=', site)
     .where('active', '=', 1)
     .orderBy('sort_order')
     .execute();
+  return withTranslations(db, 'faq', rows);
 }
 
-/** One question, published or not (the bearer API answers the one it added). */
-export const faqById = (db: Db, id: string) =>
-  db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst();
+/** One question with its translations, published or not (the bearer API answers the one it added). */
+export const faqById = async (db: Db, id: string) =>
+  oneWithTranslations(db, 'faq', await db.selectFrom('faqs').selectAll().where('id', '=', id).executeTakeFirst());

@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { GoneError } from './errors';
 import { nowIso, objectId } from '../db/ids';
+import { deleteTranslationsOf, oneWithTranslations, withTranslations } from './translations';
 
 /*
  * News items and stories as the console edits them. Staff write Markdown; it is turned into HTML
@@ -28,13 +29,16 @@ export interface PostDraft {
 }
 
 export async function postsForStaff(db: Db, kind: PostKind) {
-  return db
-    .selectFrom('posts')
-    .select(['id', 'title', 'active', 'created_at'])
-    .where('kind', '=', kind)
-    .where('blocked', '=', 0)
-    .orderBy('created_at', 'desc')
-    .execute();
+  return (
+    db
+      .selectFrom('posts')
+      // What the list shows, and the English its translations' coverage counts.
+      .select(['id', 'title', 'caption', 'body', 'body_markdown', 'image_alt', 'active', 'created_at'])
+      .where('kind', '=', kind)
+      .where('blocked', '=', 0)
+      .orderBy('created_at', 'desc')
+      .execute()
+  );
 }
 
 export async function postForStaff(db: Db, id: string) {
@@ -113,6 +117,7 @@ export async function deletePost(db: Db, actor: Actor, id: string) {
     // Already deleted (another tab, another staff member): nothing left to do.
     if (!post) return;
     await tx.deleteFrom('posts').where('id', '=', id).execute();
+    await deleteTranslationsOf(tx, 'post', id);
     await tx
       .insertInto('audit_log')
       .values(audit(actor, `${post.kind} deleted`, `${post.kind} ${id}: ${post.title}`))
@@ -120,9 +125,9 @@ export async function deletePost(db: Db, actor: Actor, id: string) {
   });
 }
 
-/** The published, unblocked news items or stories, newest first. */
-export function publishedPosts(db: Db, kind: PostKind) {
-  return db
+/** The published, unblocked news items or stories, newest first, with their translations. */
+export async function publishedPosts(db: Db, kind: PostKind) {
+  const rows = await db
     .selectFrom('posts')
     .selectAll()
     .where('kind', '=', kind)
@@ -130,8 +135,13 @@ export function publishedPosts(db: Db, kind: PostKind) {
     .where('blocked', '=', 0)
     .orderBy('created_at', 'desc')
     .execute();
+  return withTranslations(db, 'post', rows);
 }
 
-/** One news item or story, published or not: the caller says what an unpublished one answers. */
-export const postById = (db: Db, kind: PostKind, id: string) =>
-  db.selectFrom('posts').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+/** One news item or story with its translations, published or not: the caller says what an unpublished one answers. */
+export const postById = async (db: Db, kind: PostKind, id: string) =>
+  oneWithTranslations(
+    db,
+    'post',
+    await db.selectFrom('posts').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst(),
+  );

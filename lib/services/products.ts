@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { GoneError } from './errors';
 import { nowIso, objectId } from '../db/ids';
+import { oneWithTranslations, withTranslations } from './translations';
 
 /* The crafts arm's books and beads as the console edits them: prices in minor units, descriptions in Markdown stored as sanitized HTML. */
 
@@ -63,13 +64,17 @@ export async function saveProduct(db: Db, actor: Actor, draft: ProductDraft, id?
   });
 }
 
-/** The shop's published products, newest first: all, or the books or the beads. */
-export function publishedProducts(db: Db, form?: 'book' | 'bead') {
+/** The shop's published products with their translations, newest first: all, or the books or the beads. */
+export async function publishedProducts(db: Db, form?: 'book' | 'bead') {
   let q = db.selectFrom('products').selectAll().where('active', '=', 1);
   if (form) q = q.where('product_form', '=', form);
-  return q.orderBy('created_at', 'desc').orderBy('id').execute();
+  return withTranslations(db, 'product', await q.orderBy('created_at', 'desc').orderBy('id').execute());
 }
 
-/** One product, published or not: the caller says what an unpublished one answers. */
-export const productById = (db: Db, id: string) =>
-  db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+/** One product with its translations, published or not: the caller says what an unpublished one answers. */
+export const productById = async (db: Db, id: string) =>
+  oneWithTranslations(
+    db,
+    'product',
+    await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst(),
+  );

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { GoneError } from './errors';
 import { nowIso, objectId } from '../db/ids';
+import { deleteTranslationsOf, oneWithTranslations, withTranslations } from './translations';
 
 /* The people on the teams' pages (and the children's network's ambassadors), as the console edits them. */
 
@@ -99,6 +100,7 @@ export async function deleteMember(db: Db, actor: Actor, id: string) {
     // Already deleted (another tab, another staff member): nothing left to do.
     if (!m) return;
     await tx.deleteFrom('team_members').where('id', '=', id).execute();
+    await deleteTranslationsOf(tx, 'teamMember', id);
     await tx
       .insertInto('audit_log')
       .values(audit(actor, 'team member removed', `${m.team} ${id}: ${m.first_name} ${m.last_name}`))
@@ -106,9 +108,9 @@ export async function deleteMember(db: Db, actor: Actor, id: string) {
   });
 }
 
-/** A team's published members, in their order. */
-export function publishedTeam(db: Db, team: string) {
-  return db
+/** A team's published members with their translations, in their order. */
+export async function publishedTeam(db: Db, team: string) {
+  const rows = await db
     .selectFrom('team_members')
     .selectAll()
     .where('team', '=', team)
@@ -116,8 +118,13 @@ export function publishedTeam(db: Db, team: string) {
     .orderBy('sort_order')
     .orderBy('created_at')
     .execute();
+  return withTranslations(db, 'teamMember', rows);
 }
 
-/** One member, published or not (the bearer API answers the one it added). */
-export const memberById = (db: Db, id: string) =>
-  db.selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirst();
+/** One member with their translations, published or not (the bearer API answers the one it added). */
+export const memberById = async (db: Db, id: string) =>
+  oneWithTranslations(
+    db,
+    'teamMember',
+    await db.selectFrom('team_members').selectAll().where('id', '=', id).executeTakeFirst(),
+  );

@@ -2,6 +2,7 @@ import type { TestimonySection, TestimonyStatus } from '../api/schemas';
 import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { type Actor, auditLine } from './audit';
+import { withTranslations } from './translations';
 
 /*
  * Testimonies as staff review them. Unlike the public reads these
@@ -71,16 +72,16 @@ export async function setTestimoniesStatus(
   });
 }
 
-/** The approved testimonies, newest first: every arm's, or one section's. */
-export function approvedTestimonies(db: Db, section?: TestimonySection) {
+/** The approved testimonies with their translations, newest first: every arm's, or one section's. */
+export async function approvedTestimonies(db: Db, section?: TestimonySection) {
   let q = db.selectFrom('testimonies').selectAll().where('status', '=', 'approved');
   if (section) q = q.where('website', '=', section);
-  return q.orderBy('created_at', 'desc').execute();
+  return withTranslations(db, 'testimony', await q.orderBy('created_at', 'desc').execute());
 }
 
-/** Every testimony, or those of one status, newest first (the bearer API's list). */
-export function testimoniesByStatus(db: Db, status: TestimonyStatus | null) {
+/** Every testimony, or those of one status, with their translations, newest first (the bearer API's list). */
+export async function testimoniesByStatus(db: Db, status: TestimonyStatus | null) {
   let q = db.selectFrom('testimonies').selectAll();
   if (status) q = q.where('status', '=', status);
-  return q.orderBy('created_at', 'desc').execute();
+  return withTranslations(db, 'testimony', await q.orderBy('created_at', 'desc').execute());
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import http from 'node:http';
+import { spawnSync } from 'node:child_process';
 import { type EndpointName, endpoints } from '@/lib/api/contract';
 import { resolveRoute } from '@/lib/api/routes';
 import { conforms } from './conforms';
@@ -531,6 +532,54 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
         expect(await pageShows('/faq', question)).toBe(true);
       },
     );
+
+    ownServer()('a question carries its translations once staff have saved them', async () => {
+      const question = `Is there a French version? ${Date.now()}`;
+      const added = await call(
+        'POST',
+        '/admin/faq/educonnect',
+        { question, answer: 'Yes.' },
+        { authorization: `Bearer ${ADMIN_TOKEN}` },
+      );
+      expect(added.status).toBe(201);
+      const id: string = added.data._id;
+      expect(added.data.translations).toEqual({});
+      // Saved as the console saves it: through the translations service, into the database the app reads.
+      const saved = spawnSync(
+        process.execPath,
+        [
+          '-r',
+          'esbuild-register',
+          'tests/contract/translate.ts',
+          JSON.stringify({
+            kind: 'faq',
+            id,
+            locale: 'fr',
+            fields: { question: 'Existe-t-il une version française ?', answer: 'Oui.' },
+          }),
+        ],
+        {
+          cwd: path.resolve(__dirname, '../..'),
+          env: { ...process.env, DATA_DIR: server.dataDir!, DATABASE_URL: databaseUrl ?? '' },
+          encoding: 'utf8',
+        },
+      );
+      expect(saved.stderr).toBe('');
+      expect(saved.status).toBe(0);
+      const read = await call('GET', '/educonnect/faq/getAllFaq');
+      const faq = read.data[0].faqs.find((f: Wire) => f._id === id);
+      expect(faq).toMatchObject({
+        question,
+        translations: { fr: { question: 'Existe-t-il une version française ?', answer: 'Oui.' } },
+      });
+      expect(
+        await row(
+          'select cast(count(*) as integer) as n from audit_log where action = ? and subject like ?',
+          'faq translated',
+          `faq ${id} into fr %`,
+        ),
+      ).toEqual({ n: 1 });
+    });
 
     it('answers a list of records for the group', async () => {
       const r = await call('GET', '/educonnect/faq/getAllFaq');

@@ -63,3 +63,44 @@ it("refuses a database holding the organisation's own content, unless forced", (
   expect(count('select count(*) as n from products')).toBe(products + 1);
   expect(count("select count(*) as n from posts where id = 'org-news-1'")).toBe(1);
 });
+
+it("counts the translations of the organisation's own records as its own, those of demo records as demo content", () => {
+  const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-seed-'));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: fresh, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+  try {
+    expect(run('seed').status).toBe(0);
+    const d = new Database(path.join(fresh, 'edu-connect.sqlite'));
+    const translate = d.prepare(
+      "insert into translations (kind, record_id, locale, field, value, updated_at, updated_by) values (?, ?, 'fr', ?, 'Texte', '2026-01-01T00:00:00Z', 'staff@example.org')",
+    );
+    // A demo question translated by staff is still demo content.
+    const demoFaq = (d.prepare('select id from faqs limit 1').get() as { id: string }).id;
+    translate.run('faq', demoFaq, 'question');
+    d.close();
+    expect(run('seed').status).toBe(0);
+
+    // A testimony of the organisation's, translated, then sent back to pending: its translation is the organisation's.
+    const again = new Database(path.join(fresh, 'edu-connect.sqlite'));
+    again
+      .prepare(
+        "insert into testimonies (id, first_name, last_name, position, website, testimony, status, created_at) values ('org-t-1', 'Ama', 'Owusu', 'Parent', 'acn', 'Real words', 'pending', '2026-01-01T00:00:00Z')",
+      )
+      .run();
+    again
+      .prepare(
+        "insert into translations (kind, record_id, locale, field, value, updated_at, updated_by) values ('testimony', 'org-t-1', 'fr', 'testimony', 'Vrais mots', '2026-01-01T00:00:00Z', 'staff@example.org')",
+      )
+      .run();
+    again.close();
+    const refused = run('seed');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('(translations of testimony org-t-1)');
+  } finally {
+    fs.rmSync(fresh, { recursive: true, force: true });
+  }
+});

@@ -6,6 +6,10 @@ import { ContentForm } from '@/components/admin/content-form';
 import { formatDate } from '@/lib/format/display';
 import { listEvents } from '@/lib/console/content';
 import { eventSchedule } from '@/lib/format/event-schedule';
+import { RecordTranslations } from '@/components/admin/record-translations';
+import { coverageText, englishOf, listCoverageText } from '@/components/admin/translation-fields';
+import { readTranslations } from '@/lib/console/translations';
+import { saveTranslationAction } from '@/app/admin/actions/translations';
 
 export const metadata: Metadata = { title: 'Events' };
 
@@ -18,9 +22,16 @@ export default async function EventsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [events, params] = await Promise.all([listEvents(), searchParams]);
+  const translations = await readTranslations(
+    'event',
+    events.map((e) => e.id),
+  );
+  const english = new Map(events.map((e) => [e.id, englishOf.event(e)]));
+  const coverage = events.map((e) => ({ english: english.get(e.id)!, translations: translations.get(e.id) }));
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Events</h1>
+      <p>Translated fields: {listCoverageText(coverage)}.</p>
       {params.notice === 'added' && (
         <p role="status" className={styles.notice}>
           Event added.
@@ -34,7 +45,8 @@ export default async function EventsPage({
               <span className={styles.badge}>Shown</span>
             ) : (
               <span className={styles.badgeNew}>Hidden</span>
-            )}
+            )}{' '}
+            <span className={styles.muted}>{coverageText(english.get(e.id)!, translations.get(e.id))}</span>
           </summary>
           <ContentForm
             action={saveEventAction}
@@ -56,6 +68,15 @@ export default async function EventsPage({
               schedule: e.schedule,
               published: e.active === 1 ? 'yes' : '',
             }}
+          />
+          <RecordTranslations
+            kind="event"
+            id={e.id}
+            name={e.event_name}
+            english={english.get(e.id)!}
+            translations={translations.get(e.id)}
+            action={saveTranslationAction}
+            folded
           />
         </details>
       ))}

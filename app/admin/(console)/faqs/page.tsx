@@ -8,6 +8,10 @@ import { ARM_NAMES } from '@/components/admin/inbox-filter';
 import { listFaqs } from '@/lib/console/content';
 import { FAQS, type FaqSite } from '@/lib/api/contract';
 import { deleteFaqAction, saveFaqAction } from '@/app/admin/actions/lists';
+import { RecordTranslations } from '@/components/admin/record-translations';
+import { englishOf, listCoverageText } from '@/components/admin/translation-fields';
+import { readTranslations } from '@/lib/console/translations';
+import { saveTranslationAction } from '@/app/admin/actions/translations';
 
 export const metadata: Metadata = { title: 'FAQs' };
 
@@ -29,6 +33,12 @@ export default async function FaqsPage({
   const params = await searchParams;
   const site = SITES.find((s) => s === params.site) ?? 'educonnect';
   const faqs = await listFaqs(site);
+  const translations = await readTranslations(
+    'faq',
+    faqs.map((f) => f.id),
+  );
+  const english = new Map(faqs.map((f) => [f.id, englishOf.faq(f)]));
+  const coverage = faqs.map((f) => ({ english: english.get(f.id)!, translations: translations.get(f.id) }));
   const notice = NOTICES[String(params.notice)];
   const nextOrder = Math.max(0, ...faqs.map((f) => f.sort_order)) + 10;
   return (
@@ -41,6 +51,7 @@ export default async function FaqsPage({
           </Link>
         ))}
       </nav>
+      <p>Translated fields: {listCoverageText(coverage)}.</p>
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}
@@ -61,6 +72,15 @@ export default async function FaqsPage({
               order: String(f.sort_order),
               published: f.active === 1 ? 'yes' : '',
             }}
+          />
+          <RecordTranslations
+            kind="faq"
+            id={f.id}
+            name={f.question}
+            english={english.get(f.id)!}
+            translations={translations.get(f.id)}
+            action={saveTranslationAction}
+            folded
           />
           <form action={deleteFaqAction} className={styles.rowActions} aria-label={`Delete: ${f.question}`}>
             <input type="hidden" name="id" value={f.id} />

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { INVALID_NOTICE } from '@/components/admin/notices';
+import { coverageText, englishOf, listCoverageText } from '@/components/admin/translation-fields';
 import { formatDate } from '@/lib/format/display';
 import { listPosts } from '@/lib/console/content';
+import { readTranslations } from '@/lib/console/translations';
 
 export const metadata: Metadata = { title: 'News and stories' };
 
@@ -20,6 +22,11 @@ export default async function PostsPage({
   const params = await searchParams;
   const kind = params.kind === 'story' ? 'story' : 'news';
   const rows = await listPosts(kind);
+  const translations = await readTranslations(
+    'post',
+    rows.map((p) => p.id),
+  );
+  const coverage = rows.map((p) => ({ english: englishOf.post(p), translations: translations.get(p.id) }));
   return (
     <main id="main" className={styles.page}>
       <h1>{POST_KINDS[kind].plural}</h1>
@@ -40,8 +47,9 @@ export default async function PostsPage({
           New {POST_KINDS[kind].one}
         </Link>
       </p>
+      <p>Translated fields: {listCoverageText(coverage)}.</p>
       <ul className={styles.list}>
-        {rows.map((p) => (
+        {rows.map((p, i) => (
           <li key={p.id} className={styles.card}>
             <Link href={`/admin/posts/${p.id}`} prefetch={false} className={styles.rowLink}>
               <strong>{p.title}</strong>
@@ -51,7 +59,8 @@ export default async function PostsPage({
               <span className={styles.badge}>Published</span>
             ) : (
               <span className={styles.badgeNew}>Draft</span>
-            )}
+            )}{' '}
+            <span className={styles.muted}>{coverageText(coverage[i]!.english, coverage[i]!.translations)}</span>
           </li>
         ))}
       </ul>

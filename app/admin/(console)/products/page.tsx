@@ -5,6 +5,10 @@ import { ContentForm } from '@/components/admin/content-form';
 import { formatPrice } from '@/lib/format/display';
 import { listProducts } from '@/lib/console/content';
 import { saveProductAction } from '@/app/admin/actions/products';
+import { RecordTranslations } from '@/components/admin/record-translations';
+import { coverageText, englishOf, listCoverageText } from '@/components/admin/translation-fields';
+import { readTranslations } from '@/lib/console/translations';
+import { saveTranslationAction } from '@/app/admin/actions/translations';
 
 export const metadata: Metadata = { title: 'Products' };
 
@@ -18,6 +22,12 @@ export default async function ProductsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [products, params] = await Promise.all([listProducts(), searchParams]);
+  const translations = await readTranslations(
+    'product',
+    products.map((p) => p.id),
+  );
+  const english = new Map(products.map((p) => [p.id, englishOf.product(p)]));
+  const coverage = products.map((p) => ({ english: english.get(p.id)!, translations: translations.get(p.id) }));
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Products</h1>
@@ -25,6 +35,7 @@ export default async function ProductsPage({
         Books and beads of Arewa Hub. A product that should no longer be sold is hidden, not deleted: its orders still
         name it.
       </p>
+      <p>Translated fields: {listCoverageText(coverage)}.</p>
       {params.notice === 'added' && (
         <p role="status" className={styles.notice}>
           Product added.
@@ -42,7 +53,8 @@ export default async function ProductsPage({
               <span className={styles.badge}>Shown</span>
             ) : (
               <span className={styles.badgeNew}>Hidden</span>
-            )}
+            )}{' '}
+            <span className={styles.muted}>{coverageText(english.get(p.id)!, translations.get(p.id))}</span>
           </summary>
           <ContentForm
             action={saveProductAction}
@@ -60,6 +72,15 @@ export default async function ProductsPage({
               description: p.description,
               published: p.active === 1 ? 'yes' : '',
             }}
+          />
+          <RecordTranslations
+            kind="product"
+            id={p.id}
+            name={p.product_name}
+            english={english.get(p.id)!}
+            translations={translations.get(p.id)}
+            action={saveTranslationAction}
+            folded
           />
         </details>
       ))}

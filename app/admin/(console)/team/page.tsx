@@ -7,6 +7,10 @@ import { ContentForm } from '@/components/admin/content-form';
 import { type TeamName, TEAMS } from '@/lib/api/contract';
 import { listTeam } from '@/lib/console/content';
 import { deleteMemberAction, saveMemberAction } from '@/app/admin/actions/lists';
+import { RecordTranslations } from '@/components/admin/record-translations';
+import { coverageText, englishOf, listCoverageText } from '@/components/admin/translation-fields';
+import { readTranslations } from '@/lib/console/translations';
+import { saveTranslationAction } from '@/app/admin/actions/translations';
 
 export const metadata: Metadata = { title: 'Teams' };
 
@@ -34,6 +38,12 @@ export default async function TeamPage({
   const params = await searchParams;
   const team = (Object.keys(TEAMS) as TeamName[]).find((t) => t === params.team) ?? 'educonnect';
   const members = await listTeam(team);
+  const translations = await readTranslations(
+    'teamMember',
+    members.map((m) => m.id),
+  );
+  const english = new Map(members.map((m) => [m.id, englishOf.teamMember(m)]));
+  const coverage = members.map((m) => ({ english: english.get(m.id)!, translations: translations.get(m.id) }));
   const notice = NOTICES[String(params.notice)];
   const nextOrder = Math.max(0, ...members.map((m) => m.sort_order)) + 10;
   return (
@@ -46,6 +56,7 @@ export default async function TeamPage({
           </Link>
         ))}
       </nav>
+      <p>Translated fields: {listCoverageText(coverage)}.</p>
       {notice && (
         <p role="status" className={styles.notice}>
           {notice}
@@ -61,7 +72,8 @@ export default async function TeamPage({
                 <span className={styles.badge}>Shown</span>
               ) : (
                 <span className={styles.badgeNew}>Hidden</span>
-              )}
+              )}{' '}
+              <span className={styles.muted}>{coverageText(english.get(m.id)!, translations.get(m.id))}</span>
             </summary>
             <ContentForm
               action={saveMemberAction}
@@ -83,6 +95,15 @@ export default async function TeamPage({
                 order: String(m.sort_order),
                 published: m.active === 1 ? 'yes' : '',
               }}
+            />
+            <RecordTranslations
+              kind="teamMember"
+              id={m.id}
+              name={name}
+              english={english.get(m.id)!}
+              translations={translations.get(m.id)}
+              action={saveTranslationAction}
+              folded
             />
             <form action={deleteMemberAction} className={styles.rowActions} aria-label={`Remove ${name}`}>
               <input type="hidden" name="id" value={m.id} />

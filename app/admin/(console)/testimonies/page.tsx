@@ -8,6 +8,10 @@ import { TESTIMONY_STATUSES, TESTIMONY_WEBSITES } from '@/lib/api/schemas';
 import { ARMS } from '@/lib/content/arms';
 import { listTestimonies } from '@/lib/console/testimonies';
 import { moderateTestimonies } from '@/app/admin/actions/moderation';
+import { RecordTranslations } from '@/components/admin/record-translations';
+import { coverageText, englishOf, listCoverageText } from '@/components/admin/translation-fields';
+import { readTranslations } from '@/lib/console/translations';
+import { saveTranslationAction } from '@/app/admin/actions/translations';
 
 export const metadata: Metadata = { title: 'Testimonies' };
 
@@ -41,6 +45,11 @@ export default async function TestimoniesPage({
   const { arm, status, notice } = filters.parse(await searchParams);
   const rows = await listTestimonies({ arm, status });
   const message = noticeText(notice);
+  // Approved testimonies are shown on the site, so they are the ones translated.
+  const approved = status === 'approved';
+  const translations = await readTranslations('testimony', approved ? rows.map((t) => t.id) : []);
+  const english = new Map(rows.map((t) => [t.id, englishOf.testimony(t)]));
+  const coverage = new Map(rows.map((t) => [t.id, coverageText(english.get(t.id)!, translations.get(t.id))]));
   return (
     <main id="main" className={styles.page}>
       <h1>Testimonies</h1>
@@ -66,7 +75,43 @@ export default async function TestimoniesPage({
           {message}
         </p>
       )}
-      <TestimonyReview rows={rows} status={status} arm={arm} action={moderateTestimonies} />
+      {approved && rows.length > 0 && (
+        <p>
+          Translated fields:{' '}
+          {listCoverageText(rows.map((t) => ({ english: english.get(t.id)!, translations: translations.get(t.id) })))}.
+        </p>
+      )}
+      <TestimonyReview
+        rows={rows}
+        status={status}
+        arm={arm}
+        action={moderateTestimonies}
+        coverage={approved ? coverage : undefined}
+      />
+      {approved && rows.length > 0 && (
+        <section aria-labelledby="translations-heading" className={styles.overview}>
+          <h2 id="translations-heading">Translations</h2>
+          {rows.map((t) => (
+            <div key={t.id} className={styles.card}>
+              <p>
+                <strong>
+                  {t.first_name} {t.last_name}
+                </strong>{' '}
+                <span className={styles.muted}>{t.position}</span>
+              </p>
+              <RecordTranslations
+                kind="testimony"
+                id={t.id}
+                name={`testimony by ${t.first_name} ${t.last_name}`}
+                english={english.get(t.id)!}
+                translations={translations.get(t.id)}
+                action={saveTranslationAction}
+                folded
+              />
+            </div>
+          ))}
+        </section>
+      )}
     </main>
   );
 }

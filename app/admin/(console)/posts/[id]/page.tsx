@@ -3,12 +3,16 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { hadPicture, pictureValues, postFields } from '@/components/admin/content-fields';
 import { ContentForm } from '@/components/admin/content-form';
+import { RecordTranslations } from '@/components/admin/record-translations';
+import { englishOf } from '@/components/admin/translation-fields';
 import styles from '@/components/admin/admin.module.css';
 import { formatDate } from '@/lib/format/display';
 import { postHref } from '@/lib/content/posts';
 import { sanitize } from '@/lib/format/sanitize';
 import { openPost } from '@/lib/console/content';
+import { readTranslations } from '@/lib/console/translations';
 import { deletePostAction, savePostAction } from '@/app/admin/actions/posts';
+import { saveTranslationAction } from '@/app/admin/actions/translations';
 
 export const metadata: Metadata = { title: 'Edit post' };
 
@@ -30,6 +34,7 @@ export default async function EditPostPage({
 }) {
   const post = await openPost((await params).id);
   if (!post) notFound();
+  const translations = (await readTranslations('post', [post.id])).get(post.id);
   const notice = NOTICES[String((await searchParams).notice)];
   const published = post.active === 1;
   const what = post.kind === 'news' ? 'news item' : 'story';
@@ -85,6 +90,14 @@ export default async function EditPostPage({
         {/* Stored sanitized; cleaned again here, as the public page does. */}
         <div dangerouslySetInnerHTML={{ __html: sanitize(post.body) }} />
       </section>
+      <RecordTranslations
+        kind="post"
+        id={post.id}
+        name={post.title}
+        english={englishOf.post(post)}
+        translations={translations}
+        action={saveTranslationAction}
+      />
       <form action={deletePostAction} className={styles.card}>
         <input type="hidden" name="id" value={post.id} />
         <input type="hidden" name="kind" value={post.kind} />
