@@ -375,7 +375,7 @@ test.describe('the submissions inbox', () => {
     await editorContext.close();
   });
 
-  test('a contact message is found by e-mail, marked handled, and exported as CSV that a parser reads back with its diacritics, its formula neutralised', async ({
+  test('a contact message is found by e-mail, shown with its language, marked handled, and exported as CSV that a parser reads back with its diacritics, its formula neutralised', async ({
     page,
   }) => {
     const email = `inbox.${Date.now()}@example.org`;
@@ -388,6 +388,8 @@ test.describe('the submissions inbox', () => {
         email,
         phoneNumber: '+234 803 000 1111',
         message: '=HYPERLINK("http://example.com","Click")',
+        // Sent from the Hausa page: staff see that the sender's e-mails go out in Hausa.
+        locale: 'ha',
       },
     });
     expect(sent.ok()).toBe(true);
@@ -398,11 +400,18 @@ test.describe('the submissions inbox', () => {
     await page.getByLabel('Name or e-mail').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByText('1 contact messages, newest first.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText(' · Hausa · ');
     await page.getByRole('link', { name: 'Ɓilkisu Ƙwadabo-Adéwálé' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Ɓilkisu Ƙwadabo-Adéwálé' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'HYPERLINK' })).toHaveText(
       '=HYPERLINK("http://example.com","Click")',
     );
+    await expect(
+      page
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').filter({ hasText: /^Language$/ }) })
+        .getByRole('definition'),
+    ).toHaveText('Hausa');
     await page.getByRole('button', { name: 'Mark as handled' }).click();
     await expect(page.getByRole('status')).toHaveText(/^Handled by e2e-admin@example\.org on /);
     await page.getByRole('link', { name: 'Back to contact messages' }).click();
@@ -420,6 +429,7 @@ test.describe('the submissions inbox', () => {
       Name: 'Ɓilkisu Ƙwadabo-Adéwálé',
       'E-mail': email,
       Arm: 'Edu Connect Africa',
+      Language: 'Hausa',
       Message: `'=HYPERLINK("http://example.com","Click")`,
       'Handled by': STAFF.admin.email,
     });

@@ -70,3 +70,32 @@ test.describe('with JavaScript off', () => {
     });
   });
 });
+
+for (const javaScriptEnabled of [true, false])
+  test.describe(`from the Hausa pages, with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('a footer subscription is kept in Hausa, confirmed by a Hausa e-mail whose link opens the Hausa page', async ({
+      page,
+    }) => {
+      await page.goto('/ha/acn/home');
+      const email = unique(`hausa-${javaScriptEnabled ? 'js' : 'nojs'}`);
+      const form = page.getByRole('form', { name: 'Wasiƙar labarai' });
+      await form.getByLabel('Imel ɗinka').fill(email);
+      await form.getByRole('button', { name: 'Yi rajista' }).click();
+      await expect
+        .poll(() => queryDb('select locale from subscribers where email = ?', email))
+        .toEqual({ locale: 'ha' });
+      expect(
+        await queryDb("select subject from mail_outbox where recipient = ? and purpose = 'confirm'", email),
+      ).toEqual({ subject: 'Tabbatar da rajistarku ta wasiƙar labarai ta African Child Network' });
+
+      await page.goto(await linkFor(email, '/ha/newsletter/confirm'));
+      await expect(page.getByRole('heading', { level: 1, name: 'Tabbatar da rajistarku' })).toBeVisible();
+      await page.getByRole('button', { name: 'Tabbatar da rajistata' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        'Mun gode: an tabbatar da rajistarku ta wasiƙar labarai ta African Child Network.',
+      );
+      await expect(page).toHaveURL(/\/ha\/newsletter\/confirm\?done=acn$/);
+    });
+  });

@@ -67,16 +67,30 @@ const LAYERS: Record<string, string[]> = {
   'lib/platform/': ['lib/platform/'],
   // The languages, their addresses and catalogs (messages/ is data, not a folder of lib/).
   'lib/i18n/': ['lib/i18n/'],
-  // The forms' messages are written once, in English, in the forms catalog (lib/api/messages.ts).
-  'lib/api/': ['lib/api/', 'lib/platform/', 'messages/en/forms.json'],
+  // The forms' messages are written once, in English, in the forms catalog (lib/api/messages.ts); a form
+  // sends its page's language, one of the site's languages (lib/i18n/locales.ts, which imports nothing).
+  'lib/api/': ['lib/api/', 'lib/platform/', 'messages/en/forms.json', 'lib/i18n/locales.ts'],
   // Dates and numbers in each language's own form (lib/i18n/locales.ts names its Intl tag).
   'lib/format/': ['lib/format/', 'lib/api/', 'lib/i18n/'],
   'lib/content/': ['lib/content/', 'lib/api/'],
   'lib/db/': ['lib/db/', 'lib/api/', 'lib/platform/'],
   'lib/auth/': ['lib/auth/', 'lib/db/', 'lib/platform/'],
   // E-mail as data (compose, signed links) and its transport: below the services, which put it in the outbox.
-  'lib/mail/': ['lib/mail/', 'lib/api/', 'lib/platform/', 'lib/content/', 'lib/auth/secret.ts'],
-  // The records' translations are kept for the site's languages (lib/i18n/locales.ts names them), no other.
+  // A visitor's e-mail is written in their language: its words are the mail catalogs (messages/<locale>/mail.json)
+  // and its links go to that language's pages (lib/i18n/locales.ts).
+  'lib/mail/': [
+    'lib/mail/',
+    'lib/api/',
+    'lib/platform/',
+    'lib/content/',
+    'lib/auth/secret.ts',
+    'lib/i18n/locales.ts',
+    'messages/en/mail.json',
+    'messages/fr/mail.json',
+    'messages/ha/mail.json',
+  ],
+  // The records' translations and a newsletter's versions are kept for the site's languages (lib/i18n/locales.ts
+  // names them), no other.
   'lib/services/': [
     'lib/services/',
     'lib/db/',

@@ -5,6 +5,12 @@ import { NAMESPACES } from '../lib/i18n/catalog';
 import { DEFAULT_LOCALE, localePath, localizedHref, LOCALES, splitLocale } from '../lib/i18n/locales';
 
 type Catalog = { [key: string]: string | Catalog };
+
+/**
+ * Every catalog: the pages' namespaces, and those no page loads: `mail`, the words of the e-mails visitors
+ * get (lib/mail/words.ts). Each is held to the same rules.
+ */
+const CATALOGS = [...NAMESPACES, 'mail'];
 const read = (locale: string, ns: string) =>
   JSON.parse(readFileSync(path.join('messages', locale, `${ns}.json`), 'utf8')) as Catalog;
 
@@ -27,17 +33,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the catalogs', () => {
-  it('are exactly the namespaces of lib/i18n/catalog.ts, in every language', () => {
+  it('are exactly the namespaces of lib/i18n/catalog.ts and the mail catalog, in every language', () => {
     for (const locale of LOCALES)
       expect(
         readdirSync(path.join('messages', locale))
           .map((f) => f.replace(/\.json$/, ''))
           .sort(),
-      ).toEqual([...NAMESPACES].sort());
+      ).toEqual([...CATALOGS].sort());
   });
 
   it('have every key of the English catalog in every language, no other, each with the same arguments and some text', () => {
-    for (const ns of NAMESPACES) {
+    for (const ns of CATALOGS) {
       const english = leaves(read(DEFAULT_LOCALE, ns));
       for (const locale of LOCALES) {
         const translated = new Map(leaves(read(locale, ns)));
@@ -52,7 +58,7 @@ describe('the catalogs', () => {
 
   it('are written in each language: no French or Hausa text is the English one, apart from names', () => {
     const names = new Set(['Hausa', 'English', 'Français']);
-    for (const ns of NAMESPACES) {
+    for (const ns of CATALOGS) {
       const english = new Map(leaves(read(DEFAULT_LOCALE, ns)));
       for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE))
         for (const [key, text] of leaves(read(locale, ns)))
@@ -70,7 +76,7 @@ describe('the catalogs', () => {
         return code.some((text) => text.includes(`'${tail}'`) || (i === parts.length - 1 && text.includes(`.${tail}`)));
       });
     };
-    for (const ns of NAMESPACES)
+    for (const ns of CATALOGS)
       expect(
         leaves(read(DEFAULT_LOCALE, ns))
           .filter(([key]) => !used(key))

@@ -46,3 +46,14 @@ export function filterQuery(filter: InboxFilter): string {
 export const ARM_NAMES: Record<string, string> = Object.fromEntries(
   (Object.entries(API_NAME) as [ArmKey, string][]).map(([arm, api]) => [api, ARMS[arm].name]),
 );
+
+const ENGLISH_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** A language's name in English, the console's language, from its code (lib/i18n/locales.ts); an unknown one as it is. */
+export function languageName(locale: string): string {
+  try {
+    return ENGLISH_NAMES.of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}

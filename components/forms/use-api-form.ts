@@ -114,7 +114,9 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
         (event?.target as HTMLFormElement | undefined)?.elements?.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
       )?.value;
       const loaded = await loadFormKit();
-      const result = await send(trap ? { ...values, [HONEYPOT_FIELD]: trap } : values, loaded);
+      // The page's language goes with what was typed: the e-mails the visitor gets are written in it.
+      const sent = { ...values, locale: text.locale };
+      const result = await send(trap ? { ...sent, [HONEYPOT_FIELD]: trap } : sent, loaded);
       if (result.ok) {
         form.reset(defaultValues);
         setSucceeded(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { FAQS, type FaqSite, TEAMS, type TeamName } from './contract';
 import {
   MAX_LENGTH,
@@ -233,16 +234,69 @@ export const handlingSchema = <K extends string>(kinds: readonly K[]) =>
 
 export const newsletterSite = z.enum(NEWSLETTER_WEBSITES);
 
-/** A newsletter's draft. */
-export const newsletterFormSchema = z.object({
-  website: z.enum(NEWSLETTER_WEBSITES, { error: 'Choose the site whose subscribers receive it.' }),
-  subject: z.string().trim().min(1, 'Write the subject.').max(200, 'The subject may be at most 200 characters.'),
-  markdown: z
-    .string()
-    .trim()
-    .min(1, 'Write the newsletter.')
-    .max(50_000, 'The newsletter may be at most 50,000 characters.'),
+/**
+ * The site's languages besides English, in which a newsletter may have a version of its own: a subscriber
+ * who used the site in one of them receives that version, or the English without it.
+ */
+export const NEWSLETTER_TRANSLATIONS = LOCALES.filter((l) => l !== DEFAULT_LOCALE);
+type Translation = (typeof NEWSLETTER_TRANSLATIONS)[number];
+
+/** The form's names of a version's subject and text (subject_ha, markdown_ha). */
+export const versionFieldNames = (locale: string) => ({
+  subject: `subject_${locale}`,
+  markdown: `markdown_${locale}`,
 });
+
+const SUBJECT_MAX = 'The subject may be at most 200 characters.';
+const TEXT_MAX = 'The newsletter may be at most 50,000 characters.';
+
+/** Each version's subject and text, empty when it has none. */
+const versionFields = Object.fromEntries(
+  NEWSLETTER_TRANSLATIONS.flatMap((locale) => {
+    const names = versionFieldNames(locale);
+    return [
+      [names.subject, z.string().trim().max(200, SUBJECT_MAX).optional().default('')],
+      [names.markdown, z.string().trim().max(50_000, TEXT_MAX).optional().default('')],
+    ];
+  }),
+) as Record<string, z.ZodDefault<z.ZodOptional<z.ZodString>>>;
+
+/** A newsletter's draft: its English, and a version in each other language that has both a subject and a text. */
+export const newsletterFormSchema = z
+  .object({
+    website: z.enum(NEWSLETTER_WEBSITES, { error: 'Choose the site whose subscribers receive it.' }),
+    subject: z.string().trim().min(1, 'Write the subject.').max(200, SUBJECT_MAX),
+    markdown: z.string().trim().min(1, 'Write the newsletter.').max(50_000, TEXT_MAX),
+    ...versionFields,
+  })
+  .superRefine((draft, ctx) => {
+    const fields = draft as Record<string, string>;
+    for (const locale of NEWSLETTER_TRANSLATIONS) {
+      const names = versionFieldNames(locale);
+      if (fields[names.subject] && !fields[names.markdown])
+        ctx.addIssue({
+          code: 'custom',
+          path: [names.markdown],
+          message: 'Write this version’s text too, or empty its subject.',
+        });
+      if (fields[names.markdown] && !fields[names.subject])
+        ctx.addIssue({
+          code: 'custom',
+          path: [names.subject],
+          message: 'Write this version’s subject too, or empty its text.',
+        });
+    }
+  })
+  .transform((draft) => {
+    const fields = draft as Record<string, string>;
+    const translations: Partial<Record<Translation, { subject: string; markdown: string }>> = {};
+    for (const locale of NEWSLETTER_TRANSLATIONS) {
+      const names = versionFieldNames(locale);
+      if (fields[names.subject] && fields[names.markdown])
+        translations[locale] = { subject: fields[names.subject]!, markdown: fields[names.markdown]! };
+    }
+    return { website: draft.website, subject: draft.subject, markdown: draft.markdown, translations };
+  });
 
 /** A reply to a contact message. */
 export const replyFormSchema = z.object({

@@ -9,6 +9,7 @@ import {
   WAITLIST_WEBSITE,
   wholeNumber,
 } from './constants';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { FIELD, fieldMessage, message } from './messages';
 
 export * from './constants';
@@ -285,7 +286,16 @@ export const MAX_LENGTH = { name: 100, position: 120, handle: 100, question: 500
 const name = { firstName: text(FIELD.firstName, MAX_LENGTH.name), lastName: text(FIELD.lastName, MAX_LENGTH.name) };
 const person = { ...name, email: email(), phoneNumber: phone() };
 
+/**
+ * The language of the page a visitor's form was on (lib/i18n/locales.ts): what the e-mails they get are
+ * written in. Absent, it is English; a value that is not one of the site's languages is taken as English
+ * too, never refused: it only chooses the words of an e-mail, and a message, order or subscription must
+ * not be lost over it (the form without scripts reads its `_locale` field the same way).
+ */
+const locale = { locale: z.enum(LOCALES).default(DEFAULT_LOCALE).catch(DEFAULT_LOCALE) };
+
 export const subscribeSchema = z.object({
+  ...locale,
   email: email(),
   website: z.enum([...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE], {
     error: message('newsletterWebsite', { websites: [...NEWSLETTER_WEBSITES, WAITLIST_WEBSITE].join(', ') }),
@@ -299,11 +309,13 @@ export const subscriptionTokenSchema = z.object({ token: z.string().max(200, mes
 export const subscriptionDoneSchema = z.object({ message: z.string(), website: z.enum(NEWSLETTER_WEBSITES) });
 
 export const contactSchema = z.object({
+  ...locale,
   ...person,
   message: text(FIELD.message, 5000),
 });
 
 export const enquirySchema = z.object({
+  ...locale,
   ...name,
   email: email(),
   reason: text(FIELD.reason, 200),
@@ -311,6 +323,7 @@ export const enquirySchema = z.object({
 });
 
 export const testimonySubmitSchema = z.object({
+  ...locale,
   ...name,
   position: text(FIELD.occupation, 120),
   website: z.enum(TESTIMONY_WEBSITES, { error: message('testimonyWebsite') }),
@@ -319,23 +332,27 @@ export const testimonySubmitSchema = z.object({
 });
 
 export const donationSchema = z.object({
+  ...locale,
   ...person,
   country: text(FIELD.country, 100),
   donationType: text(FIELD.donationType, 200),
 });
 
 export const volunteerSchema = z.object({
+  ...locale,
   ...person,
   skill: optionalText(FIELD.skill, 500),
   message: text(FIELD.message, 5000),
 });
 
 export const memberSchema = z.object({
+  ...locale,
   ...person,
   message: text(FIELD.message, 5000),
 });
 
 export const championSchema = z.object({
+  ...locale,
   ...person,
   reasonToBecomeAChampion: text(FIELD.reasonToBecomeAChampion, 3000),
   currentProject: text(FIELD.currentProject, 3000),
@@ -358,6 +375,7 @@ export const quantity = z
   );
 
 export const orderSchema = z.object({
+  ...locale,
   customerName: text(FIELD.name, 200),
   customerEmail: email(),
   phoneNumber: phone(),
@@ -370,6 +388,7 @@ export const orderSchema = z.object({
 
 /** The crafts membership's text fields (the files travel beside them in the multipart body). */
 export const craftMemberSchema = z.object({
+  ...locale,
   ...name,
   mobileNumber: phone(FIELD.mobileNumber),
   email: email(),

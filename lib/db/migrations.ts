@@ -354,6 +354,31 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0010_submission_languages': {
+    // The language of the page each submission was sent from (lib/i18n/locales.ts): the e-mails its sender
+    // gets are written in it. What was sent before it was recorded is English. A newsletter keeps its other
+    // languages' subjects and texts as a JSON object per language code ({"ha": {"subject", "markdown", "html"}}).
+    async up(db: Kysely<unknown>) {
+      for (const table of [
+        'subscribers',
+        'waitlist',
+        'contact_messages',
+        'testimonies',
+        'orders',
+        'donations',
+        'applications',
+        'craft_members',
+      ])
+        await db.schema
+          .alterTable(table)
+          .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
+          .execute();
+      await db.schema
+        .alterTable('newsletters')
+        .addColumn('translations', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

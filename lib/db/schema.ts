@@ -9,6 +9,8 @@ export interface SubscriberTable {
   id: string;
   email: string;
   website: string;
+  /** The language of the page it was sent from (lib/i18n/locales.ts): its e-mails are written in it. */
+  locale: string;
   created_at: string;
   /** When the subscriber followed the confirmation link (double opt-in); null until then. */
   confirmed_at: string | null;
@@ -18,6 +20,8 @@ export interface SubscriberTable {
 export interface WaitlistTable {
   id: string;
   email: string;
+  /** The language of the page it was sent from (lib/i18n/locales.ts): its e-mails are written in it. */
+  locale: string;
   created_at: string;
 }
 export interface ContactMessageTable {
@@ -29,6 +33,8 @@ export interface ContactMessageTable {
   phone_number: string | null;
   reason: string | null;
   message: string;
+  /** The language of the page it was sent from (lib/i18n/locales.ts): its e-mails are written in it. */
+  locale: string;
   created_at: string;
 }
 /** One thing a staff member did in the admin console. */
@@ -65,6 +71,8 @@ export interface TestimonyTable {
   image: string | null;
   /** pending until an admin approves it; blocked ones are never shown. */
   status: 'pending' | 'approved' | 'blocked';
+  /** The language of the page it was sent from (lib/i18n/locales.ts): its e-mails are written in it. */
+  locale: string;
   created_at: string;
 }
 export interface TeamMemberTable {
@@ -118,6 +126,8 @@ export interface OrderTable {
   currency: string;
   status: string;
   paid: number;
+  /** The language of the page it was sent from (lib/i18n/locales.ts): its e-mails are written in it. */
+  locale: string;
   created_at: string;
 }
 export interface OrderItemTable {
@@ -135,6 +145,8 @@ export interface DonationTable {
   phone_number: string;
   country: string;
   donation_type: string;
+  /** The language of the page it was sent from (lib/i18n/locales.ts): its e-mails are written in it. */
+  locale: string;
   created_at: string;
 }
 export interface ApplicationTable {
@@ -150,6 +162,8 @@ export interface ApplicationTable {
   current_project: string | null;
   past_project: string | null;
   is_committed: number | null;
+  /** The language of the page it was sent from (lib/i18n/locales.ts): its e-mails are written in it. */
+  locale: string;
   created_at: string;
 }
 export interface CraftMemberTable {
@@ -164,6 +178,8 @@ export interface CraftMemberTable {
   experience_level: string;
   certificate_path: string | null;
   artwork_paths: string;
+  /** The language of the page it was sent from (lib/i18n/locales.ts): its e-mails are written in it. */
+  locale: string;
   created_at: string;
 }
 export interface PostTable {
@@ -242,6 +258,11 @@ export interface NewsletterTable {
   body_html: string;
   /** Its picture (/media/…), shown above the text; null for none. */
   image: string | null;
+  /**
+   * Its versions in the site's other languages, as JSON: per language code, `{ subject, markdown, html }`.
+   * A subscriber whose language has one reads it; the others read the English above.
+   */
+  translations: string;
   /** draft | sent */
   status: string;
   created_at: string;

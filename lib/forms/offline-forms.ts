@@ -60,7 +60,9 @@ function offlineForm<S extends z.ZodType>({
     schema,
     files,
     check: (values, target) => {
-      const parsed = schema.safeParse(input ? input(values, target) : values);
+      // The page's language travels in the form's `_locale` field (the target), not as a field of its own.
+      const given = input ? (input(values, target) as object) : values;
+      const parsed = schema.safeParse({ ...given, locale: target.locale });
       if (!parsed.success) return { ok: false, error: parsed.error };
       return {
         ok: true,

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { submitInProcess } from '../gateway/serve';
 import { submitWithoutScripts } from './submit-without-scripts';
 import { TARGET_FIELDS } from './offline-types';
 
@@ -47,5 +48,47 @@ describe('a form refused without scripts', () => {
     expect((await submitWithoutScripts(null, data))?.message).toBe(
       'Ce formulaire n’a pas pu être lu. Rechargez la page et réessayez.',
     );
+  });
+});
+
+describe('a form sent without scripts', () => {
+  /** The newsletter form of a page, as a browser posts it; `locale` is its page's `_locale` field. */
+  function subscription(locale?: string): FormData {
+    const data = new FormData();
+    data.set(TARGET_FIELDS.form, 'subscribe');
+    data.set(TARGET_FIELDS.page, '/ha/acn');
+    data.set(TARGET_FIELDS.website, 'acn');
+    if (locale) data.set(TARGET_FIELDS.locale, locale);
+    data.set('email', 'Amina@Example.org');
+    return data;
+  }
+
+  /** What the gateway was handed for one post: the body and the schema's value. */
+  async function handed(data: FormData) {
+    const send = jest.mocked(submitInProcess);
+    send.mockReset();
+    send.mockResolvedValue(Response.json({ success: true, data: 'Subscribed successfully' }, { status: 201 }));
+    // Sent, the action answers with a redirect back to the page (which Next throws).
+    await expect(submitWithoutScripts(null, data)).rejects.toThrow('NEXT_REDIRECT');
+    const [route, body, , checked] = send.mock.calls[0]!;
+    return { route, body, checked: (checked as { value: unknown } | undefined)?.value };
+  }
+
+  it('carries its page’s language, from the form’s `_locale` field, to what is stored', async () => {
+    const { route, body, checked } = await handed(subscription('ha'));
+    expect(route).toBe('/suscribe/addSuscriber');
+    expect(body).toEqual({ email: 'amina@example.org', website: 'acn', locale: 'ha' });
+    expect(checked).toEqual(body);
+  });
+
+  it('is English without a language, or with one the site does not speak', async () => {
+    expect((await handed(subscription())).body).toMatchObject({ locale: 'en' });
+    expect((await handed(subscription('de'))).body).toMatchObject({ locale: 'en' });
+  });
+
+  it('takes its language from `_locale` alone: a `locale` field posted beside it changes nothing', async () => {
+    const data = subscription('fr');
+    data.set('locale', 'ha');
+    expect((await handed(data)).body).toMatchObject({ locale: 'fr' });
   });
 });

@@ -32,8 +32,7 @@ import { type OfflineForm, type OfflineState, sentNoticeId, TARGET_FIELDS } from
  */
 
 /** The page's language as the form posted it: one of LOCALES, else English. */
-const localeOf = (posted: FormDataEntryValue | null): Locale =>
-  LOCALES.find((locale) => locale === posted) ?? DEFAULT_LOCALE;
+const localeOf = (posted: unknown): Locale => LOCALES.find((locale) => locale === posted) ?? DEFAULT_LOCALE;
 
 /** The forms catalog's messages and field names in `locale`: what turns the schemas' English into its words. */
 async function messageTable(locale: Locale): Promise<MessageTable> {
@@ -70,6 +69,8 @@ const targetSchema = z.object({
   form: z.string().refine((name): name is OfflineForm => Object.hasOwn(OFFLINE_FORMS, name)),
   page: samePage,
   arm: z.string().max(40).optional(),
+  // The page's language: the refused form's messages, and the stored submission's (its e-mails are written in it).
+  locale: z.string().optional().transform(localeOf),
   website: z.string().max(40).optional(),
   productId: z.string().max(64).optional(),
 });

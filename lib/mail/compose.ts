@@ -1,12 +1,16 @@
-import { NEWSLETTER_WEBSITES, type NewsletterWebsite } from '../api/constants';
+import { fill, NEWSLETTER_WEBSITES, type NewsletterWebsite } from '../api/constants';
 import { API_NAME, ARMS, type ArmKey } from '../content/arms';
+import { DEFAULT_LOCALE, LANGUAGES, type Locale, localePath } from '../i18n/locales';
 import { env, siteUrl } from '../platform/env';
 import { confirmUrl, oneClickUrl, unsubscribeUrl } from './links';
+import { mailLocale, mailWords } from './words';
 
 /*
  * The e-mails the site sends, as data for the outbox (lib/services/outbox.ts): each to one recipient,
  * with a plain-text part and, where there is formatting, an HTML part. No tracking pixels, no remote
- * pictures but the newsletter's own.
+ * pictures but the newsletter's own. What goes to a visitor is written in the language they used the
+ * site in (words.ts: the mail catalogs), with links to the pages in that language; what goes to staff
+ * is in English, like the console.
  */
 
 export interface OutgoingMail {
@@ -27,11 +31,11 @@ export function messageId(id: string, purpose: string): string {
   return `<${id}.${purpose}@${domain}>`;
 }
 
-/** The site (the group or an arm) a subscription, newsletter or submission belongs to. */
-export function siteOf(website: string): { name: string; home: string } {
+/** The site (the group or an arm) a subscription, newsletter or submission belongs to; its home page in `locale`. */
+export function siteOf(website: string, locale: Locale = DEFAULT_LOCALE): { name: string; home: string } {
   const key = (Object.keys(API_NAME) as ArmKey[]).find((k) => API_NAME[k] === website.toLowerCase());
   const arm = ARMS[key ?? 'group'];
-  return { name: arm.name, home: `${siteUrl()}${arm.home}` };
+  return { name: arm.name, home: `${siteUrl()}${localePath(locale, arm.home)}` };
 }
 
 /** The name of the site whose newsletter a `done` page speaks of: only one of the sites' newsletters, never the address's own text. */
@@ -41,9 +45,12 @@ export function newsletterSiteName(done: string | undefined): string | undefined
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-type Newsletter = {
+/** A newsletter in one language: its English, or one of its versions (lib/services/mail.ts). */
+export type Newsletter = {
   id: string;
   website: string;
+  /** The language its subject and text are written in. */
+  locale: Locale;
   subject: string;
   body_markdown: string;
   body_html: string;
@@ -52,80 +59,105 @@ type Newsletter = {
 
 /**
  * A newsletter's HTML as e-mail carries it: its picture above the text, and every address of this site
- * made absolute (a mail program has no page to resolve `/media/…` against).
+ * made absolute (a mail program has no page to resolve `/media/…` against). Text in another language than
+ * the message around it says so (`lang`), as a page does.
  */
-function newsletterHtml(newsletter: Newsletter): string {
+function newsletterHtml(newsletter: Newsletter, around: Locale): string {
   const picture = newsletter.image
     ? `<p><img src="${escape(newsletter.image)}" alt="" width="600" style="max-width:100%;height:auto"></p>`
     : '';
-  return `${picture}${newsletter.body_html}`.replace(/(src|href)="\//g, `$1="${siteUrl()}/`);
+  const body = `${picture}${newsletter.body_html}`.replace(/(src|href)="\//g, `$1="${siteUrl()}/`);
+  return newsletter.locale === around ? body : `<div lang="${newsletter.locale}">${body}</div>`;
 }
 
-/** A small HTML frame around the body: readable in every mail program, nothing fetched. */
-function frame(siteName: string, body: string, footer: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(siteName)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a;max-width:40rem;margin:0 auto;padding:1rem"><p style="font-weight:bold">${escape(siteName)}</p>${body}<hr style="border:none;border-top:1px solid #ccc;margin:2rem 0 1rem"><p style="font-size:0.85rem;color:#555">${footer}</p></body></html>`;
+/** A small HTML frame around the body, in the language of its words: readable in every mail program, nothing fetched. */
+function frame(siteName: string, body: string, footer: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(siteName)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a;max-width:40rem;margin:0 auto;padding:1rem"><p style="font-weight:bold">${escape(siteName)}</p>${body}<hr style="border:none;border-top:1px solid #ccc;margin:2rem 0 1rem"><p style="font-size:0.85rem;color:#555">${footer}</p></body></html>`;
 }
 
-export function confirmationMail(subscriber: { id: string; email: string; website: NewsletterWebsite }): OutgoingMail {
-  const site = siteOf(subscriber.website);
-  const link = confirmUrl(subscriber.id);
+/** The e-mail that asks a new subscriber to confirm, in the language they subscribed in, linking to its page. */
+export function confirmationMail(subscriber: {
+  id: string;
+  email: string;
+  website: NewsletterWebsite;
+  locale: string;
+}): OutgoingMail {
+  const locale = mailLocale(subscriber.locale);
+  const w = mailWords(locale).confirm;
+  const site = siteOf(subscriber.website, locale);
+  const link = confirmUrl(subscriber.id, locale);
+  const asked = fill(w.asked, { site: site.name });
   return {
     purpose: 'confirm',
     ref: subscriber.id,
     recipient: subscriber.email,
-    subject: `Confirm your subscription to ${site.name}`,
-    text: `Someone, we hope you, asked for ${site.name}'s newsletter at this address.\n\nTo receive it, confirm here:\n${link}\n\nIf it was not you, ignore this e-mail: you will receive nothing more.\n`,
+    subject: fill(w.subject, { site: site.name }),
+    text: `${asked}\n\n${w.toReceive}\n${link}\n\n${w.notYou}\n`,
     html: frame(
       site.name,
-      `<p>Someone, we hope you, asked for ${escape(site.name)}'s newsletter at this address.</p><p><a href="${escape(link)}">Confirm my subscription</a></p>`,
-      'If it was not you, ignore this e-mail: you will receive nothing more.',
+      `<p>${escape(asked)}</p><p><a href="${escape(link)}">${escape(w.button)}</a></p>`,
+      escape(w.notYou),
+      locale,
     ),
   };
 }
 
-export function newsletterMail(newsletter: Newsletter, subscriber: { id: string; email: string }): OutgoingMail {
-  const site = siteOf(newsletter.website);
-  const leave = unsubscribeUrl(subscriber.id);
+/**
+ * A newsletter to one subscriber: the version chosen for them (`newsletter`), with the fixed words and the
+ * unsubscribe links in the subscriber's own language.
+ */
+export function newsletterMail(
+  newsletter: Newsletter,
+  subscriber: { id: string; email: string; locale: string },
+): OutgoingMail {
+  const locale = mailLocale(subscriber.locale);
+  const w = mailWords(locale).newsletter;
+  const site = siteOf(newsletter.website, locale);
+  const leave = unsubscribeUrl(subscriber.id, locale);
+  const why = fill(w.why, { site: site.name });
   return {
     purpose: 'newsletter',
     ref: newsletter.id,
     recipient: subscriber.email,
     subject: newsletter.subject,
-    text: `${newsletter.body_markdown}\n\n--\nYou receive this because you subscribed to ${site.name}'s newsletter. Unsubscribe: ${leave}\n`,
+    text: `${newsletter.body_markdown}\n\n--\n${why} ${fill(w.unsubscribeAt, { link: leave })}\n`,
     html: frame(
       site.name,
-      newsletterHtml(newsletter),
-      `You receive this because you subscribed to ${escape(site.name)}'s newsletter. <a href="${escape(leave)}">Unsubscribe</a>`,
+      newsletterHtml(newsletter, locale),
+      `${escape(why)} <a href="${escape(leave)}">${escape(w.unsubscribe)}</a>`,
+      locale,
     ),
     // RFC 8058: a mail program's own unsubscribe button posts to this address, without a page.
     headers: {
-      'List-Unsubscribe': `<${oneClickUrl(subscriber.id)}>`,
+      'List-Unsubscribe': `<${oneClickUrl(subscriber.id, locale)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
 }
 
+/** A newsletter's version sent to the staff member alone; its note to them is in English, like the console. */
 export function testNewsletterMail(newsletter: Newsletter, staffEmail: string): OutgoingMail {
   const site = siteOf(newsletter.website);
+  const language = newsletter.locale === DEFAULT_LOCALE ? '' : `, ${LANGUAGES[newsletter.locale].name}`;
+  const note = `A test of a newsletter to ${site.name}'s subscribers; theirs will carry their own unsubscribe link, in their language.`;
   return {
     purpose: 'test',
-    ref: `${newsletter.id}:${Date.now()}`,
+    ref: `${newsletter.id}:${newsletter.locale}:${Date.now()}`,
     recipient: staffEmail,
-    subject: `[Test] ${newsletter.subject}`,
-    text: `${newsletter.body_markdown}\n\n--\nA test of a newsletter to ${site.name}'s subscribers; theirs will carry their own unsubscribe link.\n`,
-    html: frame(
-      site.name,
-      newsletterHtml(newsletter),
-      `A test of a newsletter to ${escape(site.name)}'s subscribers; theirs will carry their own unsubscribe link.`,
-    ),
+    subject: `[Test${language}] ${newsletter.subject}`,
+    text: `${newsletter.body_markdown}\n\n--\n${note}\n`,
+    html: frame(site.name, newsletterHtml(newsletter, DEFAULT_LOCALE), escape(note)),
   };
 }
 
+/** A staff reply to a contact message: their words as written, in a frame in the sender's language. */
 export function replyMail(
-  message: { id: string; arm: string; email: string; first_name: string; message: string },
+  message: { id: string; arm: string; email: string; first_name: string; message: string; locale: string },
   reply: { id: string; body: string },
 ): OutgoingMail {
-  const site = siteOf(message.arm);
+  const locale = mailLocale(message.locale);
+  const w = mailWords(locale).reply;
+  const site = siteOf(message.arm, locale);
   const quoted = message.message
     .split('\n')
     .map((line) => `> ${line}`)
@@ -134,8 +166,8 @@ export function replyMail(
     purpose: 'reply',
     ref: reply.id,
     recipient: message.email,
-    subject: `Re: your message to ${site.name}`,
-    text: `Dear ${message.first_name},\n\n${reply.body}\n\n--\n${site.name}\n${site.home}\n\nYou wrote:\n${quoted}\n`,
+    subject: fill(w.subject, { site: site.name }),
+    text: `${fill(w.greeting, { name: message.first_name })}\n\n${reply.body}\n\n--\n${site.name}\n${site.home}\n\n${w.youWrote}\n${quoted}\n`,
   };
 }
 

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { signingSecret } from '../auth/secret';
+import { DEFAULT_LOCALE, type Locale, localePath } from '../i18n/locales';
 import { siteUrl } from '../platform/env';
 
 /*
  * The links e-mail carries: confirming a subscription and unsubscribing. Each holds a subscriber's id
  * and a signature by the site's secret, never an address: anyone holding the link may use it (it was
- * sent to that inbox), nobody can make one for another subscriber, and no personal data is in a URL.
+ * sent to that inbox), nobody can make one for another subscriber, and no personal data is in a URL. Each
+ * opens the page in the subscriber's language.
  */
 
 export type LinkPurpose = 'confirm' | 'unsubscribe';
@@ -30,12 +32,16 @@ export function readToken(purpose: LinkPurpose, token: string | null | undefined
 export const isValidToken = (purpose: LinkPurpose, token: string | null | undefined) =>
   readToken(purpose, token) !== null;
 
+/** A newsletter page's address in a subscriber's language (/ha/newsletter/confirm…), with the signed token. */
+const pageUrl = (path: string, locale: Locale, purpose: LinkPurpose, subscriberId: string) =>
+  `${siteUrl()}${localePath(locale, path)}?token=${signToken(purpose, subscriberId)}`;
+
 /** The page where a subscriber confirms (a button: mail scanners open links, they do not press buttons). */
-export const confirmUrl = (subscriberId: string) =>
-  `${siteUrl()}/newsletter/confirm?token=${signToken('confirm', subscriberId)}`;
+export const confirmUrl = (subscriberId: string, locale: Locale = DEFAULT_LOCALE) =>
+  pageUrl('/newsletter/confirm', locale, 'confirm', subscriberId);
 
 /** The page where a subscriber unsubscribes, and the address a mail program posts to (RFC 8058). */
-export const unsubscribeUrl = (subscriberId: string) =>
-  `${siteUrl()}/newsletter/unsubscribe?token=${signToken('unsubscribe', subscriberId)}`;
-export const oneClickUrl = (subscriberId: string) =>
-  `${siteUrl()}/newsletter/one-click?token=${signToken('unsubscribe', subscriberId)}`;
+export const unsubscribeUrl = (subscriberId: string, locale: Locale = DEFAULT_LOCALE) =>
+  pageUrl('/newsletter/unsubscribe', locale, 'unsubscribe', subscriberId);
+export const oneClickUrl = (subscriberId: string, locale: Locale = DEFAULT_LOCALE) =>
+  pageUrl('/newsletter/one-click', locale, 'unsubscribe', subscriberId);

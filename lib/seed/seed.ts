@@ -95,6 +95,7 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
     ],
     testimonies: [...testimonies, ...hiddenTestimonies].map(({ dayOffset, ...r }) => ({
       ...r,
+      locale: 'en',
       created_at: created(dayOffset),
     })),
     posts: postRows(now),

@@ -8,7 +8,8 @@ import { type Actor, auditLine } from './audit';
  * The submissions inbox of the admin console: every kind of form the site takes, read from its own
  * table through one description per kind (where its name, e-mail, arm and fields are), so that the
  * list, the detail page and the CSV export say the same thing. Handled marks live in one table of
- * their own, keyed by kind and id, so the submission tables stay as the forms wrote them.
+ * their own, keyed by kind and id, so the submission tables stay as the forms wrote them. Every kind
+ * has the language its sender used the site in (`locale`), shown and exported beside the arm.
  */
 
 type SubmissionTable =
@@ -165,6 +166,8 @@ export interface Submission {
   name: string;
   email: string;
   arm: string;
+  /** The language of the page it was sent from (lib/i18n/locales.ts): the e-mails its sender gets are in it. */
+  locale: string;
   createdAt: string;
   fields: [string, string][];
   handledAt: string | null;
@@ -181,6 +184,7 @@ function present(kind: SubmissionKind, row: Row): Submission {
     name: info.name.map((c) => text(row[c])).join(' '),
     email: text(row[info.email]),
     arm: 'fixed' in info.arm ? info.arm.fixed : text(row[info.arm.column]),
+    locale: text(row.locale),
     createdAt: text(row.created_at),
     fields: info.fields.map(([heading, column]) => [heading, text(row[column])]),
     handledAt: (row.handled_at as string | null) ?? null,

@@ -2,16 +2,18 @@ import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
 import { nowIso, objectId } from '../db/ids';
 import { renderMarkdown } from '../format/markdown';
-import { newsletterMail, replyMail, testNewsletterMail } from '../mail/compose';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { type Newsletter, newsletterMail, replyMail, testNewsletterMail } from '../mail/compose';
 import { type LinkPurpose, readToken } from '../mail/links';
 import { type Actor, auditLine } from './audit';
 import { GoneError } from './errors';
 import { enqueue, outboxCounts } from './outbox';
 
 /*
- * What the site writes to people: newsletters to a site's confirmed subscribers, the subscribers'
- * own confirmations and unsubscriptions, replies to contact messages, and the address each site's new
- * submissions are announced to. Every staff write is audited in its own transaction, and the e-mail
+ * What the site writes to people: newsletters to a site's confirmed subscribers (each in the subscriber's
+ * language where the newsletter has a version in it, else in English), the subscribers' own
+ * confirmations and unsubscriptions, replies to contact messages (framed in the sender's language), and
+ * the address each site's new submissions are announced to. Every staff write is audited in its own transaction, and the e-mail
  * it causes is put in the outbox in that same transaction (lib/services/outbox.ts).
  */
 
@@ -55,7 +57,7 @@ export function byToken(db: Db, purpose: LinkPurpose, token: string) {
 const recipientsOf = (db: Db, website: string) =>
   db
     .selectFrom('subscribers')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'locale'])
     .where('website', '=', website)
     .where('confirmed_at', 'is not', null)
     .where('unsubscribed_at', 'is', null);
@@ -63,11 +65,16 @@ const recipientsOf = (db: Db, website: string) =>
 export async function subscriberCounts(db: Db, website: string) {
   const rows = await db
     .selectFrom('subscribers')
-    .select(['confirmed_at', 'unsubscribed_at'])
+    .select(['confirmed_at', 'unsubscribed_at', 'locale'])
     .where('website', '=', website)
     .execute();
+  const confirmed = rows.filter((r) => r.confirmed_at && !r.unsubscribed_at);
+  const byLanguage: Record<string, number> = {};
+  for (const r of confirmed) byLanguage[r.locale] = (byLanguage[r.locale] ?? 0) + 1;
   return {
-    confirmed: rows.filter((r) => r.confirmed_at && !r.unsubscribed_at).length,
+    confirmed: confirmed.length,
+    /** The confirmed subscribers per language they subscribed in. */
+    byLanguage,
     unconfirmed: rows.filter((r) => !r.confirmed_at && !r.unsubscribed_at).length,
     unsubscribed: rows.filter((r) => r.unsubscribed_at).length,
   };
@@ -75,12 +82,58 @@ export async function subscriberCounts(db: Db, website: string) {
 
 // ---------- newsletters ----------
 
-export interface NewsletterDraft {
-  website: string;
+/** A newsletter's subject and text in one language, as staff write them. */
+export interface NewsletterText {
   subject: string;
   markdown: string;
+}
+
+export interface NewsletterDraft extends NewsletterText {
+  website: string;
+  /** Its versions in the site's other languages (none: every subscriber reads the English). */
+  translations?: Partial<Record<Locale, NewsletterText>>;
   /** A new picture's address; absent keeps the one it has. */
   image?: string;
+}
+
+type StoredTranslations = Partial<Record<Locale, NewsletterText & { html: string }>>;
+
+/** A newsletter's stored versions in other languages; what cannot be read is no version. */
+function storedTranslations(json: string): StoredTranslations {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (!parsed || typeof parsed !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(parsed as Record<string, Partial<NewsletterText & { html: string }>>).filter(
+        ([locale, v]) =>
+          isLocale(locale) &&
+          locale !== DEFAULT_LOCALE &&
+          typeof v?.subject === 'string' &&
+          typeof v.markdown === 'string' &&
+          typeof v.html === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+type NewsletterRow = Omit<Newsletter, 'locale'> & { translations: string };
+
+/** A newsletter in each language it is written in: the English first, then its versions. */
+export function newsletterVersions(row: NewsletterRow): Newsletter[] {
+  const { translations, ...english } = row;
+  const versions = Object.entries(storedTranslations(translations)) as [Locale, NewsletterText & { html: string }][];
+  return [
+    { ...english, locale: DEFAULT_LOCALE },
+    ...versions.map(([locale, v]) => ({
+      ...english,
+      locale,
+      subject: v.subject,
+      body_markdown: v.markdown,
+      body_html: v.html,
+    })),
+  ];
 }
 
 /** Creates a newsletter, or saves a draft (a sent one cannot change: GoneError); answers its id. */
@@ -91,11 +144,17 @@ export async function saveNewsletter(
   existingId?: string,
 ): Promise<string> {
   const id = existingId ?? objectId();
+  const translations: StoredTranslations = Object.fromEntries(
+    Object.entries(draft.translations ?? {})
+      .filter(([locale]) => locale !== DEFAULT_LOCALE)
+      .map(([locale, v]) => [locale, { subject: v.subject, markdown: v.markdown, html: renderMarkdown(v.markdown) }]),
+  );
   const fields = {
     website: draft.website,
     subject: draft.subject,
     body_markdown: draft.markdown,
     body_html: renderMarkdown(draft.markdown),
+    translations: JSON.stringify(translations),
     ...(draft.image ? { image: draft.image } : {}),
   };
   await writeDurably(db, async (tx) => {
@@ -123,14 +182,17 @@ export async function saveNewsletter(
   return id;
 }
 
-export function newsletters(db: Db) {
-  return db.selectFrom('newsletters').selectAll().orderBy('created_at', 'desc').execute();
+/** Every newsletter, newest first, each with the languages it is written in. */
+export async function newsletters(db: Db) {
+  const rows = await db.selectFrom('newsletters').selectAll().orderBy('created_at', 'desc').execute();
+  return rows.map((row) => ({ ...row, languages: newsletterVersions(row).map((v) => v.locale) }));
 }
 
-/** One newsletter, with how its sending goes and how many of its recipients left since. */
+/** One newsletter in each of its languages, with how its sending goes and how many of its recipients left since. */
 export async function newsletter(db: Db, id: string) {
-  const found = await db.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!found) return null;
+  const row = await db.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const found = { ...row, versions: newsletterVersions(row) };
   const progress = await outboxCounts(db, { purpose: 'newsletter', ref: id });
   const left = found.sent_at
     ? await db
@@ -147,12 +209,12 @@ export async function newsletter(db: Db, id: string) {
   return { ...found, progress, unsubscribedSince: Number(left?.n ?? 0) };
 }
 
-/** Sends the newsletter to the staff member alone, as a test. */
+/** Sends the newsletter to the staff member alone, as a test: one message per language it is written in. */
 export async function sendTestNewsletter(db: Db, actor: Actor, id: string): Promise<void> {
   await writeDurably(db, async (tx) => {
     const found = await tx.selectFrom('newsletters').selectAll().where('id', '=', id).executeTakeFirst();
     if (!found) throw new GoneError('newsletter');
-    await enqueue(tx, testNewsletterMail(found, actor.email));
+    for (const version of newsletterVersions(found)) await enqueue(tx, testNewsletterMail(version, actor.email));
     await tx
       .insertInto('audit_log')
       .values(auditLine(actor, 'sent newsletter test', `${found.website}: ${found.subject} to ${actor.email}`))
@@ -161,8 +223,9 @@ export async function sendTestNewsletter(db: Db, actor: Actor, id: string): Prom
 }
 
 /**
- * Sends a draft to its site's confirmed subscribers: one message each, put in the outbox in the
- * transaction that marks it sent, so it is sent to all of them or to none. Answers how many.
+ * Sends a draft to its site's confirmed subscribers: one message each, in the subscriber's language where
+ * the newsletter has a version in it, else in English, put in the outbox in the transaction that marks it
+ * sent, so it is sent to all of them or to none. Answers how many.
  */
 export async function sendNewsletter(db: Db, actor: Actor, id: string): Promise<number> {
   return writeDurably(db, async (tx) => {
@@ -174,7 +237,10 @@ export async function sendNewsletter(db: Db, actor: Actor, id: string): Promise<
       .executeTakeFirst();
     if (!found) throw new GoneError('draft newsletter');
     const recipients = await recipientsOf(tx, found.website).execute();
-    for (const subscriber of recipients) await enqueue(tx, newsletterMail(found, subscriber));
+    const [english, ...translated] = newsletterVersions(found);
+    const versionIn = new Map(translated.map((v) => [v.locale as string, v]));
+    for (const subscriber of recipients)
+      await enqueue(tx, newsletterMail(versionIn.get(subscriber.locale) ?? english!, subscriber));
     await tx
       .updateTable('newsletters')
       .set({ status: 'sent', sent_at: nowIso(), sent_by: actor.email })

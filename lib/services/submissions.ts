@@ -30,22 +30,32 @@ import { type CheckedImage, saveUpload } from './uploads';
 /**
  * Adds an address to a site's newsletter, and in the same transaction the e-mail that asks its owner
  * to confirm (double opt-in: only confirmed subscribers receive newsletters); or to the learning app's
- * waitlist. An address already there is left as it is, unless it had unsubscribed: then it subscribes anew.
+ * waitlist. Each keeps the language of the page it came from: its e-mails are written in it. An address
+ * already there is left as it is, language included, unless it had unsubscribed: then it subscribes anew,
+ * in the language it subscribes in now.
  */
-export async function subscribe(db: Db, { email, website }: z.output<typeof subscribeSchema>): Promise<void> {
+export async function subscribe(db: Db, { email, website, locale }: z.output<typeof subscribeSchema>): Promise<void> {
   await writeDurably(db, async (tx) => {
     if (website === WAITLIST_WEBSITE) {
       // The learning app's waitlist is kept apart from newsletter subscribers.
       await tx
         .insertInto('waitlist')
-        .values({ id: objectId(), email, created_at: nowIso() })
+        .values({ id: objectId(), email, locale, created_at: nowIso() })
         .onConflict((c) => c.column('email').doNothing())
         .execute();
       return;
     }
     const added = await tx
       .insertInto('subscribers')
-      .values({ id: objectId(), email, website, created_at: nowIso(), confirmed_at: null, unsubscribed_at: null })
+      .values({
+        id: objectId(),
+        email,
+        website,
+        locale,
+        created_at: nowIso(),
+        confirmed_at: null,
+        unsubscribed_at: null,
+      })
       .onConflict((c) => c.columns(['email', 'website']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -55,14 +65,14 @@ export async function subscribe(db: Db, { email, website }: z.output<typeof subs
       ? undefined
       : await tx
           .updateTable('subscribers')
-          .set({ id: objectId(), created_at: nowIso(), confirmed_at: null, unsubscribed_at: null })
+          .set({ id: objectId(), locale, created_at: nowIso(), confirmed_at: null, unsubscribed_at: null })
           .where('email', '=', email)
           .where('website', '=', website)
           .where('unsubscribed_at', 'is not', null)
           .returning('id')
           .executeTakeFirst();
     const subscriber = added ?? again;
-    if (subscriber) await enqueue(tx, confirmationMail({ id: subscriber.id, email, website }));
+    if (subscriber) await enqueue(tx, confirmationMail({ id: subscriber.id, email, website, locale }));
   });
 }
 
@@ -97,6 +107,7 @@ export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSch
         website: t.website,
         testimony: t.testimony,
         image: t.img ?? null,
+        locale: t.locale,
         status: 'pending', // shown only once an admin approves it
         created_at: nowIso(),
       })
@@ -124,6 +135,7 @@ export async function contact(
         phone_number: 'phoneNumber' in m ? (m.phoneNumber ?? null) : null,
         reason: 'reason' in m ? m.reason : null,
         message: m.message,
+        locale: m.locale,
         created_at: nowIso(),
       })
       .execute();
@@ -146,6 +158,7 @@ export async function newDonation(db: Db, d: z.output<typeof donationSchema>): P
         phone_number: d.phoneNumber,
         country: d.country,
         donation_type: d.donationType,
+        locale: d.locale,
         created_at: nowIso(),
       })
       .execute();
@@ -191,6 +204,7 @@ export async function newOrder(
         currency,
         status: 'pending',
         paid: 0,
+        locale: order.locale,
         created_at: nowIso(),
       })
       .execute();
@@ -212,7 +226,7 @@ const APPLICATION_KINDS = {
 
 type Application = z.output<typeof volunteerSchema> | z.output<typeof memberSchema> | z.output<typeof championSchema>;
 /** What the three kinds of application share, and what only some of them carry. */
-type Applicant = Pick<z.output<typeof memberSchema>, 'firstName' | 'lastName' | 'email' | 'phoneNumber'> &
+type Applicant = Pick<z.output<typeof memberSchema>, 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'locale'> &
   Partial<Record<'message' | 'skill' | 'reasonToBecomeAChampion' | 'currentProject' | 'pastProject', string>> & {
     isCommitted?: boolean;
   };
@@ -242,6 +256,7 @@ export async function application(
         current_project: a.currentProject ?? null,
         past_project: a.pastProject ?? null,
         is_committed: a.isCommitted === undefined ? null : a.isCommitted ? 1 : 0,
+        locale: a.locale,
         created_at: nowIso(),
       })
       .execute();
@@ -278,6 +293,7 @@ export async function newCraftMember(
         experience_level: m.experienceLevel,
         certificate_path: certificatePath,
         artwork_paths: JSON.stringify(artworkPaths),
+        locale: m.locale,
         created_at: nowIso(),
       })
       .execute();

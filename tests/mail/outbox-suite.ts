@@ -68,8 +68,8 @@ export function outboxSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
   it('a subscription puts one confirmation in the outbox with it; subscribing again adds none', async () => {
     const email = `once-${stamp}@example.org`;
-    await s.submissions.subscribe(await s.db.getDb(), { email, website: 'acn' });
-    await s.submissions.subscribe(await s.db.getDb(), { email, website: 'acn' });
+    await s.submissions.subscribe(await s.db.getDb(), { email, website: 'acn', locale: 'en' });
+    await s.submissions.subscribe(await s.db.getDb(), { email, website: 'acn', locale: 'en' });
     const rows = await rowsTo([email]);
     expect(rows.map((r) => [r.purpose, r.status, r.subject])).toEqual([
       ['confirm', 'pending', 'Confirm your subscription to African Child Network'],
@@ -82,7 +82,8 @@ export function outboxSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
   it('refused for now, then accepted: every recipient gets exactly one copy', async () => {
     const emails = Array.from({ length: 12 }, (_, i) => `later-${i}-${stamp}@example.org`);
-    for (const email of emails) await s.submissions.subscribe(await s.db.getDb(), { email, website: 'educonnect' });
+    for (const email of emails)
+      await s.submissions.subscribe(await s.db.getDb(), { email, website: 'educonnect', locale: 'en' });
     // Every other recipient is refused twice for now, as a busy or greylisting server does.
     sink.refuse = (to, attempt) =>
       emails.indexOf(to) % 2 === 1 && attempt <= 2
@@ -108,7 +109,7 @@ export function outboxSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
   it('refused for good: marked failed with the server’s answer, and not tried again', async () => {
     const email = `nobody-${stamp}@example.org`;
-    await s.submissions.subscribe(await s.db.getDb(), { email, website: 'arewahub' });
+    await s.submissions.subscribe(await s.db.getDb(), { email, website: 'arewahub', locale: 'en' });
     sink.refuse = (to) => (to === email ? { code: 550, message: '550 5.1.1 No such user here' } : null);
     try {
       await s.sender.deliverDue(await s.db.getDb(), transport);

@@ -244,6 +244,7 @@ export function auditSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
         email: 'ama@audit.test',
         phoneNumber: '+233 20 123 4567',
         message: 'Hello',
+        locale: 'en',
       },
       'educonnect',
     );

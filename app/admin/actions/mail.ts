@@ -4,11 +4,13 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content-form';
 import {
+  NEWSLETTER_TRANSLATIONS,
   newsletterFormSchema,
   newsletterSite,
   notifyAddressesSchema,
   objectId,
   replyFormSchema,
+  versionFieldNames,
 } from '@/lib/api/console-schemas';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { dispatchNewsletter, replyTo, storeNewsletter, storeNotifyAddresses, testNewsletter } from '@/lib/console/mail';
@@ -21,7 +23,13 @@ import { field, GONE_MESSAGE, pictureOf, readOrBack, saveUnlessGone } from './fo
 /** Writes a newsletter or saves its draft, then shows it with its preview. */
 export async function saveNewsletterAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
   await staffOrSignIn('admin');
-  const values = Object.fromEntries(['website', 'subject', 'markdown'].map((name) => [name, field(form, name)]));
+  const names = [
+    'website',
+    'subject',
+    'markdown',
+    ...NEWSLETTER_TRANSLATIONS.flatMap((locale) => Object.values(versionFieldNames(locale))),
+  ];
+  const values = Object.fromEntries(names.map((name) => [name, field(form, name)]));
   const parsed = newsletterFormSchema.safeParse(values);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const picture = await pictureOf(form, parsed.success, errors, 'newsletter');

@@ -1,4 +1,4 @@
-import { ARM_NAMES, inboxFilter } from '@/components/admin/inbox-filter';
+import { ARM_NAMES, inboxFilter, languageName } from '@/components/admin/inbox-filter';
 import { refusal } from '@/lib/console/access';
 import { exportSubmissions, KINDS } from '@/lib/console/inbox';
 import { toCsv } from '@/lib/format/csv';
@@ -12,11 +12,12 @@ export async function GET(request: Request) {
   const rows = await exportSubmissions(filter, described);
   const fieldNames = KINDS[filter.kind].fields.map(([heading]) => heading);
   const csv = toCsv(
-    ['Name', 'E-mail', 'Arm', 'Sent (UTC)', ...fieldNames, 'Handled (UTC)', 'Handled by'],
+    ['Name', 'E-mail', 'Arm', 'Language', 'Sent (UTC)', ...fieldNames, 'Handled (UTC)', 'Handled by'],
     rows.map((s) => [
       s.name,
       s.email,
       ARM_NAMES[s.arm] ?? s.arm,
+      languageName(s.locale),
       s.createdAt,
       ...s.fields.map(([, value]) => value),
       s.handledAt ?? '',

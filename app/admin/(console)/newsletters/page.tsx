@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { ContentForm } from '@/components/admin/content-form';
-import { ARM_NAMES } from '@/components/admin/inbox-filter';
-import { newsletterFields } from '@/components/admin/mail-fields';
+import { ARM_NAMES, languageName } from '@/components/admin/inbox-filter';
+import { NEW_NEWSLETTER, newsletterFields } from '@/components/admin/mail-fields';
 import { formatDate } from '@/lib/format/display';
 import { listNewsletters } from '@/lib/console/mail';
 import { saveNewsletterAction } from '@/app/admin/actions/mail';
@@ -32,7 +32,8 @@ export default async function NewslettersPage() {
                 {n.subject}
               </Link>{' '}
               <span className={styles.muted}>
-                {ARM_NAMES[n.website] ?? n.website}, {n.sent_at ? `sent ${formatDate(n.sent_at)}` : 'draft'}
+                {ARM_NAMES[n.website] ?? n.website}, {n.languages.map(languageName).join(' and ')},{' '}
+                {n.sent_at ? `sent ${formatDate(n.sent_at)}` : 'draft'}
               </span>
             </li>
           ))}
@@ -45,7 +46,7 @@ export default async function NewslettersPage() {
         hidden={{}}
         label="Write a newsletter"
         buttons={[{ value: 'save', label: 'Save draft and preview' }]}
-        initial={{ website: 'educonnect', subject: '', markdown: '' }}
+        initial={NEW_NEWSLETTER}
       />
     </main>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/admin/admin.module.css';
 import { INVALID_NOTICE } from '@/components/admin/notices';
-import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
+import { ARM_NAMES, filterQuery, inboxFilter, languageName } from '@/components/admin/inbox-filter';
 import { SelectField } from '@/components/admin/select-field';
 import { formatDate } from '@/lib/format/display';
 import { KINDS, listSubmissions, SUBMISSION_KINDS, unhandledSubmissions } from '@/lib/console/inbox';
@@ -80,7 +80,7 @@ export default async function SubmissionsPage({
               </Link>{' '}
               <span className={styles.muted}>
                 {s.name ? `${s.email} · ` : ''}
-                {ARM_NAMES[s.arm] ?? s.arm} · {formatDate(s.createdAt)}
+                {ARM_NAMES[s.arm] ?? s.arm} · {languageName(s.locale)} · {formatDate(s.createdAt)}
               </span>
               {s.handledAt ? (
                 <span className={styles.badge}>Handled</span>

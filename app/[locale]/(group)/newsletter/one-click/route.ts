@@ -1,4 +1,5 @@
 import { followSubscriberLink } from '@/lib/forms/subscriber-links';
+import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
 
 /*
  * One-click unsubscribe (RFC 8058): a mail program's own button posts `List-Unsubscribe=One-Click` to
@@ -29,10 +30,13 @@ export async function POST(request: Request) {
     : answer(503, 'Unsubscribing is not possible right now. Please try again later.');
 }
 
-export function GET(request: Request) {
+/** Opened as a page: the unsubscribe page, in the language of the address (the subscriber's). */
+export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
   const token = new URL(request.url).searchParams.get('token') ?? '';
+  const page = localePath(isLocale(locale) ? locale : DEFAULT_LOCALE, '/newsletter/unsubscribe');
   return new Response(null, {
     status: 303,
-    headers: { Location: `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
+    headers: { Location: `${page}?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
   });
 }

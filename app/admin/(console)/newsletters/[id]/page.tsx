@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.css';
 import { ContentForm } from '@/components/admin/content-form';
-import { ARM_NAMES } from '@/components/admin/inbox-filter';
-import { newsletterFields } from '@/components/admin/mail-fields';
+import { ARM_NAMES, languageName } from '@/components/admin/inbox-filter';
+import { newsletterFields, newsletterInitial } from '@/components/admin/mail-fields';
 import { OutboxCounts } from '@/components/admin/outbox-counts';
 import { INVALID_NOTICE } from '@/components/admin/notices';
 import { formatDate } from '@/lib/format/display';
@@ -36,6 +36,9 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
   if (!found) notFound();
   const notice = NOTICES[String((await searchParams).notice)];
   const site = ARM_NAMES[found.website] ?? found.website;
+  const byLanguage = Object.entries(found.subscribers.byLanguage)
+    .map(([locale, n]) => `${languageName(locale)} ${n}`)
+    .join(', ');
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <p>
@@ -72,12 +75,12 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
             hidden={{ id: found.id }}
             label="Edit the newsletter"
             buttons={[{ value: 'save', label: 'Save draft and preview' }]}
-            initial={{ website: found.website, subject: found.subject, markdown: found.body_markdown }}
+            initial={newsletterInitial(found)}
           />
           <form action={testNewsletterAction} className={styles.rowActions}>
             <input type="hidden" name="id" value={found.id} />
             <button type="submit" className={styles.secondary}>
-              Send a test to me
+              {found.versions.length > 1 ? 'Send a test of each language to me' : 'Send a test to me'}
             </button>
           </form>
           <form action={sendNewsletterAction} className={styles.card}>
@@ -90,6 +93,9 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
                 back)
               </span>
             </label>
+            <p className={styles.muted}>
+              {`By the language they subscribed in: ${byLanguage || 'none yet'}. Each receives the version in their language, or the English where it has none.`}
+            </p>
             <p>
               <button type="submit" className={styles.primary}>
                 Send to {found.subscribers.confirmed} subscribers
@@ -98,13 +104,22 @@ export default async function NewsletterPage({ params, searchParams }: Props) {
           </form>
         </>
       )}
-      <section aria-labelledby="preview-heading" className={styles.preview}>
-        <h2 id="preview-heading">Preview</h2>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a staff preview of a stored upload, as the e-mail shows it */}
-        {found.image && <img src={found.image} alt="" width={600} height={338} />}
-        {/* Stored sanitized; cleaned again here. */}
-        <div dangerouslySetInnerHTML={{ __html: sanitize(found.body_html) }} />
-      </section>
+      {found.versions.map((version) => (
+        <section
+          key={version.locale}
+          aria-labelledby={`preview-${version.locale}`}
+          className={styles.preview}
+          lang={version.locale}
+        >
+          <h2 id={`preview-${version.locale}`} lang="en">
+            {found.versions.length > 1 ? `Preview in ${languageName(version.locale)}: ${version.subject}` : 'Preview'}
+          </h2>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a staff preview of a stored upload, as the e-mail shows it */}
+          {found.image && <img src={found.image} alt="" width={600} height={338} />}
+          {/* Stored sanitized; cleaned again here. */}
+          <div dangerouslySetInnerHTML={{ __html: sanitize(version.body_html) }} />
+        </section>
+      ))}
     </main>
   );
 }

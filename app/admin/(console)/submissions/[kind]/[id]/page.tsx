@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import styles from '@/components/admin/admin.module.css';
-import { ARM_NAMES, filterQuery, inboxFilter } from '@/components/admin/inbox-filter';
+import { ARM_NAMES, filterQuery, inboxFilter, languageName } from '@/components/admin/inbox-filter';
 import { formatDate } from '@/lib/format/display';
 import { KINDS, openSubmission, type SubmissionKind } from '@/lib/console/inbox';
 import { markHandled } from '@/app/admin/actions/moderation';
@@ -33,6 +33,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       </a>,
     ],
     ['Arm', ARM_NAMES[found.arm] ?? found.arm],
+    // What the sender's e-mails (a reply included) are written in.
+    ['Language', languageName(found.locale)],
     ['Sent', formatDate(found.createdAt)],
     ...found.fields,
   ];

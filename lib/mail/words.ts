@@ -1,0 +1,22 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import en from '../../messages/en/mail.json';
+import fr from '../../messages/fr/mail.json';
+import ha from '../../messages/ha/mail.json';
+
+/*
+ * The words of the e-mails a visitor gets (a subscription's confirmation, a newsletter's fixed parts, the
+ * frame of a staff reply), one catalog per language: messages/<locale>/mail.json, which translators edit
+ * like the pages' catalogs (TRANSLATIONS.md). Their `{name}` arguments are filled in as they are, with no
+ * message formatter. Mail to staff (notifications, a newsletter's test note) stays in English, like the console.
+ */
+
+export type MailWords = typeof en;
+
+/** Every language's catalog: a language added to LOCALES does not compile until its mail catalog is here. */
+const CATALOGS: Record<Locale, MailWords> = { en, fr, ha };
+
+/** A stored language as one of the site's: one it no longer speaks (or none) is English. */
+export const mailLocale = (locale: string | null | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
+/** The words of the e-mails in `locale`. */
+export const mailWords = (locale: Locale): MailWords => CATALOGS[locale];

@@ -1,0 +1,9 @@
+/** @jest-environment node */
+import { onOwnPostgresDatabase } from '../own-postgres';
+import { languagesSuite, PAGE_HEADERS } from './languages-suite';
+
+// The no-script action reads its request's headers: a post from this site's own page.
+jest.mock('next/headers', () => ({ headers: () => Promise.resolve(new Headers(PAGE_HEADERS)) }));
+
+// A visitor's language from the form to the e-mail, on PostgreSQL.
+onOwnPostgresDatabase('edu_languages', 'languages in mail', (databaseUrl) => languagesSuite({ databaseUrl }));
