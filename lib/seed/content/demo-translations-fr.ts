@@ -351,7 +351,7 @@ export const FRENCH: DemoTranslation[] = [
   book(
     'AHBK0001',
     'River of Voices',
-    'Un roman sur trois générations de femmes au bord du Niger, raconté tour à tour par une grand-mère, une mère et une fille.',
+    'Un roman sur trois générations de femmes au bord du fleuve Niger, raconté tour à tour par une grand-mère, une mère et une fille.',
     '212 pages.',
   ),
   book(

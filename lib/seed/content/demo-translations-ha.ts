@@ -230,7 +230,7 @@ export const HAUSA: DemoTranslation[] = [
     'STY00001',
     'Fitilar Amina',
     'Yadda fitilar hasken rana ɗaya ta sauya maraicen wani iyali a Tamale.',
-    'Amina ’yar shekara goma sha ɗaya ce. Har zuwa bara, tana yin aikin gida ne a hasken fitilar kananzir, kuma hayaƙinta na sa ta tari har gari ya waye.',
+    'Amina ’yar shekara goma sha ɗaya ce. Har zuwa bara, tana yin aikin gida ne a hasken fitilar kananzir, kuma hayaƙinta kan sa ta yi tari har gari ya waye.',
     'Bayan zuwan fitilar',
     [
       'Tana karatu na awa biyu kowane maraice',
@@ -243,7 +243,7 @@ export const HAUSA: DemoTranslation[] = [
     'STY00002',
     'Ungozomar Gidan Kara',
     'Hauwa ta yi horo na watanni goma sha takwas don mata su riƙa haihuwa lafiya a ƙauyensu.',
-    'Hauwa ita ce ungozoma ta farko da ta sami horo da ƙauyensu ya taɓa samu. A watanni shida na farko da ta fara aiki, ta karɓi haihuwa 38.',
+    'Hauwa ita ce ungozoma ta farko da ta sami horo da ƙauyensu ya taɓa samu. A watanni shidan farko na aikinta, ta karɓi haihuwa 38.',
     'Abin da take ɗauke da shi',
     [
       'Kayan karɓar haihuwa da ake cika mata kowane wata',
@@ -290,7 +290,7 @@ export const HAUSA: DemoTranslation[] = [
   event(
     'EVT00003',
     'Sansanin Horar da Malamai',
-    'Kwana biyar na koyarwa a aji a aikace ga malaman da ke farkon aikinsu, da takardar shaidar Edu Africa idan an kammala.',
+    'Kwana biyar na koyon aikin koyarwa a aji a aikace, ga malaman da ke farkon aikinsu, da takardar shaidar Edu Africa ga waɗanda suka kammala.',
     [
       ['8:30', 'Tsara darasi'],
       ['11:00', 'Tafiyar da aji'],
@@ -320,7 +320,7 @@ export const HAUSA: DemoTranslation[] = [
   event(
     'EVT00006',
     'Ranar ’Yan Mata a Kimiyya da Fasaha',
-    'Koyon rubuta shirye-shiryen kwamfuta, na’urorin mutum-mutumi da nuna gwaje-gwajen kimiyya ga ’yan mata 300 na makarantun sakandare.',
+    'Rubuta shirye-shiryen kwamfuta, ƙera mutum-mutumi da gwaje-gwajen kimiyya a aikace, ga ’yan mata 300 na makarantun sakandare.',
     [
       ['9:00', 'Shirye-shiryen kwamfuta ga masu farawa'],
       ['11:00', 'Ƙera fitilar hasken rana'],
@@ -377,7 +377,7 @@ export const HAUSA: DemoTranslation[] = [
     'AHBK0005',
     'Market Day Maths',
     'Lissafi ta hanyar farashi, canji da ma’aunai a kasuwar Yammacin Afirka, tare da atisaye 120.',
-    'Firamare aji 3 zuwa 6.',
+    'Ga ’yan firamare aji 3 zuwa 6.',
   ),
   book(
     'AHBK0006',
@@ -429,8 +429,8 @@ export const HAUSA: DemoTranslation[] = [
   ),
   beads(
     'AHBD0004',
-    '’Yan Kunne Shuɗi Masu Lilo',
-    'Digon gilashi shuɗi mai duhu a kan ƙugiyoyin tagulla, marasa nauyi ta yadda za a iya sa su yini zagaye.',
+    '’Yan Kunne Shuɗaye Masu Lilo',
+    'Gilashi shuɗi mai duhu mai siffar ɗigon ruwa, a kan ƙugiyoyin tagulla; ba su da nauyi, don haka ana iya sa su yini zagaye.',
     'Tsawon rataye: 5 cm.',
   ),
   beads(
