@@ -1,5 +1,5 @@
 import type { EventItem, FaqItem, NewsItem } from '../api/schemas';
-import { inLanguage, isWhollyTranslated, translatedLocales } from './in-language';
+import { inLanguage, isWhollyTranslated, recordPath, translatedLocales } from './in-language';
 
 const faq: FaqItem = {
   _id: 'f1',
@@ -39,6 +39,8 @@ describe('inLanguage', () => {
     expect(shown.record.answer).toBe('Toute personne de plus de seize ans.');
     expect(shown.lang).toEqual({ question: undefined, answer: undefined });
     expect(shown).toMatchObject({ whole: true, language: 'fr', fixed: 'en' });
+    expect(shown.meta).toBe(shown.record);
+    expect(recordPath(shown, '/faq')).toBe('/fr/faq');
   });
 
   it('marks only the fields still in English of a partly translated record', () => {
@@ -47,6 +49,9 @@ describe('inLanguage', () => {
     expect(shown.record.answer).toBe('Anyone over sixteen.');
     expect(shown.lang).toEqual({ question: undefined, answer: 'en' });
     expect(shown).toMatchObject({ whole: false, language: 'en' });
+    // Its page's title and card stay English's, like its canonical address.
+    expect(shown.meta).toBe(faq);
+    expect(recordPath(shown, '/faq')).toBe('/faq');
   });
 
   it('marks every field of a record with no translation, and leaves its text English', () => {

@@ -1,5 +1,5 @@
 import { TRANSLATABLE, type TranslatableField, type TranslatableKind, type Translations } from '../api/constants';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localePath } from '../i18n/locales';
 
 /*
  * A record (a post, an event, a product, an FAQ, a team member, a testimony) as a page in one language shows
@@ -25,6 +25,11 @@ export interface InLanguage<K extends TranslatableKind, T extends TranslatableRe
   whole: boolean;
   /** The language the record's text is in: the page's when wholly translated, else English. */
   language: Locale;
+  /**
+   * The record as its page's title, description and share card give it: translated where it reads wholly in
+   * the page's language, else English's, like the page's canonical address (metadata, share links, share picture).
+   */
+  meta: T;
   /** The `lang` of what of a record no one translates (categories, speakers, places): 'en' on another language's page. */
   fixed: TextLang;
 }
@@ -75,15 +80,24 @@ export function inLanguage<K extends TranslatableKind, T extends TranslatableRec
 ): InLanguage<K, T> {
   const fieldNames = TRANSLATABLE[kind] as readonly TranslatableField<K>[];
   const lang = Object.fromEntries(fieldNames.map((f) => [f, undefined])) as Record<TranslatableField<K>, TextLang>;
-  if (locale === DEFAULT_LOCALE) return { record, lang, whole: true, language: DEFAULT_LOCALE, fixed: undefined };
+  if (locale === DEFAULT_LOCALE)
+    return { record, lang, whole: true, language: DEFAULT_LOCALE, meta: record, fixed: undefined };
   const fields = translatedFields(kind, record, locale);
   for (const field of fieldNames) if (hasText(record[field]) && !(field in fields)) lang[field] = 'en';
   const whole = fieldNames.every((f) => lang[f] === undefined);
+  const shown = { ...record, ...fields };
   return {
-    record: { ...record, ...fields },
+    record: shown,
     lang,
     whole,
     language: whole ? locale : DEFAULT_LOCALE,
+    meta: whole ? shown : record,
     fixed: 'en',
   };
 }
+
+/**
+ * The address of a record's own page (`path`, as English has it) that the page names as its own (canonical,
+ * share links, structured data): in the page's language where the record reads wholly in it, else English's.
+ */
+export const recordPath = (shown: { language: Locale }, path: string): string => localePath(shown.language, path);
