@@ -42,7 +42,7 @@ describe('the FAQ on a French page', () => {
 
   it('says each question’s language in the structured data', async () => {
     const { container } = render(await FaqList({ items: faqs }));
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!) as {
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent) as {
       inLanguage: string;
       mainEntity: { name: string; inLanguage: string }[];
     };
