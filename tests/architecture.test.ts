@@ -114,7 +114,8 @@ const LAYERS: Record<string, string[]> = {
   ],
   // A form sent without scripts is answered in the page's language (lib/i18n: its languages).
   'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/', 'lib/i18n/'],
-  'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/'],
+  // A page's reads give records in its language (lib/i18n: the languages).
+  'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/', 'lib/i18n/'],
   'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/', 'lib/i18n/'],
   'lib/proxy/': ['lib/proxy/', 'lib/gateway/', 'lib/api/'],
 };

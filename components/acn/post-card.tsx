@@ -6,20 +6,21 @@ import type { LeadPicture } from '@/lib/format/picture-widths';
 
 /**
  * A news item or story in a grid: picture, date, categories, title, a four-line caption, and its link.
- * `date` is the post's date as the page's language writes it (made by the server, components/acn/words.ts),
- * and `lang` the language of the post's own text (its record's, marked on another language's page).
+ * `date` is the post's date as the page's language writes it (made by the server, components/acn/words.ts);
+ * the post's title and caption are marked where they stand in English (its `lang`), and its categories,
+ * which no one translates, by `categoryLang` on another language's page.
  * `lead` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, and
  * written in as far as it can be (made by the server, lib/queries/media.ts: this card also renders in the browser).
  */
 export function PostCard({
   post,
   date,
-  lang,
+  categoryLang,
   lead,
 }: {
   post: PostSummary;
   date: string;
-  lang?: 'en';
+  categoryLang?: 'en';
   lead?: LeadPicture;
 }) {
   return (
@@ -28,12 +29,12 @@ export function PostCard({
       <div className={styles.postBody}>
         <p className={styles.postMeta}>
           {post.createdAt && <time dateTime={post.createdAt}>{date}</time>}
-          {post.category.length > 0 && <span lang={lang}> · {post.category.join(', ')}</span>}
+          {post.category.length > 0 && <span lang={categoryLang}> · {post.category.join(', ')}</span>}
         </p>
-        <h3 lang={lang}>
+        <h3 lang={post.lang?.title}>
           <Link href={postHref(post.kind, post.id)}>{post.title}</Link>
         </h3>
-        <p className={styles.clamp} lang={lang}>
+        <p className={styles.clamp} lang={post.lang?.caption}>
           {post.caption}
         </p>
       </div>

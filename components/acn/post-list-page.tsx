@@ -9,7 +9,7 @@ import { readPostList } from '@/lib/queries/post-lists';
 import { leadPicture } from '@/lib/queries/media';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { PostSearch } from './post-search';
-import { type AcnTranslator, acnWords, postDate, recordLang } from './words';
+import { type AcnTranslator, acnWords, categoryLang, postDate } from './words';
 
 /** Each list's words in the catalog: `lists.<words>`. */
 const WORDS: Record<PostListKey, string> = {
@@ -41,13 +41,13 @@ export async function postListMetadata(list: PostListKey): Promise<Metadata> {
 /**
  * A searchable grid page: stories, results, news, reports and the media center. Without a query it
  * is the list's own cached page; with one, the search route's answer (proxy.ts sends `?q=` there).
- * Its words are the page's language; the posts' own text stays theirs (marked English elsewhere).
+ * Its words are the page's language; each post's text is too where it is translated, and marked English where not.
  */
 export async function PostListPage({ list, query }: { list: PostListKey; query: string }) {
   const t = await acnWords();
   const locale = await pageLocale();
   const { path, emptyText } = POST_LISTS[list] as PostList;
-  const posts = await readPostList(list);
+  const posts = await readPostList(list, locale);
   const lead = posts?.[0]?.image;
   const written = { src: lead, ...(await leadPicture(lead)) };
   return (
@@ -66,7 +66,7 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
           <PostSearch
             posts={posts}
             dates={Object.fromEntries(posts.map((p) => [p.id, postDate(p.createdAt, locale)]))}
-            lang={recordLang(locale)}
+            categoryLang={categoryLang(locale)}
             initialQuery={query}
             words={{
               label: listWords(t, list, 'searchLabel'),

@@ -19,8 +19,8 @@ interface Props {
   posts: PostSummary[];
   /** Each post's date as the page's language writes it, by id (made by the server, so both renders agree). */
   dates: Record<string, string>;
-  /** The language of the posts' own text, marked on another language's page. */
-  lang?: 'en';
+  /** The language of the posts' categories, marked on another language's page (their own text carries its marks). */
+  categoryLang?: 'en';
   initialQuery: string;
   words: PostSearchWords;
   emptyText: string;
@@ -40,7 +40,7 @@ const NOT_WRITTEN: LeadPicture = { inline: null, preview: null };
  * A search box over a grid of posts: it filters as you type and keeps the query in the
  * address (?q=), so a search can be shared; the first render comes from the server with it.
  */
-export function PostSearch({ posts, dates, lang, initialQuery, words, emptyText, action, leadPicture }: Props) {
+export function PostSearch({ posts, dates, categoryLang, initialQuery, words, emptyText, action, leadPicture }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const id = useId();
   const results = useMemo(() => filterPosts(posts, query), [posts, query]);
@@ -88,7 +88,7 @@ export function PostSearch({ posts, dates, lang, initialQuery, words, emptyText,
             <PostCard
               post={p}
               date={dates[p.id] ?? ''}
-              lang={lang}
+              categoryLang={categoryLang}
               lead={i === 0 ? (p.image === leadPicture?.src ? leadPicture : NOT_WRITTEN) : undefined}
             />
           </li>

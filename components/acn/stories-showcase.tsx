@@ -2,7 +2,7 @@ import { Carousel } from '@/components/ui/carousel';
 import type { PostSummary } from '@/lib/content/posts';
 import { pageLocale } from '@/lib/seo/metadata';
 import { PostCard } from './post-card';
-import { postDate, recordLang } from './words';
+import { categoryLang, postDate } from './words';
 
 /**
  * The home's stories: the first three in a grid, or under 500 px a carousel with wrapping previous and next.
@@ -13,7 +13,7 @@ export async function StoriesShowcase({ stories, label }: { stories: PostSummary
   return (
     <Carousel label={label} perPage={3} narrow={{ maxWidth: 499, perPage: 1 }} dots={false}>
       {stories.slice(0, 3).map((s) => (
-        <PostCard key={s.id} post={s} date={postDate(s.createdAt, locale)} lang={recordLang(locale)} />
+        <PostCard key={s.id} post={s} date={postDate(s.createdAt, locale)} categoryLang={categoryLang(locale)} />
       ))}
     </Carousel>
   );

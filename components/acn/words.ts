@@ -26,8 +26,8 @@ export function textSection(
   };
 }
 
-/** The language of a record's text (news, stories): English, marked as such on another language's page. */
-export const recordLang = (locale: Locale): 'en' | undefined => (locale === 'en' ? undefined : 'en');
+/** The language of what of a post no one translates (its categories): English, marked so on another language's page. */
+export const categoryLang = (locale: Locale): 'en' | undefined => (locale === 'en' ? undefined : 'en');
 
 /** A post's date in the page's language: English as the organisation writes it ('1st Jan., 2024'), others by Intl. Read in UTC. */
 export function postDate(value: string | undefined | null, locale: Locale): string {

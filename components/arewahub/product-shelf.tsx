@@ -1,5 +1,6 @@
 import { Carousel } from '@/components/ui/carousel';
 import type { ShopProduct } from '@/lib/content/arewa-hub';
+import type { InLanguage } from '@/lib/format/in-language';
 import { ProductCard } from './product-card';
 import { OrderProvider } from './shop-now';
 import { ErrorState, EmptyState } from '@/components/ui/states';
@@ -10,7 +11,8 @@ import { orderModalTexts } from './order-texts';
 interface Props {
   /** The carousel's name, in the page's language. */
   label: string;
-  products: ShopProduct[] | null;
+  /** The products as the page's language shows them (lib/queries/products.ts). */
+  products: InLanguage<'product', ShopProduct>[] | null;
   /** Eight a page (two under 500 px), moving on every 5 seconds; a preview shows one page, still. */
   preview?: boolean;
   /** The shelf that opens the page: the pictures of its first page on a phone are fetched at once. */
@@ -25,7 +27,7 @@ export async function ProductShelf({ label, products, preview = false, leading =
   if (products === null) return <ErrorState />;
   if (products.length === 0) return <EmptyState text={EMPTY_TEXT.products} />;
   const [leads, orderTexts] = await Promise.all([
-    leading ? Promise.all(products.slice(0, NARROW.perPage).map((p) => leadPicture(p.image))) : [],
+    leading ? Promise.all(products.slice(0, NARROW.perPage).map((p) => leadPicture(p.record.image))) : [],
     orderModalTexts(),
   ]);
   return (
@@ -39,7 +41,7 @@ export async function ProductShelf({ label, products, preview = false, leading =
       >
         {(preview ? products.slice(0, 4) : products).map((p, i) => (
           // Both pictures of a phone's first page are in view at once, and either may be its largest paint: neither waits.
-          <ProductCard key={p.productId} product={p} lead={leads[i]} />
+          <ProductCard key={p.record.productId} shown={p} lead={leads[i]} />
         ))}
       </Carousel>
     </OrderProvider>

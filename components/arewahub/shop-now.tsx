@@ -21,15 +21,15 @@ export function OrderProvider({ texts, children }: { texts: OrderModalTexts; chi
 
 /**
  * Shop Now (`label`, in the page's language): opens the order modal of the OrderProvider around it;
- * before scripts run, leads to the product's order page. `recordLang` marks the product's name, a record.
+ * before scripts run, leads to the product's order page. `nameLang` marks the product's name where it is English.
  */
-export function ShopNow({ product, label, recordLang }: { product: ShopProduct; label: string; recordLang?: string }) {
+export function ShopNow({ product, label, nameLang }: { product: ShopProduct; label: string; nameLang?: string }) {
   const order = use(OrderContext);
   return (
     <ModalButton page={orderHref(product.productId)} className={styles.shop} onOpen={() => order(product)}>
       {label}
       <span className="visually-hidden">
-        : <span lang={recordLang}>{product.productName}</span>
+        : <span lang={nameLang}>{product.productName}</span>
       </span>
     </ModalButton>
   );

@@ -8,6 +8,7 @@ import type { LeadPicture } from '@/lib/format/picture-widths';
 import { whenAt } from '@/lib/format/event-schedule';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
+import type { InLanguage } from '@/lib/format/in-language';
 
 export type EventWhen = 'upcoming' | 'past';
 
@@ -22,41 +23,41 @@ export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) 
 export interface EventCardWords {
   locale: Locale;
   viewEvent: string;
-  /** The `lang` of the event's own text: see components/ui/record-lang.ts. */
-  recordLang: 'en' | undefined;
 }
 
 /**
- * An event in a list: image, date, speakers, name, description cut at 190 characters, and its link.
+ * An event in a list: image, date, speakers, name, description cut at 190 characters, and its link. `shown`
+ * is the event as the page's language shows it (lib/format/in-language.ts): its English fields are marked.
  * `lead` for the card that opens a page, whose picture is what a phone shows largest: fetched at once, and
  * written in as far as it can be (lib/queries/media.ts leadPicture).
  */
 export function EventCard({
-  event,
+  shown,
   when,
   lead,
   words,
 }: {
-  event: EventItem;
+  shown: InLanguage<'event', EventItem>;
   when: EventWhen;
   lead?: LeadPicture;
   words: EventCardWords;
 }) {
+  const { record: event, lang } = shown;
   return (
     <article className={styles.card}>
       <DataImage src={event.image} alt="" width={1200} height={750} lead={lead} />
       <div className={styles.cardBody}>
         <p className={styles.meta}>
           <time dateTime={event.eventDate}>{formatDate(event.eventDate, words.locale)}</time>
-          {event.speakers.length > 0 && <span lang={words.recordLang}> · {event.speakers.join(', ')}</span>}
+          {event.speakers.length > 0 && <span lang={shown.fixed}> · {event.speakers.join(', ')}</span>}
         </p>
-        <h3 lang={words.recordLang}>{event.eventName}</h3>
-        <p className={ui.clamp4} lang={words.recordLang}>
+        <h3 lang={lang.eventName}>{event.eventName}</h3>
+        <p className={ui.clamp4} lang={lang.eventDescription}>
           {truncate(plainText(event.eventDescription), 190)}
         </p>
         <Link href={eventHref(event, when)} className={styles.view}>
           {words.viewEvent}
-          <span className="visually-hidden" lang={words.recordLang}>
+          <span className="visually-hidden" lang={lang.eventName}>
             : {event.eventName}
           </span>
         </Link>

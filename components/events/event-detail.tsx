@@ -5,7 +5,8 @@ import ui from '@/components/ui/section.module.css';
 import { readEvent } from '@/lib/queries/events';
 import type { EventItem } from '@/lib/api/schemas';
 import { formatDate } from '@/lib/format/display';
-import { fitDescription, fitTitle, pageLocale, pageMetadata } from '@/lib/seo/metadata';
+import { fitDescription, fitTitle, pageLocale, recordMetadata } from '@/lib/seo/metadata';
+import { type InLanguage, inLanguage, recordPath, translatedLocales } from '@/lib/format/in-language';
 import { localePath } from '@/lib/i18n/locales';
 import { plainText, sanitize } from '@/lib/format/sanitize';
 import { Countdown } from './countdown';
@@ -19,7 +20,6 @@ import { leadPicture } from '@/lib/queries/media';
 import { DataImage } from '@/components/ui/data-image';
 import { EmptyState, PageError } from '@/components/ui/states';
 import { PageMain } from '@/components/layout/page-main';
-import { recordLang } from '@/components/ui/record-lang';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ShareLinks } from '@/components/share/share-links';
 import { googleCalendarLink } from '@/lib/seo/calendar';
@@ -39,20 +39,22 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   // eslint-disable-next-line react-hooks/purity
   const renderedAt = Date.now();
   const when = eventWhen(event, renderedAt);
-  if (when !== path) permanentRedirect(localePath(await pageLocale(), eventHref(event, when)));
-  const href = eventHref(event, when);
+  const locale = await pageLocale();
+  if (when !== path) permanentRedirect(localePath(locale, eventHref(event, when)));
+  const shown = inLanguage('event', event, locale);
+  const href = recordPath(shown, eventHref(event, when));
   return (
     <>
-      <JsonLd data={eventData(event, href)} />
+      <JsonLd data={eventData(shown.meta, href, shown.language)} />
       <JsonLd
         data={breadcrumbs([
           ['Edu Connect Africa', '/'],
           ['Events', '/events'],
-          [event.eventName, href],
+          [shown.meta.eventName, href],
         ])}
       />
       <EventDetail
-        event={event}
+        shown={shown}
         upcoming={when === 'upcoming'}
         renderedAt={renderedAt}
         lead={await leadPicture(event.image)}
@@ -61,56 +63,69 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   );
 }
 
+/** An event's title, description and card, indexed in each language it is wholly translated into. */
 export async function eventMetadata(id: string): Promise<Metadata> {
   const t = await getTranslations('ui.events.meta');
-  const e = await readEvent(id);
-  if (!e) return { title: t('title') };
-  const date = formatDate(e.eventDate, await pageLocale());
+  const [event, locale] = await Promise.all([readEvent(id), pageLocale()]);
+  if (!event) return { title: t('title') };
+  const e = inLanguage('event', event, locale).meta;
+  const date = formatDate(e.eventDate, locale);
   const description = fitDescription(
     plainText(e.eventDescription),
     e.location ? t('in', { date, location: e.location }) : t('online', { date }),
   );
   // The picture comes from the opengraph-image beside the page.
-  return pageMetadata({ title: fitTitle(e.eventName), description, path: eventHref(e), ownImage: true });
+  return recordMetadata(
+    { title: fitTitle(e.eventName), description, path: eventHref(e), ownImage: true },
+    translatedLocales('event', event),
+  );
 }
 
 /**
  * An event's page: hero with its facts, register link and countdown (upcoming only), about, and the tabs.
- * Its own words are in the page's language; the event's text, as staff wrote it, is marked English.
+ * Its own words are in the page's language; the event's text too where it is translated, each field still
+ * in English marked so, and what no one translates (place, time, speakers) marked English.
  */
 export async function EventDetail({
-  event,
+  shown,
   upcoming,
   renderedAt,
   lead,
 }: {
-  event: EventItem;
+  shown: InLanguage<'event', EventItem>;
   upcoming: boolean;
   renderedAt: number;
   lead: LeadPicture;
 }) {
   const t = await getTranslations('ui');
   const locale = await pageLocale();
-  const lang = await recordLang();
+  const { record: event, lang, fixed } = shown;
   return (
     <PageMain>
       <ArmHero
         theme="event"
-        art={{ src: event.image, alt: event.imageAlt, width: 1200, height: 750, preview: lead.preview }}
+        art={{
+          src: event.image,
+          alt: event.imageAlt,
+          altLang: lang.imageAlt,
+          width: 1200,
+          height: 750,
+          preview: lead.preview,
+        }}
       >
         <p className={ui.eyebrow} style={{ color: 'var(--color-accent)' }}>
           {upcoming ? t('events.upcoming') : t('events.past')}
         </p>
-        <h1 lang={lang}>{event.eventName}</h1>
+        <h1 lang={lang.eventName}>{event.eventName}</h1>
         <dl className={styles.facts}>
           <dt>{t('events.location')}</dt>
-          <dd lang={event.location ? lang : undefined}>{event.location || t('events.notAvailable')}</dd>
+          <dd lang={event.location ? fixed : undefined}>{event.location || t('events.notAvailable')}</dd>
           <dt>{t('events.date')}</dt>
           <dd>
             <time dateTime={event.eventDate}>{formatDate(event.eventDate, locale)}</time>
           </dd>
           <dt>{t('events.time')}</dt>
-          <dd lang={event.eventTime ? lang : undefined}>{event.eventTime || t('events.notAvailable')}</dd>
+          <dd lang={event.eventTime ? fixed : undefined}>{event.eventTime || t('events.notAvailable')}</dd>
         </dl>
         {upcoming && (
           <Countdown
@@ -143,8 +158,15 @@ export async function EventDetail({
       </ArmHero>
       <section className={ui.section} aria-labelledby="about-heading">
         <h2 id="about-heading">{t('events.about')}</h2>
-        <div className={ui.prose} lang={lang} dangerouslySetInnerHTML={{ __html: sanitize(event.eventDescription) }} />
-        <ShareLinks path={eventHref(event, upcoming ? 'upcoming' : 'past')} title={event.eventName} />
+        <div
+          className={ui.prose}
+          lang={lang.eventDescription}
+          dangerouslySetInnerHTML={{ __html: sanitize(event.eventDescription) }}
+        />
+        <ShareLinks
+          path={recordPath(shown, eventHref(event, upcoming ? 'upcoming' : 'past'))}
+          title={shown.meta.eventName}
+        />
       </section>
       <section className={ui.section} aria-label={t('events.details')}>
         <Tabs
@@ -164,6 +186,7 @@ export async function EventDetail({
                           alt={
                             event.eventGalleryAlts?.[i] ?? t('events.picture', { name: event.eventName, number: i + 1 })
                           }
+                          lang={event.eventGalleryAlts?.[i] ? fixed : undefined}
                           width={1200}
                           height={750}
                         />
@@ -178,7 +201,7 @@ export async function EventDetail({
                 event.speakers.length === 0 ? (
                   <EmptyState text={t('events.speakersSoon')} />
                 ) : (
-                  <ul lang={lang}>
+                  <ul lang={fixed}>
                     {event.speakers.map((s) => (
                       <li key={s}>{s}</li>
                     ))}
@@ -188,7 +211,11 @@ export async function EventDetail({
             {
               label: t('events.schedule'),
               content: event.schedule ? (
-                <div className={ui.prose} lang={lang} dangerouslySetInnerHTML={{ __html: sanitize(event.schedule) }} />
+                <div
+                  className={ui.prose}
+                  lang={lang.schedule}
+                  dangerouslySetInnerHTML={{ __html: sanitize(event.schedule) }}
+                />
               ) : (
                 <EmptyState text={t('events.scheduleSoon')} />
               ),

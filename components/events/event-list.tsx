@@ -4,7 +4,7 @@ import { EventCard } from './event-card';
 import styles from './events.module.css';
 import { EmptyMessage, ErrorMessage } from '@/components/ui/state-message';
 import { stateText } from '@/components/ui/states';
-import { recordLang } from '@/components/ui/record-lang';
+import { inLanguage } from '@/lib/format/in-language';
 import { EMPTY_TEXT, ERROR_TEXT } from '@/lib/content/messages';
 import { leadPicture } from '@/lib/queries/media';
 import { pageLocale } from '@/lib/seo/metadata';
@@ -23,12 +23,18 @@ export async function EventList({ items, when, leading = false }: Props) {
   if (items.length === 0) return <EmptyMessage text={await stateText(EMPTY[when])} />;
   const lead = leading ? await leadPicture(items[0]!.image) : undefined;
   const t = await getTranslations('ui.events');
-  const words = { locale: await pageLocale(), viewEvent: t('viewEvent'), recordLang: await recordLang() };
+  const locale = await pageLocale();
+  const words = { locale, viewEvent: t('viewEvent') };
   return (
     <ul className={styles.grid}>
       {items.map((e, i) => (
         <li key={e.eventId}>
-          <EventCard event={e} when={when} lead={i === 0 ? lead : undefined} words={words} />
+          <EventCard
+            shown={inLanguage('event', e, locale)}
+            when={when}
+            lead={i === 0 ? lead : undefined}
+            words={words}
+          />
         </li>
       ))}
     </ul>

@@ -3,7 +3,9 @@ import type { TeamMember } from '@/lib/api/schemas';
 import styles from './team-grid.module.css';
 import { DataImage } from '@/components/ui/data-image';
 import type { LeadPicture } from '@/lib/format/picture-widths';
-import { recordLang } from '@/components/ui/record-lang';
+import { inLanguage } from '@/lib/format/in-language';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/seo/metadata';
 
 const SOCIAL = [
   ['twitterHandle', 'X', (h: string) => `https://x.com/${h}`],
@@ -15,8 +17,8 @@ const SOCIAL = [
 export interface MemberWords {
   portrait: (name: string) => string;
   profile: (name: string) => string;
-  /** The `lang` of a member's own text: see components/ui/record-lang.ts. */
-  recordLang: 'en' | undefined;
+  /** The page's language, in which a member's translated text is shown (lib/format/in-language.ts). */
+  locale: Locale;
 }
 
 export async function memberWords(): Promise<MemberWords> {
@@ -24,27 +26,38 @@ export async function memberWords(): Promise<MemberWords> {
   return {
     portrait: (name) => t('portrait', { name }),
     profile: (name) => t('profile', { name }),
-    recordLang: await recordLang(),
+    locale: await pageLocale(),
   };
 }
 
 /**
  * One person: portrait (or the fallback picture), name, position and social links. `lead` for the card
- * that opens a page: its portrait is fetched at once and written in as far as it can be.
+ * that opens a page: its portrait is fetched at once and written in as far as it can be. The position and
+ * the portrait's description are in the page's language where translated, and marked English where not.
  */
-export function MemberCard({ member, lead, words }: { member: TeamMember; lead?: LeadPicture; words: MemberWords }) {
+export function MemberCard({
+  member: own,
+  lead,
+  words,
+}: {
+  member: TeamMember;
+  lead?: LeadPicture;
+  words: MemberWords;
+}) {
+  const { record: member, lang } = inLanguage('teamMember', own, words.locale);
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <article className={styles.card}>
       <DataImage
         src={member.image}
         alt={member.imageAlt ?? words.portrait(name)}
+        lang={member.imageAlt ? lang.imageAlt : undefined}
         width={400}
         height={400}
         lead={lead}
       />
       <h3>{name}</h3>
-      <p lang={words.recordLang}>{member.position}</p>
+      <p lang={lang.position}>{member.position}</p>
       <div className={styles.social}>
         {SOCIAL.map(([field, label, href]) => {
           const handle = member[field];

@@ -5,7 +5,9 @@ import styles from './testimonial-slider.module.css';
 import { DataImage } from '@/components/ui/data-image';
 import { EmptyMessage, ErrorMessage } from '@/components/ui/state-message';
 import { stateText } from '@/components/ui/states';
-import { recordLang } from '@/components/ui/record-lang';
+import { inLanguage } from '@/lib/format/in-language';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/seo/metadata';
 import { carouselWords } from '@/components/ui/words';
 
 export interface TestimonialTexts {
@@ -20,8 +22,8 @@ export interface TestimonialWords {
   rated: string;
   anonymous: string;
   noPosition: string;
-  /** The `lang` of a testimony's own text: see components/ui/record-lang.ts. */
-  recordLang: 'en' | undefined;
+  /** The page's language, in which a translated testimony is shown (lib/format/in-language.ts). */
+  locale: Locale;
 }
 
 export async function testimonialWords(): Promise<TestimonialWords> {
@@ -30,7 +32,7 @@ export async function testimonialWords(): Promise<TestimonialWords> {
     rated: t('rated'),
     anonymous: t('anonymous'),
     noPosition: t('noPosition'),
-    recordLang: await recordLang(),
+    locale: await pageLocale(),
   };
 }
 
@@ -46,9 +48,12 @@ export async function Stars({ label }: { label?: string }) {
   );
 }
 
-/** One testimony; `words` saves a list of cards reading the catalog for each. */
+/**
+ * One testimony, in the page's language where it is translated and marked English where not (the person's
+ * position, which no one translates, too); `words` saves a list of cards reading the catalog for each.
+ */
 export async function TestimonialCard({
-  t,
+  t: own,
   textFallback,
   words,
 }: {
@@ -57,18 +62,19 @@ export async function TestimonialCard({
   words?: TestimonialWords;
 }) {
   const w = words ?? (await testimonialWords());
+  const { record: t, lang, fixed } = inLanguage('testimony', own, w.locale);
   const name = [t.firstName, t.lastName].filter(Boolean).join(' ') || w.anonymous;
   return (
     <figure className={styles.card}>
       <Stars label={w.rated} />
-      <blockquote className={styles.quote} lang={t.testimony ? w.recordLang : undefined}>
+      <blockquote className={styles.quote} lang={t.testimony ? lang.testimony : undefined}>
         <p>{t.testimony || textFallback}</p>
       </blockquote>
       <figcaption className={styles.person}>
         <DataImage src={t.image} alt="" width={56} height={56} className={styles.avatar} />
         <span>
           <strong>{name}</strong>
-          <span className={styles.position} lang={t.position ? w.recordLang : undefined}>
+          <span className={styles.position} lang={t.position ? fixed : undefined}>
             {t.position || w.noPosition}
           </span>
         </span>

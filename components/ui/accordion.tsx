@@ -1,9 +1,12 @@
+import type { TextLang } from '@/lib/format/in-language';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
   id: string;
   question: string;
   answer: string;
+  /** The language of the question and of the answer, where it is not the page's (a record's English text). */
+  lang?: { question?: TextLang; answer?: TextLang };
 }
 
 /**
@@ -12,24 +15,19 @@ export interface AccordionItem {
  * slow phone is never lost) and without them, and the accordion ships no script at all. A page has one
  * accordion, so the name is fixed.
  */
-export function Accordion({
-  items,
-  lang,
-}: {
-  items: AccordionItem[];
-  /** The items' language, where it is not the page's (records on another language's page). */
-  lang?: string;
-}) {
+export function Accordion({ items }: { items: AccordionItem[] }) {
   return (
-    <div className={styles.accordion} lang={lang}>
+    <div className={styles.accordion}>
       {items.map((item) => (
         <details key={item.id} name="faq" className={styles.item}>
           <summary className={styles.summary}>
-            <h3 className={styles.heading}>{item.question}</h3>
+            <h3 className={styles.heading} lang={item.lang?.question}>
+              {item.question}
+            </h3>
             <span aria-hidden="true" className={styles.sign} />
           </summary>
           <div className={styles.panel}>
-            <p>{item.answer}</p>
+            <p lang={item.lang?.answer}>{item.answer}</p>
           </div>
         </details>
       ))}

@@ -8,9 +8,17 @@ interface Props {
   theme: 'group' | 'eduafrica' | 'arewahub' | 'acn' | 'event';
   /**
    * The hero's picture, or none for a hero of text alone; `alt` says what an uploaded one shows (a drawing
-   * of the site's own is decoration), and `preview` is an upload's preview written in (lib/queries/media.ts).
+   * of the site's own is decoration), `altLang` its language where it is not the page's (a record's English),
+   * and `preview` is an upload's preview written in (lib/queries/media.ts).
    */
-  art?: { src: string | undefined; alt?: string; width: number; height: number; preview?: string | null };
+  art?: {
+    src: string | undefined;
+    alt?: string;
+    altLang?: string;
+    width: number;
+    height: number;
+    preview?: string | null;
+  };
   labelledBy?: string;
   children: ReactNode;
 }
@@ -30,6 +38,7 @@ export function ArmHero({ theme, art, labelledBy, children }: Props) {
               className={styles.art}
               src={art.src}
               alt={art.alt ?? ''}
+              lang={art.alt ? art.altLang : undefined}
               width={art.width}
               height={art.height}
               lead={{ inline: null, preview: art.preview ?? null }}

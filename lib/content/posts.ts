@@ -11,6 +11,8 @@ export interface PostSummary {
   category: string[];
   image?: string;
   createdAt?: string;
+  /** Its title and caption where they stand in English on a page in another language (marked `lang="en"`). */
+  lang?: { title?: 'en'; caption?: 'en' };
 }
 
 export const postHref = (kind: PostKind, id: string) =>
@@ -18,7 +20,7 @@ export const postHref = (kind: PostKind, id: string) =>
     ? `/acn/about/acn-news/${encodeURIComponent(id)}`
     : `/acn/about/our-stories/${encodeURIComponent(id)}`;
 
-/** Only what a card needs crosses to the browser, not whole HTML bodies. */
+/** Only what a card needs crosses to the browser, not whole HTML bodies (nor the other languages' text). */
 export const summarize = (kind: PostKind, p: Omit<PostSummary, 'kind'>): PostSummary => ({
   kind,
   id: p.id,
@@ -27,6 +29,7 @@ export const summarize = (kind: PostKind, p: Omit<PostSummary, 'kind'>): PostSum
   category: p.category,
   image: p.image,
   createdAt: p.createdAt,
+  ...(p.lang?.title || p.lang?.caption ? { lang: p.lang } : {}),
 });
 
 /** Posts whose title, caption or a category contains the query, ignoring case: the search box's filter and the search route's. */

@@ -3,15 +3,22 @@ import { endpoints } from '../api/contract';
 import type { NewsItem, Story } from '../api/schemas';
 import { itemOrNotFound, listOrNull, read } from './read';
 import { type PostKind, type PostSummary, summarize } from '../content/posts';
+import { inLanguage } from '../format/in-language';
+import type { Locale } from '../i18n/locales';
 
 /** The news items or the stories, newest first, as the admin server lists them. */
 export async function readPosts(kind: PostKind): Promise<(NewsItem | Story)[] | null> {
   return listOrNull(kind === 'news' ? await read(endpoints.news) : await read(endpoints.stories));
 }
 
-/** News or stories as card summaries. */
-export async function readPostSummaries(kind: PostKind): Promise<PostSummary[] | null> {
-  return (await readPosts(kind))?.map((p) => summarize(kind, p)) ?? null;
+/** News or stories as card summaries on a page in `locale`: translated where they are, their English marked. */
+export async function readPostSummaries(kind: PostKind, locale: Locale): Promise<PostSummary[] | null> {
+  return (
+    (await readPosts(kind))?.map((p) => {
+      const { record, lang } = inLanguage('post', p, locale);
+      return summarize(kind, { ...record, lang: { title: lang.title, caption: lang.caption } });
+    }) ?? null
+  );
 }
 
 /** One news item or story for its page (unknown, unpublished or malformed ids are the 404 page). */

@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import { SITE_NAME } from './metadata';
 import { absolute } from './structured-data';
+import type { Locale } from '../i18n/locales';
 
 /* RSS 2.0 feeds (the maintained `feed` library writes and escapes the XML); which feeds exist is in lib/content/post-lists.ts. */
 
@@ -15,12 +16,15 @@ export interface FeedEntry {
 export function rss({
   title,
   description,
+  language,
   path,
   feedPath,
   entries,
 }: {
   title: string;
   description: string;
+  /** The feed's language: its page's (its own words are in it, and so are the items translated into it). */
+  language: Locale;
   path: string;
   feedPath: string;
   entries: FeedEntry[];
@@ -30,7 +34,7 @@ export function rss({
     description,
     id: absolute(path),
     link: absolute(path),
-    language: 'en',
+    language,
     image: absolute('/og/acn.png'),
     favicon: absolute('/favicon.ico'),
     copyright: `© ${SITE_NAME}`,

@@ -122,11 +122,38 @@ export async function pageLocale(): Promise<Locale> {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
-/** A translated page's address in every language, and English's as x-default: reciprocal, each naming itself too. */
-export function languageAlternates(path: string): Record<string, string> {
+/**
+ * A translated page's address in each of `languages` (every language unless told), and English's as x-default:
+ * reciprocal, each naming itself too.
+ */
+export function languageAlternates(path: string, languages: readonly Locale[] = LOCALES): Record<string, string> {
   return {
-    ...Object.fromEntries(LOCALES.map((l) => [l, localePath(l, path)])),
+    ...Object.fromEntries(LOCALES.filter((l) => languages.includes(l)).map((l) => [l, localePath(l, path)])),
     'x-default': path,
+  };
+}
+
+/**
+ * The metadata of a page that reads wholly in each of `languages` (English among them), as the page in
+ * `locale` gives it: indexed at its own address, its canonical and og:url its own, hreflang alternates for
+ * each of those languages and x-default, og:locale its language and og:locale:alternate the others.
+ */
+async function inLanguages(meta: PageMeta, languages: readonly Locale[], locale: Locale): Promise<Metadata> {
+  const english = pageMetadata(meta);
+  const own = localePath(locale, meta.path);
+  const arm = armOf(meta.path);
+  const tagline = (await getTranslations('arms'))(`${arm}.tagline`);
+  return {
+    ...english,
+    robots: { index: true, follow: true },
+    alternates: { ...english.alternates, canonical: own, languages: languageAlternates(meta.path, languages) },
+    openGraph: {
+      ...english.openGraph,
+      url: own,
+      locale: LANGUAGES[locale].og,
+      alternateLocale: LOCALES.filter((l) => l !== locale && languages.includes(l)).map((l) => LANGUAGES[l].og),
+      ...(meta.ownImage || meta.openGraph?.images ? {} : { images: [armShareImage(arm, tagline)] }),
+    },
   };
 }
 
@@ -136,22 +163,22 @@ export function languageAlternates(path: string): Record<string, string> {
  * canonical and card (its text is English), and its French and Hausa addresses stay noindex (the layout's).
  */
 export async function localizedMetadata(meta: PageMeta): Promise<Metadata> {
+  if (!TRANSLATED_PATHS.has(meta.path)) return pageMetadata(meta);
+  return inLanguages(meta, LOCALES, await pageLocale());
+}
+
+/**
+ * The metadata of a record's own page (a news item, a story, an event, a product), `translatedIn` the languages
+ * other than English the record is wholly translated into (lib/format/in-language.ts translatedLocales). In
+ * English and in each of those, the page is indexed at its own address with alternates for English, x-default
+ * and each of those languages, the same on every one of them; in another language the record is (partly)
+ * English, so the page keeps its English canonical and card, out of the alternates and noindex (the layout's).
+ * `meta` is in the page's language where the record is translated into it, else English's.
+ */
+export async function recordMetadata(meta: PageMeta, translatedIn: readonly Locale[]): Promise<Metadata> {
   const locale = await pageLocale();
-  const english = pageMetadata(meta);
-  if (!TRANSLATED_PATHS.has(meta.path)) return english;
-  const own = localePath(locale, meta.path);
-  const arm = armOf(meta.path);
-  const tagline = (await getTranslations('arms'))(`${arm}.tagline`);
-  return {
-    ...english,
-    robots: { index: true, follow: true },
-    alternates: { ...english.alternates, canonical: own, languages: languageAlternates(meta.path) },
-    openGraph: {
-      ...english.openGraph,
-      url: own,
-      locale: LANGUAGES[locale].og,
-      alternateLocale: LOCALES.filter((l) => l !== locale).map((l) => LANGUAGES[l].og),
-      ...(meta.ownImage || meta.openGraph?.images ? {} : { images: [armShareImage(arm, tagline)] }),
-    },
-  };
+  const languages = [DEFAULT_LOCALE, ...translatedIn.filter((l) => l !== DEFAULT_LOCALE)];
+  if (!languages.includes(locale)) return pageMetadata(meta);
+  if (languages.length === 1) return pageMetadata(meta);
+  return inLanguages(meta, languages, locale);
 }

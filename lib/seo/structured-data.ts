@@ -18,10 +18,14 @@ import { eventSchedule, localIso } from '../format/event-schedule';
 import { armShareImage, SITE_NAME } from './metadata';
 import { plainText } from '../format/sanitize';
 import { siteUrl } from '../platform/env';
+import type { Locale } from '../i18n/locales';
 
 /*
  * The schema.org objects the pages carry, built from typed objects (schema-dts) so that a
- * misspelt property fails the type check. Addresses are absolute, on siteUrl().
+ * misspelt property fails the type check. Addresses are absolute, on siteUrl(). Each kind that
+ * schema.org lets say its language (`inLanguage`: articles, events, questions, courses) says the
+ * language its text is in: a record's is the page's where it is wholly translated, else English
+ * (lib/format/in-language.ts). An organisation, a product and a breadcrumb trail have no such property.
  */
 
 export const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteUrl()}${path}`);
@@ -72,11 +76,17 @@ export function acnNgo(description: string): WithContext<NGO> {
 const pictureOf = (image: string | undefined, arm: ArmKey) => absolute(image ?? armShareImage(arm).url);
 
 /** A news item (NewsArticle) or a story (Article) of the children's network. */
-export function postArticle(kind: PostKind, post: NewsItem | Story, path: string): WithContext<NewsArticle | Article> {
+export function postArticle(
+  kind: PostKind,
+  post: NewsItem | Story,
+  path: string,
+  language: Locale,
+): WithContext<NewsArticle | Article> {
   const published = post.createdAt;
   return {
     '@context': 'https://schema.org',
     '@type': kind === 'news' ? 'NewsArticle' : 'Article',
+    inLanguage: language,
     headline: post.title,
     description: post.caption || undefined,
     image: [pictureOf(post.image, 'acn')],
@@ -92,12 +102,13 @@ export function postArticle(kind: PostKind, post: NewsItem | Story, path: string
   };
 }
 
-export function eventData(e: EventItem, path: string): WithContext<Event> {
+export function eventData(e: EventItem, path: string, language: Locale): WithContext<Event> {
   const when = eventSchedule(e);
   const online = !e.location;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
+    inLanguage: language,
     name: e.eventName,
     description: plainText(e.eventDescription) || undefined,
     // The event's own clock with its offset; the date alone where no time could be read.
@@ -129,12 +140,18 @@ export function eventData(e: EventItem, path: string): WithContext<Event> {
   };
 }
 
-export function faqPage(items: FaqItem[]): WithContext<FAQPage> {
+/**
+ * The questions of a page in `language`, each in its own: `items` as the page shows them, each with the
+ * language its text is in (the page's where the question is wholly translated, else English).
+ */
+export function faqPage(items: { faq: FaqItem; language: Locale }[], language: Locale): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((f) => ({
+    inLanguage: language,
+    mainEntity: items.map(({ faq: f, language: own }) => ({
       '@type': 'Question',
+      inLanguage: own,
       name: f.question,
       acceptedAnswer: { '@type': 'Answer', text: plainText(f.answer) },
     })),
@@ -178,11 +195,12 @@ export function productData(p: Product, path: string): WithContext<ProductData> 
   };
 }
 
-/** A course of the learning app. */
-export function courseData(c: Course, path: string): WithContext<CourseData> {
+/** A course of the learning app, in the page's language (its words are in the catalogs). */
+export function courseData(c: Course, path: string, language: Locale): WithContext<CourseData> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
+    inLanguage: language,
     name: c.title,
     description: c.summary,
     url: absolute(path),

@@ -5,7 +5,7 @@ import { PageMain } from '@/components/layout/page-main';
 import styles from '@/components/acn/acn.module.css';
 import { PostCard } from '@/components/acn/post-card';
 import { WhatWeDoBanner } from '@/components/acn/what-we-do-banner';
-import { acnWords, countryName, postDate, recordLang } from '@/components/acn/words';
+import { acnWords, countryName, postDate, categoryLang } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
 import { WHERE_WE_WORK } from '@/lib/content/acn';
 import { readPostSummaries } from '@/lib/queries/posts';
@@ -20,7 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AcnAbout() {
-  const [stories, t, locale] = await Promise.all([readPostSummaries('story'), acnWords(), pageLocale()]);
+  const locale = await pageLocale();
+  const [stories, t] = await Promise.all([readPostSummaries('story', locale), acnWords()]);
   return (
     <PageMain>
       <WhatWeDoBanner label={t('labels.aboutUs')} title={t('about.title')} text={t('about.text')} />
@@ -50,7 +51,7 @@ export default async function AcnAbout() {
           <ul className={styles.postGrid}>
             {stories.slice(0, 3).map((s) => (
               <li key={s.id}>
-                <PostCard post={s} date={postDate(s.createdAt, locale)} lang={recordLang(locale)} />
+                <PostCard post={s} date={postDate(s.createdAt, locale)} categoryLang={categoryLang(locale)} />
               </li>
             ))}
           </ul>

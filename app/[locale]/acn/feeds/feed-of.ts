@@ -5,6 +5,7 @@ import { rss } from '@/lib/seo/feeds';
 import { FEEDS } from '@/lib/content/post-lists';
 import { fitDescription } from '@/lib/seo/metadata';
 import { plainText } from '@/lib/format/sanitize';
+import { inLanguage } from '@/lib/format/in-language';
 import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
 
 /** A feed route's context: its [locale] segment. */
@@ -12,7 +13,8 @@ export type FeedContext = { params: Promise<{ locale: string }> };
 
 /**
  * One item per published news item or story, newest first. The feed's own title and description are
- * in its language, and its links lead to that language's pages; the items are the posts as written.
+ * in its language, and its links lead to that language's pages; an item is in that language where its
+ * post is wholly translated into it, else as written in English.
  */
 export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): Promise<Response> {
   const segment = (await params).locale;
@@ -22,6 +24,7 @@ export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): P
   const posts = (await readPosts(kind)) ?? [];
   const entries = posts
     .filter((p) => p.id)
+    .map((post) => inLanguage('post', post, locale).meta)
     .map((p) => ({
       title: p.title,
       path: localePath(locale, postHref(kind, p.id)),
@@ -33,6 +36,7 @@ export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): P
   return rss({
     title: t(`feeds.${key}.title`),
     description: t(`feeds.${key}.description`),
+    language: locale,
     path: localePath(locale, path),
     feedPath: localePath(locale, feedPath),
     entries,

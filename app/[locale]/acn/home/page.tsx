@@ -9,7 +9,7 @@ import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
 import { PostCard } from '@/components/acn/post-card';
 import { StoriesShowcase } from '@/components/acn/stories-showcase';
-import { acnWords, postDate, recordLang } from '@/components/acn/words';
+import { acnWords, postDate, categoryLang } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
 import { BENEFITS, HERO_STATS, IMPACT_OPTIONS } from '@/lib/content/acn';
 import { readPostSummaries } from '@/lib/queries/posts';
@@ -30,12 +30,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AcnHome() {
-  const [stories, news, testimonies, t, locale] = await Promise.all([
-    readPostSummaries('story'),
-    readPostSummaries('news'),
+  const locale = await pageLocale();
+  const [stories, news, testimonies, t] = await Promise.all([
+    readPostSummaries('story', locale),
+    readPostSummaries('news', locale),
     readTestimonies('acn'),
     acnWords(),
-    pageLocale(),
   ]);
   return (
     <PageMain>
@@ -97,7 +97,7 @@ export default async function AcnHome() {
           <ul className={styles.postGrid}>
             {news.slice(0, 2).map((n) => (
               <li key={n.id}>
-                <PostCard post={n} date={postDate(n.createdAt, locale)} lang={recordLang(locale)} />
+                <PostCard post={n} date={postDate(n.createdAt, locale)} categoryLang={categoryLang(locale)} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizedMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import styles from '@/components/arewahub/arewahub.module.css';
 import { JoinHubButtons } from '@/components/arewahub/join-hub';
@@ -27,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ArewaHubHome() {
   const [products, faqs, testimonies, t] = await Promise.all([
-    readShopProducts(),
+    readShopProducts(await pageLocale()),
     readFaqs('arewahub'),
     readTestimonies('arewahub'),
     getTranslations('arewaHub'),

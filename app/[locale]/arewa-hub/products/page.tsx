@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizedMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { ProductShelf } from '@/components/arewahub/product-shelf';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/ui/page-hero';
@@ -19,9 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ArewaHubProducts() {
+  const locale = await pageLocale();
   const [books, beads, t] = await Promise.all([
-    readShopProducts('book'),
-    readShopProducts('bead'),
+    readShopProducts(locale, 'book'),
+    readShopProducts(locale, 'bead'),
     getTranslations('arewaHub'),
   ]);
   return (

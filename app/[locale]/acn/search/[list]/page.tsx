@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { listWords, PostListPage } from '@/components/acn/post-list-page';
 import { acnWords } from '@/components/acn/words';
 import { searchQuery } from '@/lib/format/display';
-import { searchMetadata } from '@/lib/seo/metadata';
+import { pageLocale, searchMetadata } from '@/lib/seo/metadata';
 import { isPostListKey, POST_LISTS } from '@/lib/content/post-lists';
 import { filterPosts } from '@/lib/content/posts';
 import { readPostList } from '@/lib/queries/post-lists';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!isPostListKey(list)) return {};
   const q = searchQuery((await searchParams).q);
   // The same cached read the page shows; a failed read finds nothing, and so is not indexed.
-  const found = filterPosts((await readPostList(list)) ?? [], q).length;
+  const found = filterPosts((await readPostList(list, await pageLocale())) ?? [], q).length;
   const t = await acnWords();
   const { path } = POST_LISTS[list];
   const title = t('lists.searchTitle', { title: listWords(t, list, 'title'), q });

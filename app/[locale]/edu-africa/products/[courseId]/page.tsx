@@ -11,7 +11,7 @@ import { DataImage } from '@/components/ui/data-image';
 import ui from '@/components/ui/section.module.css';
 import { leadPicture } from '@/lib/queries/media';
 import { COURSES, courseHref } from '@/lib/content/edu-africa';
-import { fitDescription, fitTitle, localizedMetadata } from '@/lib/seo/metadata';
+import { fitDescription, fitTitle, localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { breadcrumbs, courseData } from '@/lib/seo/structured-data';
 
 // The catalogue ships with the site: every course page is built ahead, and any other address is a 404.
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One course of the learning app: what it teaches, its level, length and tags, and the waitlist. */
 export default async function CoursePage({ params }: Props) {
-  const [course, t] = await Promise.all([courseOf(params), getTranslations('eduAfrica')]);
+  const [course, t, locale] = await Promise.all([courseOf(params), getTranslations('eduAfrica'), pageLocale()]);
   const path = courseHref(course.slug);
   const trail = breadcrumbs([
     ['Edu Africa', '/edu-africa/home'],
@@ -46,7 +46,7 @@ export default async function CoursePage({ params }: Props) {
   ]);
   return (
     <PageMain>
-      <JsonLd data={courseData(course, path)} />
+      <JsonLd data={courseData(course, path, locale)} />
       <JsonLd data={trail} />
       <article className={`${ui.section} ${ui.itemPage}`}>
         <DataImage src={course.image} alt="" width={1200} height={750} lead={await leadPicture(course.image)} />

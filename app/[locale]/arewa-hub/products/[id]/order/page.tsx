@@ -17,8 +17,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const [p, t] = await Promise.all([readShopProduct(id), getTranslations('arewaHub')]);
-  if (!p) return { title: t('order.fallbackTitle') };
+  const [shown, t] = await Promise.all([readShopProduct(id, await pageLocale()), getTranslations('arewaHub')]);
+  if (!shown) return { title: t('order.fallbackTitle') };
+  const p = shown.meta;
   return {
     ...(await localizedMetadata({
       title: fitTitle(t('order.title', { name: p.productName })),
@@ -36,15 +37,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function OrderPage({ params }: Props) {
   const { id } = await params;
-  const [product, t, locale] = await Promise.all([readShopProduct(id), getTranslations('arewaHub'), pageLocale()]);
-  if (!product) return <PageError />;
+  const locale = await pageLocale();
+  const [shown, t] = await Promise.all([readShopProduct(id, locale), getTranslations('arewaHub')]);
+  if (!shown) return <PageError />;
+  const { record: product, lang } = shown;
   return (
     <PageMain>
       <section className={`${ui.section} ${ui.prose}`} aria-labelledby="order-heading">
         <h1 id="order-heading">
           {t.rich('order.heading', {
             name: product.productName,
-            product: (chunks) => <span lang={locale === 'en' ? undefined : 'en'}>{chunks}</span>,
+            product: (chunks) => <span lang={lang.productName}>{chunks}</span>,
           })}
         </h1>
         <OrderForm product={product} text={await loadFormText('order')} />
