@@ -44,7 +44,8 @@ export const englishOf = {
   testimony: (t: Selectable<TestimonyTable>) => ({ testimony: t.testimony }),
 } satisfies { [K in TranslatableKind]: (row: never) => English<K> };
 
-const PLAIN = 'Plain text: the site shows it as written.';
+const MARKDOWN =
+  'Markdown, as the English: a blank line between paragraphs, **bold**, *italic*, ## a heading, - a list item.';
 const ALT = 'One sentence for people who cannot see the picture.';
 
 /** How each field's translation is asked for. */
@@ -56,19 +57,19 @@ const FIELDS: { [K in TranslatableKind]: Record<TranslatableField<K>, Omit<Field
       label: 'Text',
       type: 'textarea',
       rows: 14,
-      hint: 'Markdown, as the English: a blank line between paragraphs, **bold**, *italic*, ## a heading, - a list item.',
+      hint: MARKDOWN,
     },
     imageAlt: { label: 'What the picture shows', hint: ALT },
   },
   event: {
     eventName: { label: 'Name' },
-    eventDescription: { label: 'Description', type: 'textarea', rows: 8, hint: PLAIN },
-    schedule: { label: 'Schedule', type: 'textarea', rows: 6, hint: PLAIN },
+    eventDescription: { label: 'Description', type: 'textarea', rows: 8, hint: MARKDOWN },
+    schedule: { label: 'Schedule', type: 'textarea', rows: 6, hint: MARKDOWN },
     imageAlt: { label: 'What the picture shows', hint: ALT },
   },
   product: {
     productName: { label: 'Name' },
-    description: { label: 'Description', type: 'textarea', rows: 8, hint: PLAIN },
+    description: { label: 'Description', type: 'textarea', rows: 8, hint: MARKDOWN },
     imageAlt: { label: 'What the picture shows', hint: ALT },
   },
   faq: { question: { label: 'Question' }, answer: { label: 'Answer', type: 'textarea' } },

@@ -60,8 +60,9 @@ export const MAX_MEMBERSHIP_BYTES = MAX_UPLOAD_BYTES * (MAX_ARTWORKS + 1) + 1024
 
 /**
  * The fields of each kind of record that staff may translate: a record's `translations` carries, per
- * language code other than English, those of its fields translated so far. A post's `post` is its text as
- * HTML, like the English one; every other field is plain text.
+ * language code other than English, those of its fields translated so far. A post's text, an event's
+ * description and schedule and a product's description are HTML, like their English; every other field is
+ * plain text.
  */
 export const TRANSLATABLE = {
   post: ['title', 'caption', 'post', 'imageAlt'],

@@ -10,10 +10,10 @@ import { GoneError, HttpError } from './errors';
 /*
  * Records' fields in the site's other languages (TRANSLATABLE names the fields of each kind). Staff
  * translate a record one language at a time; every read of a record the public pages or the bearer API
- * make carries its translations, per language, in the contract's shape. A post's text is Markdown, as
- * its English is: it is rendered and sanitized when saved, as the English body is, and kept beside what
- * was typed, so that a read never renders and the console edits what staff wrote. Every other field is
- * plain text.
+ * make carries its translations, per language, in the contract's shape. A post's text, an event's
+ * description and schedule and a product's description are Markdown, as their English is: rendered and
+ * sanitized when saved, as the English is, and kept beside what was typed, so that a read never renders
+ * and the console edits what staff wrote. Every other field is plain text.
  */
 
 /** The languages a record is translated into: the site's, but English, which the records are written in. */
@@ -33,8 +33,14 @@ const RECORDS = {
   testimony: { table: 'testimonies', noun: 'testimony' },
 } as const satisfies Record<TranslatableKind, { table: string; noun: string }>;
 
-/** The one field kept as Markdown and served as HTML. */
-const isMarkdown = (kind: string, field: string) => kind === 'post' && field === 'post';
+/** The fields kept as the Markdown staff typed and served as HTML, as their English is: a post's text, an event's description and schedule, a product's description. */
+const MARKDOWN_FIELDS: ReadonlySet<string> = new Set([
+  'post.post',
+  'event.eventDescription',
+  'event.schedule',
+  'product.description',
+]);
+const isMarkdown = (kind: string, field: string) => MARKDOWN_FIELDS.has(`${kind}.${field}`);
 
 const isKind = (kind: unknown): kind is TranslatableKind =>
   typeof kind === 'string' && Object.hasOwn(TRANSLATABLE, kind);

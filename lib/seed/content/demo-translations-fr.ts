@@ -38,7 +38,7 @@ const post = (
   },
 });
 
-/** An event; its schedule one line per item, the time first, as in English. */
+/** An event; its schedule a Markdown list, one item per line with its time in bold first, as the English's list. */
 const event = (
   id: string,
   eventName: string,
@@ -48,16 +48,16 @@ const event = (
   kind: 'event',
   id,
   locale,
-  fields: { eventName, eventDescription, schedule: agenda.map(([time, what]) => `${time} ${what}`).join('\n') },
+  fields: { eventName, eventDescription, schedule: agenda.map(([time, what]) => `- **${time}** ${what}`).join('\n') },
 });
 
-/** A book: its title is its name and stays as it is; the description follows the English one's lines. */
+/** A book: its title is its name and stays as it is; the description is Markdown in the English one's shape. */
 const book = (id: string, title: string, about: string, extra: string): DemoTranslation => ({
   kind: 'product',
   id,
   locale,
   fields: {
-    description: `${about}\nEn version brochée et numérique.\n${extra}\nImprimé à Kano par Arewa Hub Press.`,
+    description: `${about}\n\n- En version brochée et numérique\n- ${extra}\n\nImprimé à Kano par Arewa Hub Press.`,
     imageAlt: `La couverture du livre « ${title} »`,
   },
 });
@@ -68,7 +68,7 @@ const beads = (id: string, productName: string, drawing: string, about: string, 
   locale,
   fields: {
     productName,
-    description: `${about}\nPerles de verre et d’argile enfilées à la main.\n${size}\nChaque pièce est réalisée sur commande par un membre de notre atelier de perlage.`,
+    description: `${about}\n\n- Perles de verre et d’argile enfilées à la main\n- ${size}\n\nChaque pièce est réalisée sur commande par un membre de notre atelier de perlage.`,
     imageAlt: `Dessin ${drawing}`,
   },
 });

@@ -39,7 +39,7 @@ const post = (
   },
 });
 
-/** An event; its schedule one line per item, the time first, as in English. */
+/** An event; its schedule a Markdown list, one item per line with its time in bold first, as the English's list. */
 const event = (
   id: string,
   eventName: string,
@@ -49,16 +49,16 @@ const event = (
   kind: 'event',
   id,
   locale,
-  fields: { eventName, eventDescription, schedule: agenda.map(([time, what]) => `${time} ${what}`).join('\n') },
+  fields: { eventName, eventDescription, schedule: agenda.map(([time, what]) => `- **${time}** ${what}`).join('\n') },
 });
 
-/** A book: its title is its name and stays as it is; the description follows the English one's lines. */
+/** A book: its title is its name and stays as it is; the description is Markdown in the English one's shape. */
 const book = (id: string, title: string, about: string, extra: string): DemoTranslation => ({
   kind: 'product',
   id,
   locale,
   fields: {
-    description: `${about}\nBugaggen littafi da ebook.\n${extra}\nArewa Hub Press ce ta buga shi a Kano.`,
+    description: `${about}\n\n- Bugaggen littafi da ebook\n- ${extra}\n\nArewa Hub Press ce ta buga shi a Kano.`,
     imageAlt: `Bangon littafin “${title}”`,
   },
 });
@@ -69,7 +69,7 @@ const beads = (id: string, productName: string, about: string, size: string): De
   locale,
   fields: {
     productName,
-    description: `${about}\nDuwatsun gilashi da na yumɓu da aka zura da hannu.\n${size}\nƊaya daga cikin membobin da’irarmu ta sarrafa duwatsun ado ne ke ƙera kowanne bayan an yi oda.`,
+    description: `${about}\n\n- Duwatsun gilashi da na yumɓu da aka zura da hannu\n- ${size}\n\nƊaya daga cikin membobin da’irarmu ta sarrafa duwatsun ado ne ke ƙera kowanne bayan an yi oda.`,
     imageAlt: `Zanen ${productName}`,
   },
 });
