@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // A page fetches no other page ahead because its link is in view (components/ui/link.tsx): on a phone on
@@ -14,7 +15,7 @@ const LISTS = [
 ];
 
 /** The pages' RSC requests (a prefetch or a navigation), by path. */
-function pageFetches(page: import('@playwright/test').Page) {
+function pageFetches(page: Page) {
   const fetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
