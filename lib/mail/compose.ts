@@ -76,14 +76,14 @@ function frame(siteName: string, body: string, footer: string, locale: Locale = 
 }
 
 /** The e-mail that asks a new subscriber to confirm, in the language they subscribed in, linking to its page. */
-export function confirmationMail(subscriber: {
+export async function confirmationMail(subscriber: {
   id: string;
   email: string;
   website: NewsletterWebsite;
   locale: string;
-}): OutgoingMail {
+}): Promise<OutgoingMail> {
   const locale = mailLocale(subscriber.locale);
-  const w = mailWords(locale).confirm;
+  const w = (await mailWords(locale)).confirm;
   const site = siteOf(subscriber.website, locale);
   const link = confirmUrl(subscriber.id, locale);
   const asked = fill(w.asked, { site: site.name });
@@ -106,12 +106,12 @@ export function confirmationMail(subscriber: {
  * A newsletter to one subscriber: the version chosen for them (`newsletter`), with the fixed words and the
  * unsubscribe links in the subscriber's own language.
  */
-export function newsletterMail(
+export async function newsletterMail(
   newsletter: Newsletter,
   subscriber: { id: string; email: string; locale: string },
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const locale = mailLocale(subscriber.locale);
-  const w = mailWords(locale).newsletter;
+  const w = (await mailWords(locale)).newsletter;
   const site = siteOf(newsletter.website, locale);
   const leave = unsubscribeUrl(subscriber.id, locale);
   const why = fill(w.why, { site: site.name });
@@ -151,12 +151,12 @@ export function testNewsletterMail(newsletter: Newsletter, staffEmail: string): 
 }
 
 /** A staff reply to a contact message: their words as written, in a frame in the sender's language. */
-export function replyMail(
+export async function replyMail(
   message: { id: string; arm: string; email: string; first_name: string; message: string; locale: string },
   reply: { id: string; body: string },
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const locale = mailLocale(message.locale);
-  const w = mailWords(locale).reply;
+  const w = (await mailWords(locale)).reply;
   const site = siteOf(message.arm, locale);
   const quoted = message.message
     .split('\n')

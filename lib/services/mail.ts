@@ -240,7 +240,7 @@ export async function sendNewsletter(db: Db, actor: Actor, id: string): Promise<
     const [english, ...translated] = newsletterVersions(found);
     const versionIn = new Map(translated.map((v) => [v.locale as string, v]));
     for (const subscriber of recipients)
-      await enqueue(tx, newsletterMail(versionIn.get(subscriber.locale) ?? english!, subscriber));
+      await enqueue(tx, await newsletterMail(versionIn.get(subscriber.locale) ?? english!, subscriber));
     await tx
       .updateTable('newsletters')
       .set({ status: 'sent', sent_at: nowIso(), sent_by: actor.email })
@@ -264,7 +264,7 @@ export async function replyToMessage(db: Db, actor: Actor, messageId: string, bo
   await writeDurably(db, async (tx) => {
     const message = await tx.selectFrom('contact_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
     if (!message) throw new GoneError('message');
-    const outboxId = await enqueue(tx, replyMail(message, { id, body }));
+    const outboxId = await enqueue(tx, await replyMail(message, { id, body }));
     await tx
       .insertInto('message_replies')
       .values({ id, message_id: messageId, body, staff_email: actor.email, outbox_id: outboxId!, created_at: nowIso() })

@@ -72,7 +72,7 @@ export async function subscribe(db: Db, { email, website, locale }: z.output<typ
           .returning('id')
           .executeTakeFirst();
     const subscriber = added ?? again;
-    if (subscriber) await enqueue(tx, confirmationMail({ id: subscriber.id, email, website, locale }));
+    if (subscriber) await enqueue(tx, await confirmationMail({ id: subscriber.id, email, website, locale }));
   });
 }
 
