@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { type Locale, LOCALES, localePath } from '@/lib/i18n/locales';
+import en from '@/messages/en/common.json';
 import { fontVariables } from './fonts';
 import './globals.css';
-import en from '@/messages/en/common.json';
-import fr from '@/messages/fr/common.json';
-import ha from '@/messages/ha/common.json';
+
+type NotFoundWords = (typeof en)['notFound'];
+
+/** A language's words for an address no route has, from its catalog: a language added to LOCALES needs only its file. */
+async function notFoundWords(locale: Locale): Promise<NotFoundWords> {
+  return ((await import(`@/messages/${locale}/common.json`)) as { default: typeof en }).default.notFound;
+}
 
 export const metadata: Metadata = { title: en.notFound.title };
-
-const CATALOGS: Record<Locale, typeof en> = { en, fr, ha };
 
 /**
  * An address no route has. It is the same page whatever its prefix, so it says so in every language,
@@ -17,15 +20,15 @@ const CATALOGS: Record<Locale, typeof en> = { en, fr, ha };
  * A whole document rather than a catch-all route calling notFound(), whose 404 has no body without scripts
  * (docs/known-issues.md).
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const words = await Promise.all(LOCALES.map(async (locale) => [locale, await notFoundWords(locale)] as const));
   return (
     <html lang="en" className={fontVariables}>
       <body>
         <main id="main" className="status-page">
           <div>
             <Image src="/images/404.svg" alt="" width={480} height={260} preload />
-            {LOCALES.map((locale) => {
-              const text = CATALOGS[locale].notFound;
+            {words.map(([locale, text]) => {
               return (
                 <section key={locale} lang={locale}>
                   {locale === 'en' ? <h1>{text.title}</h1> : <h2>{text.title}</h2>}

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { ErrorWordsProvider } from '@/components/layout/error-words';
 import { SiteAnalytics } from '@/components/layout/site-analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
@@ -48,7 +49,13 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const t = await getTranslations('common');
+  const [t, errors] = await Promise.all([getTranslations('common'), getTranslations('errors')]);
+  const errorWords = {
+    title: errors('title'),
+    readError: errors('readError'),
+    short: errors('short'),
+    retry: errors('retry'),
+  };
   return (
     <html lang={locale} className={fontVariables}>
       <body>
@@ -56,7 +63,7 @@ export default async function LocaleLayout({
           {t('skipToContent')}
         </a>
         <ScrollToTop />
-        {children}
+        <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
         <Toaster />
         {analyticsServed && <SiteAnalytics />}
       </body>
