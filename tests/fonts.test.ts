@@ -18,11 +18,12 @@ describe('the shipped fonts', () => {
     expect(charactersOf('U+0041-0043, U+0257')).toBe('ABCɗ');
   });
 
-  it('have a letter for every character of the demo content and the interface', () => {
+  it('have a letter for every character of the demo content, the interface and the catalogs', () => {
     const texts = [
       ...filesUnder('lib', ['.ts']),
       ...filesUnder('components', ['.tsx', '.ts']),
       ...filesUnder('app', ['.tsx', '.ts']),
+      ...filesUnder('messages', ['.json']),
     ]
       .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'))
       .map((file) => readFileSync(file, 'utf8'));

@@ -91,101 +91,101 @@ export const FRENCH: DemoTranslation[] = [
   // ---------- FAQs ----------
   faq(
     'faq-educonnect-1',
-    'Qu’est-ce qu’Edu Connect Africa ?',
+    'Qu’est-ce qu’Edu Connect Africa ?',
     'Edu Connect Africa est un groupe d’éducation et d’action communautaire présent au Ghana et au Nigeria. Il réunit trois branches : Edu Africa (une application pour apprendre les langues et les cultures africaines et pour former les enseignants), Arewa Hub (artisanat, livres et perles) et l’African Child Network (un réseau caritatif au service des enfants).',
   ),
   faq(
     'faq-educonnect-2',
-    'Où travaillez-vous ?',
+    'Où travaillez-vous ?',
     'Nous sommes aujourd’hui présents au Ghana et au Nigeria, et nous prévoyons de nous étendre au Burkina Faso, en Gambie, au Sénégal et en Guinée.',
   ),
   faq(
     'faq-educonnect-3',
-    'Comment devenir bénévole ?',
+    'Comment devenir bénévole ?',
     'Ouvrez la page Rejoignez-nous, choisissez Bénévoles et présentez-vous. Notre coordinatrice communautaire répond à chaque candidature sous deux semaines.',
   ),
   faq(
     'faq-educonnect-4',
-    'L’adhésion est-elle payante ?',
+    'L’adhésion est-elle payante ?',
     'Non, l’adhésion est gratuite. Nous demandons à nos membres de partager notre mission et nos valeurs, et de participer à au moins une activité par an.',
   ),
   faq(
     'faq-educonnect-5',
-    'Que fait un relais local ?',
+    'Que fait un relais local ?',
     'Les relais locaux représentent Edu Connect Africa dans leur communauté ou leur école, y mènent un projet local et en rendent compte deux fois par an.',
   ),
   faq(
     'faq-educonnect-6',
-    'Comment les dons sont-ils utilisés ?',
+    'Comment les dons sont-ils utilisés ?',
     'Les dons faits à l’African Child Network financent des programmes d’éducation, de santé et de bien-être économique. Notre page consacrée aux finances montre comment chaque cedi, chaque naira et chaque dollar est dépensé.',
   ),
   faq(
     'faq-acn-1',
-    'Qui l’African Child Network aide-t-il ?',
+    'Qui l’African Child Network aide-t-il ?',
     'Les enfants et leurs familles, dans les communautés où l’école, les soins de santé et un revenu stable restent difficiles d’accès.',
   ),
   faq(
     'faq-acn-2',
-    'Quelle part de mon don va aux programmes ?',
-    '87 % des dépenses vont aux programmes sur le terrain, 7 % à la gestion et aux frais généraux, et 7 % à la collecte de fonds.',
+    'Quelle part de mon don va aux programmes ?',
+    '87 % des dépenses vont aux programmes sur le terrain, 7 % à la gestion et aux frais généraux, et 7 % à la collecte de fonds.',
   ),
   faq(
     'faq-acn-3',
-    'Puis-je choisir ce que mon don finance ?',
+    'Puis-je choisir ce que mon don finance ?',
     'Oui. Dans le formulaire de don, indiquez comme type de don le programme que vous souhaitez soutenir, par exemple « lampes solaires » ou « formation de sages-femmes ».',
   ),
   faq(
     'faq-acn-4',
-    'Publiez-vous des rapports annuels ?',
+    'Publiez-vous des rapports annuels ?',
     'Oui. Chaque année, nous publions les résultats de nos programmes et nos comptes audités sur la page Rapport annuel et finances.',
   ),
   faq(
     'faq-acn-5',
-    'En combien de temps intervenez-vous en cas d’urgence ?',
+    'En combien de temps intervenez-vous en cas d’urgence ?',
     'Nos équipes sont prêtes à intervenir dans les 72 heures qui suivent une urgence, avec des partenaires locaux déjà présents sur le terrain.',
   ),
   faq(
     'faq-acn-6',
-    'Mon organisation peut-elle devenir votre partenaire ?',
+    'Mon organisation peut-elle devenir votre partenaire ?',
     'Oui. Choisissez « Devenez partenaire » dans le menu Organisation, puis présentez-nous votre organisation et le partenariat que vous envisagez.',
   ),
   faq(
     'faq-arewahub-1',
-    'Qu’est-ce qu’Arewa Hub ?',
+    'Qu’est-ce qu’Arewa Hub ?',
     'Arewa Hub est la branche créative d’Edu Connect Africa : rencontres, séances de lecture, travail des perles et écriture de livres, avec une boutique pour nos livres et nos perles.',
   ),
   faq(
     'faq-arewahub-2',
-    'Comment commander un livre ou des perles ?',
+    'Comment commander un livre ou des perles ?',
     'Choisissez « Commander » sur le produit qui vous intéresse, puis indiquez votre nom, votre adresse e-mail, un numéro WhatsApp actif et la quantité souhaitée. Nous vous confirmons la commande et les modalités de paiement sur WhatsApp.',
   ),
   faq(
     'faq-arewahub-3',
-    'Les livres existent-ils en version numérique ?',
+    'Les livres existent-ils en version numérique ?',
     'La plupart de nos livres sont disponibles à la fois en version numérique et en version papier. La disponibilité est indiquée sur chaque produit.',
   ),
   faq(
     'faq-arewahub-4',
-    'Livrez-vous hors du Nigeria ?',
-    'Oui. Nous livrons dans toute l’Afrique de l’Ouest ; les frais de livraison vous sont confirmés avant le paiement.',
+    'Livrez-vous hors du Nigeria ?',
+    'Oui. Nous livrons dans toute l’Afrique de l’Ouest ; les frais de livraison vous sont confirmés avant le paiement.',
   ),
   faq(
     'faq-arewahub-5',
-    'Comment rejoindre la communauté des artisans ?',
+    'Comment rejoindre la communauté des artisans ?',
     'Utilisez les boutons d’adhésion de la page d’accueil. Parlez-nous de votre savoir-faire et, si vous le souhaitez, joignez un certificat et des photos de vos créations.',
   ),
   faq(
     'faq-arewahub-6',
-    'Puis-je assister à une séance de lecture ?',
+    'Puis-je assister à une séance de lecture ?',
     'Les séances de lecture sont ouvertes à tous. Les prochaines rencontres sont annoncées sur la page Événements.',
   ),
 
   // ---------- news: the three newest ----------
   post(
     '665f1a2b3c4d5e6f70810001',
-    '5 000 lampes solaires pour des familles du nord du Ghana',
+    '5 000 lampes solaires pour des familles du nord du Ghana',
     'À Tamale et à Bolgatanga, les enfants peuvent désormais étudier après la tombée de la nuit.',
-    'Ce trimestre, l’African Child Network a remis 5 000 lampes solaires, chacune avec un chargeur de téléphone, à des familles des régions du Nord et du Haut-Ghana oriental.',
+    'Ce trimestre, l’African Child Network a remis 5 000 lampes solaires, chacune avec un chargeur de téléphone, à des familles des régions du Nord et du Haut-Ghana oriental.',
     'Ce que les lampes changent',
     [
       'Deux heures de devoirs en plus chaque soir pour les écoliers',
@@ -299,7 +299,7 @@ export const FRENCH: DemoTranslation[] = [
   event(
     'EVT00004',
     'Masterclass de perlage',
-    'Une masterclass en ligne sur les perles de taille et les colliers à plusieurs rangs ; la liste du matériel vous est envoyée à l’avance.',
+    'Une masterclass en ligne sur les perles de taille et les colliers à plusieurs rangs ; la liste du matériel vous est envoyée à l’avance.',
     [
       ['14:00', 'Matériel et outils'],
       ['14:45', 'Techniques d’enfilage'],
@@ -309,7 +309,7 @@ export const FRENCH: DemoTranslation[] = [
   event(
     'EVT00005',
     'Foire communautaire de la Journée de l’enfant',
-    'Jeux, bilans de santé et échange de livres pour 1 500 enfants et leurs familles.',
+    'Jeux, bilans de santé et échange de livres pour 1 500 enfants et leurs familles.',
     [
       ['10:00', 'Bilans de santé'],
       ['12:00', 'Tournoi de football'],
