@@ -75,8 +75,9 @@ it("counts the translations of the organisation's own records as its own, those 
   try {
     expect(run('seed').status).toBe(0);
     const d = new Database(path.join(fresh, 'edu-connect.sqlite'));
+    // Staff's own words, over the demo's where the demo translated that field too.
     const translate = d.prepare(
-      "insert into translations (kind, record_id, locale, field, value, updated_at, updated_by) values (?, ?, 'fr', ?, 'Texte', '2026-01-01T00:00:00Z', 'staff@example.org')",
+      "insert or replace into translations (kind, record_id, locale, field, value, updated_at, updated_by) values (?, ?, 'fr', ?, 'Texte', '2026-01-01T00:00:00Z', 'staff@example.org')",
     );
     // A demo question translated by staff is still demo content.
     const demoFaq = (d.prepare('select id from faqs limit 1').get() as { id: string }).id;

@@ -42,9 +42,14 @@ afterAll(async () => {
   await origin?.stop();
 });
 
+/**
+ * A page as a visitor sees it: its markup without its scripts, whose RSC payload carries words a page only
+ * shows when something fails (the error page's, handed down by the layout).
+ */
 async function get(app: AppProcess, path: string) {
   const res = await fetch(app.origin + path, { signal: AbortSignal.timeout(20_000) });
-  return { status: res.status, cache: res.headers.get('cache-control') ?? '', html: await res.text() };
+  const html = (await res.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  return { status: res.status, cache: res.headers.get('cache-control') ?? '', html };
 }
 
 /** Whatever a page shows, an error state is never handed to shared caches. */
