@@ -1,8 +1,8 @@
 'use client';
 
 import NextLink from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import type { ComponentProps } from 'react';
+import { usePathname } from 'next/navigation';
+import { type ComponentProps, useState } from 'react';
 import { localizedHref, splitLocale } from '@/lib/i18n/locales';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href: string };
@@ -13,24 +13,25 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href
  *
  * A page is fetched ahead only when the visitor shows they are about to open it (a finger on the link, or a
  * pointer over it), never because its link is in view: a visitor on costly data would otherwise pay, on
- * every page, for the pages its menus, breadcrumbs and cards link to, whether or not they open any.
+ * every page, for the pages its menus, breadcrumbs and cards link to, whether or not they open any. Until
+ * then the link's prefetching is off; the first touch or hover turns on Next's own, which fetches the page
+ * at once since the link is in view.
  */
 export function Link({ href, onMouseEnter, onTouchStart, ...props }: Props) {
   const { locale } = splitLocale(usePathname() ?? '/');
-  const router = useRouter();
-  const target = localizedHref(locale, href);
+  const [intended, setIntended] = useState(false);
   return (
     <NextLink
-      href={target}
+      href={localizedHref(locale, href)}
       {...props}
-      prefetch={false}
+      prefetch={intended ? null : false}
       onMouseEnter={(event) => {
         onMouseEnter?.(event);
-        router.prefetch(target);
+        setIntended(true);
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        router.prefetch(target);
+        setIntended(true);
       }}
     />
   );
