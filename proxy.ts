@@ -206,9 +206,11 @@ export const config = {
     '/arewa-hub',
     '/acn',
     // Another language's event pages and arm prefixes; /en/… (siteRedirect sends it to the address without it).
-    '/:lang(fr|ha)/events/upcoming-event-details/:id',
-    '/:lang(fr|ha)/events/past-event-details/:id',
-    '/:lang(fr|ha)/:arm(edu-africa|arewa-hub|acn)',
+    // A language is any two or three letters here, since the matcher cannot read lib/i18n/locales.ts: each
+    // handler takes the prefix for a language only when LOCALES has it, so a language added there needs nothing here.
+    '/:lang([a-z]{2,3})/events/upcoming-event-details/:id',
+    '/:lang([a-z]{2,3})/events/past-event-details/:id',
+    '/:lang([a-z]{2,3})/:arm(edu-africa|arewa-hub|acn)',
     '/en',
     '/en/:path*',
     '/admin',
@@ -221,11 +223,11 @@ export const config = {
     { source: '/acn/what-we-do/reports', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
     { source: '/acn/latest/media-center', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
     { source: '/edu-africa/products', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang(fr|ha)/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang(fr|ha)/acn/about/our-stories', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang(fr|ha)/acn/about/our-results', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang(fr|ha)/acn/what-we-do/reports', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang(fr|ha)/acn/latest/media-center', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
-    { source: '/:lang(fr|ha)/edu-africa/products', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2,3})/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2,3})/acn/about/our-stories', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2,3})/acn/about/our-results', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2,3})/acn/what-we-do/reports', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2,3})/acn/latest/media-center', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
+    { source: '/:lang([a-z]{2,3})/edu-africa/products', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
   ],
 };

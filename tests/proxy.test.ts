@@ -15,15 +15,22 @@ describe('the proxy', () => {
     ) as Exclude<(typeof config.matcher)[number], string>[];
     const lists = Object.keys(SEARCH_ROUTES);
     expect(searches.map((entry) => entry.source).sort()).toEqual(
-      [...lists, ...lists.map((list) => `/:lang(fr|ha)${list}`)].sort(),
+      [...lists, ...lists.map((list) => `/:lang([a-z]{2,3})${list}`)].sort(),
     );
     for (const entry of searches) expect(entry.has).toEqual([{ type: 'query', key: 'q', value: '.*\\S.*' }]);
   });
 
-  it('is matched for every language but English, as lib/i18n/locales.ts lists them', () => {
+  it('is matched for every language but English, as lib/i18n/locales.ts lists them, whatever they are', () => {
     const prefixed = config.matcher.map((entry) => (typeof entry === 'string' ? entry : entry.source));
-    const languages = new Set(prefixed.flatMap((source) => /^\/:lang\(([^)]+)\)/.exec(source)?.[1] ?? []));
-    expect([...languages]).toEqual([PREFIXED]);
+    const patterns = new Set(prefixed.flatMap((source) => /^\/:lang\(([^)]+)\)/.exec(source)?.[1] ?? []));
+    expect([...patterns]).toEqual(['[a-z]{2,3}']);
+    for (const locale of PREFIXED.split('|')) expect(locale).toMatch(/^[a-z]{2,3}$/);
+  });
+
+  it('takes a prefix for a language only when lib/i18n/locales.ts has it', async () => {
+    expect((await get('/xy/acn')).status).not.toBe(308);
+    expect(rewrittenTo(await get('/xy/acn/about/acn-news?q=water'))).toBeNull();
+    expect((await get('/fr/acn')).headers.get('location')).toMatch(/\/fr\/acn\/home$/);
   });
 
   it('leaves a share picture at the English tree’s address Next gives it, with no redirect', async () => {
