@@ -86,8 +86,6 @@ const LAYERS: Record<string, string[]> = {
     'lib/auth/secret.ts',
     'lib/i18n/locales.ts',
     'messages/en/mail.json',
-    'messages/fr/mail.json',
-    'messages/ha/mail.json',
   ],
   // The records' translations and a newsletter's versions are kept for the site's languages (lib/i18n/locales.ts
   // names them), no other.
