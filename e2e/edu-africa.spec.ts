@@ -47,7 +47,8 @@ test.describe('waitlist modal', () => {
     await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(dialog.getByRole('button', { name: 'Loading...' })).toBeVisible();
     await expect(dialog.getByText('Thank you! You’re on the list.')).toBeVisible();
-    expect(posted).toEqual({ email, website: 'eduafricawaitlist' });
+    // The page's language goes with it, for the e-mails its sender gets.
+    expect(posted).toEqual({ email, website: 'eduafricawaitlist', locale: 'en' });
     await page.clock.runFor(1900);
     await expect(dialog).toBeVisible();
     await page.clock.runFor(200);
