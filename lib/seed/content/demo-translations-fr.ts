@@ -1,3 +1,4 @@
+import { demoShapes } from './demo-translation-shapes';
 import type { DemoTranslation } from './demo-translations';
 
 /*
@@ -7,49 +8,7 @@ import type { DemoTranslation } from './demo-translations';
  */
 
 const locale = 'fr';
-
-const faq = (id: string, question: string, answer: string): DemoTranslation => ({
-  kind: 'faq',
-  id,
-  locale,
-  fields: { question, answer },
-});
-
-/** A post's body as Markdown, shaped like the English one: lead, heading, points, closing and its link. */
-const post = (
-  id: string,
-  title: string,
-  caption: string,
-  lead: string,
-  heading: string,
-  points: string[],
-  closing: string,
-  link?: [href: string, label: string],
-): DemoTranslation => ({
-  kind: 'post',
-  id,
-  locale,
-  fields: {
-    title,
-    caption,
-    post: `${lead}\n\n## ${heading}\n\n${points.map((p) => `- ${p}`).join('\n')}\n\n${closing}${
-      link ? ` [${link[1]}](${link[0]}).` : ''
-    }`,
-  },
-});
-
-/** An event; its schedule a Markdown list, one item per line with its time in bold first, as the English's list. */
-const event = (
-  id: string,
-  eventName: string,
-  eventDescription: string,
-  agenda: [string, string][],
-): DemoTranslation => ({
-  kind: 'event',
-  id,
-  locale,
-  fields: { eventName, eventDescription, schedule: agenda.map(([time, what]) => `- **${time}** ${what}`).join('\n') },
-});
+const { faq, post, event, position, testimony, productDescription } = demoShapes(locale);
 
 /** A book: its title is its name and stays as it is; the description is Markdown in the English one's shape. */
 const book = (id: string, title: string, about: string, extra: string): DemoTranslation => ({
@@ -57,7 +16,11 @@ const book = (id: string, title: string, about: string, extra: string): DemoTran
   id,
   locale,
   fields: {
-    description: `${about}\n\n- En version brochée et numérique\n- ${extra}\n\nImprimé à Kano par Arewa Hub Press.`,
+    description: productDescription(
+      about,
+      ['En version brochée et numérique', extra],
+      'Imprimé à Kano par Arewa Hub Press.',
+    ),
     imageAlt: `La couverture du livre « ${title} »`,
   },
 });
@@ -68,23 +31,13 @@ const beads = (id: string, productName: string, drawing: string, about: string, 
   locale,
   fields: {
     productName,
-    description: `${about}\n\n- Perles de verre et d’argile enfilées à la main\n- ${size}\n\nChaque pièce est réalisée sur commande par un membre de notre atelier de perlage.`,
+    description: productDescription(
+      about,
+      ['Perles de verre et d’argile enfilées à la main', size],
+      'Chaque pièce est réalisée sur commande par un membre de notre atelier de perlage.',
+    ),
     imageAlt: `Dessin ${drawing}`,
   },
-});
-
-const position = (id: string, text: string): DemoTranslation => ({
-  kind: 'teamMember',
-  id,
-  locale,
-  fields: { position: text },
-});
-
-const testimony = (id: string, text: string): DemoTranslation => ({
-  kind: 'testimony',
-  id,
-  locale,
-  fields: { testimony: text },
 });
 
 export const FRENCH: DemoTranslation[] = [

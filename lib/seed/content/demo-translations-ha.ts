@@ -1,3 +1,4 @@
+import { demoShapes } from './demo-translation-shapes';
 import type { DemoTranslation } from './demo-translations';
 
 /*
@@ -8,49 +9,7 @@ import type { DemoTranslation } from './demo-translations';
  */
 
 const locale = 'ha';
-
-const faq = (id: string, question: string, answer: string): DemoTranslation => ({
-  kind: 'faq',
-  id,
-  locale,
-  fields: { question, answer },
-});
-
-/** A post's body as Markdown, shaped like the English one: lead, heading, points, closing and its link. */
-const post = (
-  id: string,
-  title: string,
-  caption: string,
-  lead: string,
-  heading: string,
-  points: string[],
-  closing: string,
-  link?: [href: string, label: string],
-): DemoTranslation => ({
-  kind: 'post',
-  id,
-  locale,
-  fields: {
-    title,
-    caption,
-    post: `${lead}\n\n## ${heading}\n\n${points.map((p) => `- ${p}`).join('\n')}\n\n${closing}${
-      link ? ` [${link[1]}](${link[0]}).` : ''
-    }`,
-  },
-});
-
-/** An event; its schedule a Markdown list, one item per line with its time in bold first, as the English's list. */
-const event = (
-  id: string,
-  eventName: string,
-  eventDescription: string,
-  agenda: [string, string][],
-): DemoTranslation => ({
-  kind: 'event',
-  id,
-  locale,
-  fields: { eventName, eventDescription, schedule: agenda.map(([time, what]) => `- **${time}** ${what}`).join('\n') },
-});
+const { faq, post, event, position, testimony, productDescription } = demoShapes(locale);
 
 /** A book: its title is its name and stays as it is; the description is Markdown in the English one's shape. */
 const book = (id: string, title: string, about: string, extra: string): DemoTranslation => ({
@@ -58,7 +17,11 @@ const book = (id: string, title: string, about: string, extra: string): DemoTran
   id,
   locale,
   fields: {
-    description: `${about}\n\n- Bugaggen littafi da ebook\n- ${extra}\n\nArewa Hub Press ce ta buga shi a Kano.`,
+    description: productDescription(
+      about,
+      ['Bugaggen littafi da ebook', extra],
+      'Arewa Hub Press ce ta buga shi a Kano.',
+    ),
     imageAlt: `Bangon littafin “${title}”`,
   },
 });
@@ -69,23 +32,13 @@ const beads = (id: string, productName: string, about: string, size: string): De
   locale,
   fields: {
     productName,
-    description: `${about}\n\n- Duwatsun gilashi da na yumɓu da aka zura da hannu\n- ${size}\n\nƊaya daga cikin membobin da’irarmu ta sarrafa duwatsun ado ne ke ƙera kowanne bayan an yi oda.`,
+    description: productDescription(
+      about,
+      ['Duwatsun gilashi da na yumɓu da aka zura da hannu', size],
+      'Ɗaya daga cikin membobin da’irarmu ta sarrafa duwatsun ado ne ke ƙera kowanne bayan an yi oda.',
+    ),
     imageAlt: `Zanen ${productName}`,
   },
-});
-
-const position = (id: string, text: string): DemoTranslation => ({
-  kind: 'teamMember',
-  id,
-  locale,
-  fields: { position: text },
-});
-
-const testimony = (id: string, text: string): DemoTranslation => ({
-  kind: 'testimony',
-  id,
-  locale,
-  fields: { testimony: text },
 });
 
 export const HAUSA: DemoTranslation[] = [
