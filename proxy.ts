@@ -137,8 +137,8 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
   return NextResponse.redirect(url, 308);
 }
 
-/** A page's share picture, as Next addresses it (opengraph-image, with or without its hash). */
-const SHARE_PICTURE = /\/(?:opengraph|twitter)-image(?:-\w+)?$/;
+/** A page's share picture, as Next addresses it (opengraph-image, with or without its hash, or with its id). */
+const SHARE_PICTURE = /\/(?:opengraph|twitter)-image(?:-\w+)?(?:\/[\w-]+)?$/;
 
 const EVENT_PAGE = new RegExp(`^(/(?:${PREFIXED}))?/events/(upcoming|past)-event-details/([^/]+)$`);
 

@@ -517,6 +517,10 @@ test.describe('news and stories', () => {
       page.getByRole('main').getByRole('img', { name: 'Children reading on mats under a neem tree' }),
     ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    // Its share picture says in words what it shows: the item's title and what its picture shows.
+    const shareAlt = await page.locator('meta[property="og:image:alt"]').getAttribute('content');
+    expect(shareAlt).toContain(title);
+    expect(shareAlt).toContain('Children reading on mats under a neem tree');
     // The upload's preview is written into the page, behind the picture, so it paints with the HTML; the
     // sharp width is preloaded, after the page's scripts.
     const lead = page.locator(`main img[src^="${OPTIMIZED_UPLOAD}"]`).first();

@@ -34,8 +34,10 @@ describe('the proxy', () => {
   });
 
   it('leaves a share picture at the English tree’s address Next gives it, with no redirect', async () => {
-    const answer = await get('/en/acn/about/acn-news/abc/opengraph-image');
-    expect(answer.status).not.toBe(308);
+    for (const picture of ['opengraph-image', 'opengraph-image/card']) {
+      const answer = await get(`/en/acn/about/acn-news/abc/${picture}`);
+      expect(answer.status).not.toBe(308);
+    }
   });
 
   it('redirects each arm’s bare prefix to its home, and a trailing slash away, for good (308), the query kept', async () => {

@@ -13,6 +13,12 @@ import { siteUrl } from '../platform/env';
 export const SHARE_SIZE = { width: 1200, height: 630 };
 export const SHARE_TYPE = 'image/png';
 
+/**
+ * A record page's share picture as generateImageMetadata gives it: one picture, with the record's own
+ * text alternative (its address gains this id: …/opengraph-image/card).
+ */
+export const recordShareImage = (alt: string) => [{ id: 'card', alt, size: SHARE_SIZE, contentType: SHARE_TYPE }];
+
 async function fonts() {
   const face = async (file: string, weight: 400 | 700) => ({
     name: 'Inter',

@@ -1,13 +1,15 @@
-import { productShareImage } from '@/lib/queries/share-cards';
-import { SHARE_SIZE, SHARE_TYPE } from '@/lib/seo/share-image';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { productShareCard } from '@/lib/queries/share-cards';
+import { recordShareImage, shareImage } from '@/lib/seo/share-image';
 
-export const size = SHARE_SIZE;
-export const contentType = SHARE_TYPE;
-export const alt = 'A book or beads from Arewa Hub';
+type Params = { locale: string; id: string };
+
+/** One share picture, whose alt says what it shows: the product's title and its picture's description. */
+export async function generateImageMetadata({ params }: { params: Params }) {
+  return recordShareImage((await productShareCard(params.id, params.locale)).alt);
+}
 
 /** Drawn in the page's language where the product is translated into it (lib/queries/share-cards.ts). */
-export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
+export default async function Image({ params }: { params: Promise<Params> }) {
   const { locale, id } = await params;
-  return productShareImage(id, isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return shareImage((await productShareCard(id, locale)).card);
 }

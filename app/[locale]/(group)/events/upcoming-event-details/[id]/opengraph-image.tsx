@@ -1,13 +1,15 @@
-import { eventShareImage } from '@/lib/queries/share-cards';
-import { SHARE_SIZE, SHARE_TYPE } from '@/lib/seo/share-image';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { eventShareCard } from '@/lib/queries/share-cards';
+import { recordShareImage, shareImage } from '@/lib/seo/share-image';
 
-export const size = SHARE_SIZE;
-export const contentType = SHARE_TYPE;
-export const alt = 'An Edu Connect Africa event';
+type Params = { locale: string; id: string };
+
+/** One share picture, whose alt says what it shows: the event's title and its picture's description. */
+export async function generateImageMetadata({ params }: { params: Params }) {
+  return recordShareImage((await eventShareCard(params.id, params.locale)).alt);
+}
 
 /** Drawn in the page's language where the event is translated into it (lib/queries/share-cards.ts). */
-export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
+export default async function Image({ params }: { params: Promise<Params> }) {
   const { locale, id } = await params;
-  return eventShareImage(id, isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return shareImage((await eventShareCard(id, locale)).card);
 }

@@ -1,16 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { postShareImage } from '@/lib/queries/share-cards';
-import { SHARE_SIZE, SHARE_TYPE } from '@/lib/seo/share-image';
-import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locales';
+import { postShareCard } from '@/lib/queries/share-cards';
+import { recordShareImage, shareImage } from '@/lib/seo/share-image';
 
-export const size = SHARE_SIZE;
-export const contentType = SHARE_TYPE;
-export const alt = 'News from the African Child Network';
+type Params = { locale: string; id: string };
+
+/** One share picture, whose alt says what it shows: the news item's title and its picture's description. */
+export async function generateImageMetadata({ params }: { params: Params }) {
+  return recordShareImage((await postShareCard('news', params.id, params.locale)).alt);
+}
 
 /** Drawn in the page's language where the news item is translated into it (lib/queries/share-cards.ts). */
-export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale: segment, id } = await params;
-  const locale = isLocale(segment) ? segment : DEFAULT_LOCALE;
-  const t = await getTranslations({ locale, namespace: 'acn' });
-  return postShareImage('news', id, locale, t('post.news'));
+export default async function Image({ params }: { params: Promise<Params> }) {
+  const { locale, id } = await params;
+  return shareImage((await postShareCard('news', id, locale)).card);
 }
