@@ -6,8 +6,9 @@
  *   1. the inlined CSS of one page and the bytes of it its RSC payload carries again (Next 16.4 writes
  *      it there too: next.config.ts names the issues); per route, first-load JS, bytes transferred and
  *      Lighthouse medians beside the bare page (../shared/perf/perf.sh). The routes are one page of each
- *      kind (scripts/page-kinds.json) and three picture pages as staff make them: a news item, a story
- *      and a product whose camera-sized photos were uploaded through the console (scripts/bench-photos.mjs);
+ *      kind (scripts/page-kinds.json), three of them in French and Hausa too, and the picture pages as
+ *      staff make them: a news item, a story, a product, an event and a team page whose camera-sized
+ *      photos were uploaded through the console (scripts/bench-photos.mjs);
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh);
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
@@ -49,12 +50,25 @@ if (unknown.length > 0) {
 }
 
 // One route of every kind of page, shared with the e2e test of each page's largest paint.
-const ROUTES = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'page-kinds.json'), 'utf8'));
+const KINDS = JSON.parse(fs.readFileSync(path.join(root, 'scripts', 'page-kinds.json'), 'utf8'));
+/**
+ * Pages measured in French and Hausa as well (the languages of lib/i18n/locales.ts but English): the home
+ * page, a list, and the page of a record translated into both, beside their English rows.
+ */
+const IN_EVERY_LANGUAGE = ['/', '/arewa-hub/products', '/events/upcoming-event-details/EVT00001'];
+const ROUTES = [
+  ...KINDS,
+  ...['fr', 'ha'].flatMap((lang) =>
+    IN_EVERY_LANGUAGE.map((route) => (route === '/' ? `/${lang}` : `/${lang}${route}`)),
+  ),
+];
 /** The pages' revalidation period (REVALIDATE_SECONDS in lib/queries/read.ts). */
 const REVALIDATE_SECONDS = 60;
 // The lists with a search box are measured as first opened, without a query (a query is rendered per request).
 const THROUGHPUT = [
   '/',
+  '/fr',
+  '/ha/arewa-hub/products',
   '/acn/home',
   '/acn/about/acn-news/665f1a2b3c4d5e6f70810002',
   '/acn/about/acn-news',
