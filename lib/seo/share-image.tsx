@@ -19,20 +19,26 @@ export const SHARE_TYPE = 'image/png';
  */
 export const recordShareImage = (alt: string) => [{ id: 'card', alt, size: SHARE_SIZE, contentType: SHARE_TYPE }];
 
+/**
+ * Inter's Latin and extended-Latin cuts as two families: next/og takes one face per family and weight, and
+ * asks Google Fonts for any letter that face lacks, so Hausa's ɓ ɗ ƙ ƴ and the naira sign are found in the
+ * second family (FONT_FAMILY), not fetched.
+ */
 async function fonts() {
-  const face = async (file: string, weight: 400 | 700) => ({
-    name: 'Inter',
+  const face = async (name: string, file: string, weight: 400 | 700) => ({
+    name,
     data: await fs.readFile(path.join(process.cwd(), 'assets', 'fonts', file)),
     weight,
     style: 'normal' as const,
   });
   return Promise.all([
-    face('inter-latin-400-normal.woff', 400),
-    face('inter-latin-700-normal.woff', 700),
-    face('inter-latin-ext-400-normal.woff', 400),
-    face('inter-latin-ext-700-normal.woff', 700),
+    face('Inter', 'inter-latin-400-normal.woff', 400),
+    face('Inter', 'inter-latin-700-normal.woff', 700),
+    face('Inter Extended', 'inter-latin-ext-400-normal.woff', 400),
+    face('Inter Extended', 'inter-latin-ext-700-normal.woff', 700),
   ]);
 }
+const FONT_FAMILY = "Inter, 'Inter Extended'";
 
 /** A picture from public/ as a data address; pictures elsewhere are left out rather than fetched. */
 async function picture(src: string | undefined): Promise<string | null> {
@@ -79,7 +85,7 @@ export async function shareImage({ arm, title, kicker, image, address = true }: 
         height: '100%',
         background: a.share.colour,
         color: '#fbf8f1',
-        fontFamily: 'Inter',
+        fontFamily: FONT_FAMILY,
       }}
     >
       <div
