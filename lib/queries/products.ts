@@ -1,7 +1,7 @@
 import 'server-only';
 import { endpoints } from '../api/contract';
 import type { Product } from '../api/schemas';
-import { itemOrNotFound, listOrNull, read } from './read';
+import { itemOrNotFound, itemOrNull, listOrNull, read } from './read';
 import { type ShopProduct } from '../content/arewa-hub';
 import { type InLanguage, inLanguage } from '../format/in-language';
 import { sanitize } from '../format/sanitize';
@@ -37,6 +37,11 @@ export async function readShopProducts(
 /** One product (unknown ids are the 404 page), with its translations. */
 export async function readProduct(productId: string): Promise<Product | null> {
   return itemOrNotFound(await read(endpoints.product, { productId }));
+}
+
+/** One product, or null when there is none or it could not be read: for what is drawn of it beside its page (its share picture). */
+export async function findProduct(productId: string): Promise<Product | null> {
+  return itemOrNull(await read(endpoints.product, { productId }));
 }
 
 /** One product for its pages, as a page in `locale` shows it (unknown ids are the 404 page). */

@@ -80,7 +80,8 @@ export async function read<P, O extends z.ZodType>(
 /*
  * The one failure convention of the queries in lib/queries: a list is its items, or null when it
  * could not be read (the page shows its error state); an item is the 404 page when the server
- * says it does not exist for the public, and null when it could not be read.
+ * says it does not exist for the public, and null when it could not be read (or, read with itemOrNull,
+ * null in both cases).
  */
 
 export const listOrNull = <T>(result: ApiResult<T[]>): T[] | null => (result.ok ? result.data : null);
@@ -89,3 +90,6 @@ export function itemOrNotFound<T>(result: ApiResult<T>): T | null {
   if (isDefinitive(result)) notFound();
   return result.ok ? result.data : null;
 }
+
+/** An item where a missing one is not the 404 page but a case of its own (a share picture's card): null. */
+export const itemOrNull = <T>(result: ApiResult<T>): T | null => (result.ok ? result.data : null);

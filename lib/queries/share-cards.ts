@@ -1,8 +1,8 @@
 import 'server-only';
 import type { PostKind } from '../api/constants';
-import { readEvent } from './events';
-import { readPost } from './posts';
-import { readProduct, shopProductIn } from './products';
+import { findEvent } from './events';
+import { findPost } from './posts';
+import { findProduct, shopProductIn } from './products';
 import { formatDate, formatPrice } from '../format/display';
 import { inLanguage } from '../format/in-language';
 import { getTranslations } from 'next-intl/server';
@@ -34,7 +34,7 @@ const languageOf = (segment: string): Locale => (isLocale(segment) ? segment : D
 /** A news item's or a story's card, named "News" or "Story" in the page's language (the acn catalog's post.news, post.story). */
 export async function postShareCard(kind: PostKind, id: string, segment: string) {
   const locale = languageOf(segment);
-  const [post, t] = await Promise.all([readPost(kind, id), getTranslations({ locale, namespace: 'acn' })]);
+  const [post, t] = await Promise.all([findPost(kind, id), getTranslations({ locale, namespace: 'acn' })]);
   const english = kind === 'news' ? 'News' : 'Story';
   if (!post) return described({ arm: 'acn', title: english });
   const { meta: p, language } = inLanguage('post', post, locale);
@@ -52,7 +52,7 @@ export async function postShareCard(kind: PostKind, id: string, segment: string)
 
 export async function eventShareCard(id: string, segment: string) {
   const locale = languageOf(segment);
-  const event = await readEvent(id);
+  const event = await findEvent(id);
   if (!event) return described({ arm: 'group', title: 'Events' });
   const { meta: e, language } = inLanguage('event', event, locale);
   return described(
@@ -68,7 +68,7 @@ export async function eventShareCard(id: string, segment: string) {
 
 export async function productShareCard(id: string, segment: string) {
   const locale = languageOf(segment);
-  const product = await readProduct(id);
+  const product = await findProduct(id);
   if (!product) return described({ arm: 'arewahub', title: 'Books and beads' });
   const { meta: p, language } = shopProductIn(product, locale);
   return described(
