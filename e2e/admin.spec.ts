@@ -475,15 +475,15 @@ test.describe('news and stories', () => {
     await signIn(page, 'editor');
     await page.goto('/admin/posts?kind=news');
     await page.getByRole('link', { name: 'New news item' }).click();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Caption').fill('Every child in the club read a book a day.');
-    await page.getByLabel('Categories').fill('Education, Literacy');
-    await page.getByLabel('Writers').fill('Ngozi Eze');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Caption', { exact: true }).fill('Every child in the club read a book a day.');
+    await page.getByLabel('Categories', { exact: true }).fill('Education, Literacy');
+    await page.getByLabel('Writers', { exact: true }).fill('Ngozi Eze');
     await page
       .getByLabel('Picture', { exact: true })
       .setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await page
-      .getByLabel('Text')
+      .getByLabel('Text', { exact: true })
       .fill(
         '## What happened\n\nChildren read **every day**.\n\n<script>document.title = "owned"</script>\n\n[More](javascript:alert(1))',
       );
@@ -492,11 +492,11 @@ test.describe('news and stories', () => {
     await expect(
       page.getByText('Say what the picture shows, for people who cannot see it, or tick that it only decorates.'),
     ).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await page
       .getByLabel('Picture', { exact: true })
       .setInputFiles({ name: 'reading.png', mimeType: 'image/png', buffer: PNG_BYTES });
-    await page.getByLabel('What the picture shows').fill('Children reading on mats under a neem tree');
+    await page.getByLabel('What the picture shows', { exact: true }).fill('Children reading on mats under a neem tree');
     await page.getByRole('button', { name: 'Save draft and preview' }).click();
     await expect(notice(page)).toHaveText('Saved. The preview below is how it will read.');
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -589,9 +589,9 @@ test.describe('news and stories', () => {
     await signIn(page, 'editor');
     await page.goto('/admin/posts?kind=story');
     await page.getByRole('link', { name: 'New story' }).click();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Caption').fill('A caption.');
-    await page.getByLabel('Text').fill('The first draft.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Caption', { exact: true }).fill('A caption.');
+    await page.getByLabel('Text', { exact: true }).fill('The first draft.');
     await page.getByRole('button', { name: 'Save draft and preview' }).click();
     await expect(notice(page)).toHaveText('Saved. The preview below is how it will read.');
     const editing = page.url();
@@ -602,12 +602,14 @@ test.describe('news and stories', () => {
     await other.getByRole('button', { name: 'Delete' }).click();
     await expect(notice(other)).toHaveText('Deleted.');
 
-    await page.getByLabel('Text').fill('The second draft, written while the story was deleted.');
+    await page.getByLabel('Text', { exact: true }).fill('The second draft, written while the story was deleted.');
     await page.getByRole('button', { name: 'Save draft and preview' }).click();
     await expect(page.locator('form').getByRole('alert')).toHaveText(
       'Nothing was saved: this was deleted while you were editing it. Copy what you wrote, then add it again as a new one.',
     );
-    await expect(page.getByLabel('Text')).toHaveValue('The second draft, written while the story was deleted.');
+    await expect(page.getByLabel('Text', { exact: true })).toHaveValue(
+      'The second draft, written while the story was deleted.',
+    );
     // Deleting it here too finds nothing left to delete: no error.
     await page.getByRole('checkbox', { name: /^Delete this story for good/ }).check();
     await page.getByRole('button', { name: 'Delete' }).click();
@@ -623,13 +625,13 @@ test.describe('news and stories', () => {
     await signIn(page, 'editor');
     await page.goto('/admin/posts?kind=story');
     await page.getByRole('link', { name: 'New story' }).click();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Caption').fill('A photo as a phone takes it.');
-    await page.getByLabel('Text').fill('The reading club, photographed.');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Caption', { exact: true }).fill('A photo as a phone takes it.');
+    await page.getByLabel('Text', { exact: true }).fill('The reading club, photographed.');
     await page
       .getByLabel('Picture', { exact: true })
       .setInputFiles({ name: 'club.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
-    await page.getByLabel('What the picture shows').fill('Children reading together on a bench');
+    await page.getByLabel('What the picture shows', { exact: true }).fill('Children reading together on a bench');
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(notice(page)).toHaveText('Published: it is on the site now.');
     const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -684,14 +686,14 @@ test.describe('news and stories', () => {
   }) => {
     await signIn(page, 'editor');
     await page.goto('/admin/posts/new?kind=story');
-    await page.getByLabel('Caption').fill('Amina’s first term at school.');
-    await page.getByLabel('Writers').fill('Kwame Boateng');
+    await page.getByLabel('Caption', { exact: true }).fill('Amina’s first term at school.');
+    await page.getByLabel('Writers', { exact: true }).fill('Kwame Boateng');
     await page.getByRole('button', { name: 'Save and publish' }).click();
     await expect(page.locator('form').getByRole('alert')).toHaveText('Nothing was saved: 2 fields need fixing.');
-    await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Give it a title.');
-    await expect(page.getByLabel('Text')).toHaveAccessibleDescription(/Write the text\.$/);
-    await expect(page.getByLabel('Caption')).toHaveValue('Amina’s first term at school.');
-    await expect(page.getByLabel('Writers')).toHaveValue('Kwame Boateng');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription('Give it a title.');
+    await expect(page.getByLabel('Text', { exact: true })).toHaveAccessibleDescription(/Write the text\.$/);
+    await expect(page.getByLabel('Caption', { exact: true })).toHaveValue('Amina’s first term at school.');
+    await expect(page.getByLabel('Writers', { exact: true })).toHaveValue('Kwame Boateng');
     await expect(page).toHaveURL(/\/admin\/posts\/new\?kind=story$/);
   });
 });
