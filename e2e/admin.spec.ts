@@ -954,6 +954,9 @@ test('an editor adds a bead product with a price and a picture, which the shop s
   await expect(card).toContainText('NGN 4,500.5'); // the shop's own format (lib/format/display.ts)
   await expect(card.locator('img')).toHaveAttribute('src', UPLOAD_SHOWN);
   await expect(card.locator('img')).toHaveAttribute('alt', 'Indigo glass beads on a string, beside a folded cloth');
+  // Laid out as the shop's own covers, though an upload comes inside a <picture> (its AVIF for small phones).
+  const height = (img: ReturnType<typeof page.locator>) => img.evaluate((el) => getComputedStyle(el).height);
+  expect(await height(card.locator('img'))).toBe(await height(page.locator('article img').first()));
 
   await page.goto('/admin/products');
   await page.locator('summary', { hasText: name }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 // A page fetches no other page ahead because its link is in view (components/ui/link.tsx): on a phone on
 // costly data, opening the shop should not also fetch the pages of every product in view, nor a page its
-// menus and breadcrumbs link to. A finger on a link, or a pointer over it, fetches that one page ahead.
+// menus and breadcrumbs link to. A mouse over a link, or the keyboard's focus on it, fetches that one page ahead.
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -25,7 +25,7 @@ function pageFetches(page: Page) {
 }
 
 for (const { list, items } of LISTS) {
-  test(`${list} fetches none of its cards' pages until one is pointed at, then opens it`, async ({ page }) => {
+  test(`${list} fetches none of its cards' pages until the mouse is over one, then opens it`, async ({ page }) => {
     const fetched = pageFetches(page);
     await page.goto(list);
     await page.waitForLoadState('networkidle');

@@ -69,8 +69,11 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
       )}
       {fields.map((f) => {
         const id = `${uid}-${f.name}`;
+        // A translation's field is described by the English it translates too, so a screen reader reads it there.
         const described =
-          [f.hint && `${id}-hint`, errors[f.name] && `${id}-error`].filter(Boolean).join(' ') || undefined;
+          [f.source !== undefined && `${id}-source`, f.hint && `${id}-hint`, errors[f.name] && `${id}-error`]
+            .filter(Boolean)
+            .join(' ') || undefined;
         const common = {
           id,
           name: f.name,
@@ -122,7 +125,7 @@ export function ContentForm({ action, fields, initial, hidden, label, buttons, a
             )}
             {f.source !== undefined ? (
               <div className={styles.translationPair}>
-                <div className={styles.source}>
+                <div className={styles.source} id={`${id}-source`}>
                   <span className={styles.hint}>English</span>
                   {f.source ? (
                     <p lang="en">{f.source}</p>

@@ -46,6 +46,9 @@ export const englishOf = {
 
 const MARKDOWN =
   'Markdown, as the English: a blank line between paragraphs, **bold**, *italic*, ## a heading, - a list item.';
+/** An event's and a product's English is kept only as the HTML its Markdown made, and shown so. */
+const MARKDOWN_OVER_HTML =
+  'Markdown: a blank line between paragraphs, **bold**, *italic*, - a list item. The English beside it is shown as the site keeps it, as HTML.';
 const ALT = 'One sentence for people who cannot see the picture.';
 
 /** How each field's translation is asked for. */
@@ -63,13 +66,13 @@ const FIELDS: { [K in TranslatableKind]: Record<TranslatableField<K>, Omit<Field
   },
   event: {
     eventName: { label: 'Name' },
-    eventDescription: { label: 'Description', type: 'textarea', rows: 8, hint: MARKDOWN },
-    schedule: { label: 'Schedule', type: 'textarea', rows: 6, hint: MARKDOWN },
+    eventDescription: { label: 'Description', type: 'textarea', rows: 8, hint: MARKDOWN_OVER_HTML },
+    schedule: { label: 'Schedule', type: 'textarea', rows: 6, hint: MARKDOWN_OVER_HTML },
     imageAlt: { label: 'What the picture shows', hint: ALT },
   },
   product: {
     productName: { label: 'Name' },
-    description: { label: 'Description', type: 'textarea', rows: 8, hint: MARKDOWN },
+    description: { label: 'Description', type: 'textarea', rows: 8, hint: MARKDOWN_OVER_HTML },
     imageAlt: { label: 'What the picture shows', hint: ALT },
   },
   faq: { question: { label: 'Question' }, answer: { label: 'Answer', type: 'textarea' } },

@@ -11,13 +11,14 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href
  * next/link for the site's own pages, kept in the language of the page it is on: `/faq` on a French page
  * leads to `/fr/faq`. Written with English paths everywhere, like every address in lib/content.
  *
- * A page is fetched ahead only when the visitor shows they are about to open it (a finger on the link, or a
- * pointer over it), never because its link is in view: a visitor on costly data would otherwise pay, on
- * every page, for the pages its menus, breadcrumbs and cards link to, whether or not they open any. Until
- * then the link's prefetching is off; the first touch or hover turns on Next's own, which fetches the page
- * at once since the link is in view.
+ * A page is fetched ahead only when the visitor shows they are about to open it (a mouse or pen over the
+ * link, or the keyboard's focus on it), never because its link is in view, nor for a finger that lands on
+ * it (most such touches start a scroll): a visitor on costly data would otherwise pay, on every page, for
+ * the pages its menus, breadcrumbs and cards link to, whether or not they open any. Until then the link's
+ * prefetching is off; the first sign turns on Next's own, which fetches the page at once since the link is
+ * in view. A tap fetches the page it opens.
  */
-export function Link({ href, onMouseEnter, onTouchStart, ...props }: Props) {
+export function Link({ href, onPointerEnter, onFocus, ...props }: Props) {
   const { locale } = splitLocale(usePathname() ?? '/');
   const [intended, setIntended] = useState(false);
   return (
@@ -25,12 +26,12 @@ export function Link({ href, onMouseEnter, onTouchStart, ...props }: Props) {
       href={localizedHref(locale, href)}
       {...props}
       prefetch={intended ? null : false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        setIntended(true);
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        if (event.pointerType !== 'touch') setIntended(true);
       }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
+      onFocus={(event) => {
+        onFocus?.(event);
         setIntended(true);
       }}
     />

@@ -21,11 +21,12 @@ const errors = [];
 console.error = (...args) => errors.push(args.map(String).join(' '));
 const { shareImage } = require('./lib/seo/share-image.tsx');
 shareImage({ arm: 'arewahub', title: 'Ƙwarƙwasa ta ɗalibai: ɓangaren ƴan mata', kicker: '₦ 4,500' })
+  .then(() => shareImage({ arm: 'arewahub', title: 'Collier « Bleu océan »', kicker: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'NGN' }).format(4500) }))
   .then((image) => image.arrayBuffer())
   .then((png) => process.stdout.write(JSON.stringify({ png: Buffer.from(png).subarray(1, 4).toString(), fetched, errors })));
 `;
 
-it('draws a Hausa card, with its hooked letters, without fetching anything', () => {
+it('draws a Hausa card with its hooked letters, and a French one with its spaced price, without fetching anything', () => {
   const root = path.resolve(__dirname, '..', '..');
   const out = execFileSync(process.execPath, ['-r', 'esbuild-register', '-e', DRAW], {
     cwd: root,

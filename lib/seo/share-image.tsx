@@ -40,6 +40,9 @@ async function fonts() {
 }
 const FONT_FAMILY = "Inter, 'Inter Extended'";
 
+/** Text with each narrow no-break space (U+202F) as a no-break space the fonts have. */
+const withoutNarrowSpaces = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
 /** A picture from public/ as a data address; pictures elsewhere are left out rather than fetched. */
 async function picture(src: string | undefined): Promise<string | null> {
   if (!src?.startsWith('/') || src.startsWith('//')) return null;
@@ -72,7 +75,11 @@ export interface ShareCard {
   address?: boolean;
 }
 
-export async function shareImage({ arm, title, kicker, image, address = true }: ShareCard): Promise<ImageResponse> {
+export async function shareImage(card: ShareCard): Promise<ImageResponse> {
+  const { arm, image, address = true } = card;
+  // French numbers and dates from Intl space with the narrow no-break space, which no font file here has.
+  const title = withoutNarrowSpaces(card.title);
+  const kicker = card.kicker && withoutNarrowSpaces(card.kicker);
   const a = ARMS[arm];
   const [art, logo] = await Promise.all([picture(image).then((p) => p ?? picture(a.share.art)), picture(a.logo)]);
   const shown = title.length > 90 ? `${title.slice(0, 87).replace(/\s+\S*$/, '')}…` : title;

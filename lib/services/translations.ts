@@ -1,4 +1,4 @@
-import { TRANSLATABLE, type TranslatableField, type TranslatableKind, type Translations } from '../api/constants';
+import { TRANSLATABLE, type TranslatableKind, type Translations } from '../api/constants';
 import { renderMarkdown } from '../format/markdown';
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from '../i18n/locales';
 import type { Db } from '../db/db';
@@ -222,7 +222,3 @@ export async function saveTranslation(db: Db, actor: Actor, save: TranslationSav
     return place;
   });
 }
-
-/** The fields of a kind, typed: what a translation of it may hold. */
-export const translatableFields = <K extends TranslatableKind>(kind: K): readonly TranslatableField<K>[] =>
-  TRANSLATABLE[kind];
