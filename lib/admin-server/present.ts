@@ -32,6 +32,7 @@ export const presentTestimony = (t: Read<TestimonyTable, 'testimony'>) => ({
   image: t.image ?? undefined,
   active: t.status === 'approved',
   createdAt: t.created_at,
+  language: t.locale,
   translations: t.translations,
 });
 

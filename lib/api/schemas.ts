@@ -144,6 +144,12 @@ export const testimonySchema = z
     img: safeAddress,
     images: z.array(z.string()).optional(),
     createdAt: dateText.optional(),
+    /** The language it was written in (that of the page it was sent from); English when absent. */
+    language: z
+      .string()
+      .regex(/^[a-z]{2,3}$/)
+      .optional()
+      .catch(undefined),
     translations: translationsOf('testimony'),
   })
   .transform(({ img, images, ...t }) => ({ ...t, image: t.image ?? img ?? images?.[0] }));

@@ -12,7 +12,7 @@ export interface PostSummary {
   image?: string;
   createdAt?: string;
   /** Its title and caption where they stand in English on a page in another language (marked `lang="en"`). */
-  lang?: { title?: 'en'; caption?: 'en' };
+  lang?: { title?: string; caption?: string };
 }
 
 export const postHref = (kind: PostKind, id: string) =>

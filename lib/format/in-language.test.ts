@@ -109,3 +109,23 @@ describe('translatedLocales and isWhollyTranslated', () => {
     expect(isWhollyTranslated('faq', faq, 'ha')).toBe(false);
   });
 });
+
+describe('a testimony written on another language’s page', () => {
+  const hausa = { testimony: 'Makarantar ta canza rayuwar ’yata.', language: 'ha' };
+
+  it('is marked with the language it was written in on an English page and on a French one', () => {
+    expect(inLanguage('testimony', hausa, 'en').lang.testimony).toBe('ha');
+    expect(inLanguage('testimony', hausa, 'fr').lang.testimony).toBe('ha');
+  });
+
+  it('is not marked on a page in its own language, and reads wholly in it', () => {
+    const shown = inLanguage('testimony', hausa, 'ha');
+    expect([shown.lang.testimony, shown.whole]).toEqual([undefined, true]);
+  });
+
+  it('is not marked where it is translated into the page’s language', () => {
+    const translated = { ...hausa, translations: { fr: { testimony: 'L’école a changé la vie de ma fille.' } } };
+    const shown = inLanguage('testimony', translated, 'fr');
+    expect([shown.record.testimony, shown.lang.testimony]).toEqual(['L’école a changé la vie de ma fille.', undefined]);
+  });
+});

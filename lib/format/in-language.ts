@@ -3,23 +3,24 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, localePath } from '../i18n/locale
 
 /*
  * A record (a post, an event, a product, an FAQ, a team member, a testimony) as a page in one language shows
- * it. Records are written in English; staff translate their fields one by one (TRANSLATABLE), so a French page
- * may show some fields in French and the rest in English. Each English field is marked `lang="en"` where it is
- * shown; a record whose every field is translated is wholly the page's language, and its own page is indexed.
+ * it. Records are written in English, but for a testimony sent from another language's page (its `language`);
+ * staff translate their fields one by one (TRANSLATABLE), so a French page may show some fields in French and
+ * the rest as written. Each field shown in a language other than the page's is marked with it (`lang="en"`);
+ * a record whose every field is in the page's language is wholly so, and its own page is indexed.
  */
 
-/** What a record carries that this module reads: its translatable fields and its translations. */
+/** What a record carries that this module reads: its translatable fields, their language, and its translations. */
 export type TranslatableRecord<K extends TranslatableKind> = {
   [F in TranslatableField<K>]?: string | null;
-} & { translations?: Translations<K> };
+} & { translations?: Translations<K>; language?: string };
 
-/** The `lang` of text shown on a page: 'en' where English text stands on another language's page, else nothing. */
-export type TextLang = 'en' | undefined;
+/** The `lang` of text shown on a page: the language it is written in where that is not the page's, else nothing. */
+export type TextLang = string | undefined;
 
 export interface InLanguage<K extends TranslatableKind, T extends TranslatableRecord<K>> {
   /** The record with each field translated into the page's language put in place of its English. */
   record: T;
-  /** Per translatable field, 'en' where the field is shown in English on another language's page. */
+  /** Per translatable field, the language it is shown in where that is not the page's ('en' for an English field). */
   lang: Record<TranslatableField<K>, TextLang>;
   /** Every field that has English text is translated: the record reads wholly in the page's language. */
   whole: boolean;
@@ -79,11 +80,15 @@ export function inLanguage<K extends TranslatableKind, T extends TranslatableRec
   locale: Locale,
 ): InLanguage<K, T> {
   const fieldNames = TRANSLATABLE[kind] as readonly TranslatableField<K>[];
+  const written = record.language ?? DEFAULT_LOCALE;
+  const untranslated = written === locale ? undefined : written;
   const lang = Object.fromEntries(fieldNames.map((f) => [f, undefined])) as Record<TranslatableField<K>, TextLang>;
-  if (locale === DEFAULT_LOCALE)
+  if (locale === DEFAULT_LOCALE) {
+    for (const field of fieldNames) if (hasText(record[field])) lang[field] = untranslated;
     return { record, lang, whole: true, language: DEFAULT_LOCALE, meta: record, fixed: undefined };
+  }
   const fields = translatedFields(kind, record, locale);
-  for (const field of fieldNames) if (hasText(record[field]) && !(field in fields)) lang[field] = 'en';
+  for (const field of fieldNames) if (hasText(record[field]) && !(field in fields)) lang[field] = untranslated;
   const whole = fieldNames.every((f) => lang[f] === undefined);
   const shown = { ...record, ...fields };
   return {
