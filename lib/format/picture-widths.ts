@@ -52,18 +52,20 @@ export const TALLEST_BOX = {
 export type PictureKind = keyof typeof TALLEST_BOX;
 
 /**
- * The preview of an upload that a page writes into its HTML for its lead picture (lib/queries/media.ts):
- * up to as wide as a phone's column, so it is a picture in its own right while the sharp width loads, and
- * no larger in area than a 16:10 one of that width (`pixels`), so a tall picture (a book's cover, a portrait)
- * costs the page no more than a landscape one. AVIF holds a photo at this size in far fewer bytes than WebP,
- * and every browser that lacks it still gets the sharp width.
+ * The preview of an upload that a page writes into its HTML for its lead picture (lib/queries/media.ts): a
+ * picture in its own right while the sharp width loads, at least as wide as a phone's column (`minWidth`:
+ * Chrome counts a picture drawn wider than it is at its own size, so a narrower preview would leave the
+ * sharp width as the page's largest paint), up to 480 px, and otherwise no larger in area than a 16:10 one
+ * of that width (`pixels`), so a tall picture (a book's cover, a portrait) costs the page little more than a
+ * landscape one. AVIF holds a photo at this size in far fewer bytes than WebP, and every browser that lacks
+ * it still gets the sharp width.
  */
-export const PREVIEW = { width: 480, pixels: 480 * 300, quality: 30 } as const;
+export const PREVIEW = { width: 480, minWidth: 400, pixels: 480 * 300, quality: 24 } as const;
 
 /** The preview's width for an upright picture of `width` × `height` shown in `kind`'s boxes (PREVIEW). */
 export function previewWidth(width: number, height: number, kind: PictureKind): number {
   const tallness = Math.min(height / width, 1 / TALLEST_BOX[kind]);
-  return Math.min(PREVIEW.width, Math.round(Math.sqrt(PREVIEW.pixels / tallness)));
+  return Math.max(PREVIEW.minWidth, Math.min(PREVIEW.width, Math.round(Math.sqrt(PREVIEW.pixels / tallness))));
 }
 
 /**

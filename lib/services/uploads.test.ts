@@ -8,8 +8,8 @@ import { contentPicture, encodeAvifWidth, encodePreview, encodeWidth } from './u
 
 /*
  * The preview a page writes into its HTML for an uploaded lead picture: a picture in its own right on a
- * phone (up to as wide as the column, no larger in area than 480 × 300), turned upright, cropped no taller
- * than a book's cover, and a few KB.
+ * phone (at least as wide as its column, about 480 × 300 in area), turned upright, cropped no taller than a
+ * book's cover, and a few KB.
  */
 
 /** A photo-like picture: smooth light with fine grain, so that it compresses as a photo does, not as a flat fill. */
@@ -31,7 +31,7 @@ async function shape(bytes: Uint8Array) {
   return { format, width, height };
 }
 
-it('makes a camera photo an AVIF of its own shape, no larger than 480 × 300 in area, of a few KB', async () => {
+it('makes a camera photo an AVIF of its own shape, at least a phone column wide and about 480 × 300 in area, of a few KB', async () => {
   const preview = await encodePreview(await photo(3000, 2000));
   expect(preview.ext).toBe('avif');
   expect(await shape(preview.bytes)).toEqual({ format: 'heif', width: 465, height: 310 });
@@ -40,15 +40,15 @@ it('makes a camera photo an AVIF of its own shape, no larger than 480 × 300 in 
 
 it('crops a tall screenshot at the centre to a book cover’s shape (5:7), the preview and the widths alike', async () => {
   const screenshot = await photo(1170, 2532);
-  // The preview of a tall picture is narrower, so that it costs the page no more than a landscape one.
-  expect(await shape((await encodePreview(screenshot)).bytes)).toMatchObject({ width: 321, height: 449 });
+  // The preview of a tall picture is narrower, down to a phone's column, so that it costs the page little more.
+  expect(await shape((await encodePreview(screenshot)).bytes)).toMatchObject({ width: 400, height: 560 });
   expect(await shape((await encodeWidth(screenshot, 640)).bytes)).toEqual({ format: 'webp', width: 640, height: 896 });
 });
 
 it('crops each kind no taller than the boxes it is shown in: news 16:10, a portrait square, a product 5:7', async () => {
   const portrait = await photo(1500, 2000);
   expect(await shape((await encodeWidth(portrait, 640, 'post')).bytes)).toMatchObject({ width: 640, height: 400 });
-  expect(await shape((await encodePreview(portrait, 'member')).bytes)).toMatchObject({ width: 379, height: 379 });
+  expect(await shape((await encodePreview(portrait, 'member')).bytes)).toMatchObject({ width: 400, height: 400 });
   expect(await shape((await encodeWidth(portrait, 640, 'product')).bytes)).toMatchObject({ width: 640, height: 853 });
 });
 
@@ -60,7 +60,7 @@ it('makes the phones’ widths as AVIF, cropped as the WebP is', async () => {
 
 it('turns a photo upright as the camera held it', async () => {
   // Stored 600 wide and 400 high, with the camera's note that it was held on its side (EXIF orientation 6).
-  expect(await shape((await encodePreview(await photo(600, 400, 6))).bytes)).toMatchObject({ width: 321, height: 449 });
+  expect(await shape((await encodePreview(await photo(600, 400, 6))).bytes)).toMatchObject({ width: 400, height: 560 });
 });
 
 it('never enlarges a small picture', async () => {
