@@ -63,7 +63,10 @@ it('takes a fourth language from its catalogs and one row of LANGUAGES', () => {
   const source = fs.readFileSync(locales, 'utf8');
   const hausa = /^ {2}ha: \{.*\},$/m;
   expect(source).toMatch(hausa);
-  fs.writeFileSync(locales, source.replace(hausa, (row) => `${row}\n${ROW}`));
+  fs.writeFileSync(
+    locales,
+    source.replace(hausa, (row) => `${row}\n${ROW}`),
+  );
   fs.cpSync(path.join(copy, 'messages', 'en'), path.join(copy, 'messages', 'yo'), { recursive: true });
 
   const run = (args: string[]) =>

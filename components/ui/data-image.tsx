@@ -66,7 +66,7 @@ export function DataImage({ src, alt, sizes, lead, ...props }: Props) {
   const avif = avifSrcSet(address);
   if (preload) {
     // Each screen preloads the one file its <picture> below will take: a small phone the AVIF, any other the WebP.
-    preloadResource(avifAddress(address, 640), {
+    preloadResource(avifAddress(address, 576), {
       as: 'image',
       type: 'image/avif',
       media: SMALL_PHONE,

@@ -53,9 +53,9 @@ it('crops each kind no taller than the boxes it is shown in: news 16:10, a portr
 });
 
 it('makes the phones’ widths as AVIF, cropped as the WebP is', async () => {
-  const avif = await encodeAvifWidth(await photo(3000, 2000), 640, 'post');
+  const avif = await encodeAvifWidth(await photo(3000, 2000), 576, 'post');
   expect(avif.ext).toBe('avif');
-  expect(await shape(avif.bytes)).toEqual({ format: 'heif', width: 640, height: 400 });
+  expect(await shape(avif.bytes)).toEqual({ format: 'heif', width: 576, height: 360 });
 });
 
 it('turns a photo upright as the camera held it', async () => {
@@ -77,6 +77,7 @@ it('answers /media only for the names the console gives: a file stored under any
     `${id}-w999.webp`,
     // AVIF is made for the phones' widths only.
     `${id}-w1920.avif`,
+    `${id}-w640.avif`,
     `${id}-w640.png`,
     `${id}-preview.webp`,
     `${id}.jpg.png`,
@@ -93,8 +94,8 @@ it('answers /media only for the names the console gives: a file stored under any
     type: 'image/jpeg',
   });
   // A phone's width stored at upload is answered as it is, with its type.
-  fs.writeFileSync(path.join(dataDir, 'uploads', 'media', `${id}-w640.avif`), 'prepared');
-  expect(await contentPicture(db, `${id}-w640.avif`)).toEqual({
+  fs.writeFileSync(path.join(dataDir, 'uploads', 'media', `${id}-w576.avif`), 'prepared');
+  expect(await contentPicture(db, `${id}-w576.avif`)).toEqual({
     bytes: new Uint8Array(Buffer.from('prepared')),
     type: 'image/avif',
   });
