@@ -83,9 +83,8 @@ const PHONE = '(max-width: 48rem)';
 
 /**
  * A picture's `sizes`: `phoneVw` of a phone's screen, `wider` beyond. A phone with a 3x screen is asked for
- * about 1.7x (576 px of AVIF or 640 of WebP for a picture across a 375 px screen's 343 px column): at arm's
- * length the eye cannot tell it from 3x,
- * which has over twice the pixels to pay for on a prepaid plan.
+ * about 1.7x (576 px of AVIF or 640 of WebP for a picture across a 375 px screen's 343 px column): at
+ * arm's length the eye cannot tell it from 3x, which has over twice the pixels to pay for on a prepaid plan.
  */
 export const shownAt = (phoneVw: number, wider: string) =>
   `${PHONE} and (min-resolution: 2.5dppx) ${Math.round(phoneVw * 0.5)}vw, ${PHONE} ${phoneVw}vw, ${wider}`;
