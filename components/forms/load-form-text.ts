@@ -1,6 +1,6 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { DEFAULT_LOCALE, isLocale, LANGUAGES } from '@/lib/i18n/locales';
+import { asLocale, LANGUAGES } from '@/lib/i18n/locales';
 import type { FormSection, FormText } from './form-text';
 
 /**
@@ -10,7 +10,7 @@ import type { FormSection, FormText } from './form-text';
  */
 export async function loadFormText<K extends FormSection>(...sections: K[]): Promise<FormText<K>> {
   const [t, current] = await Promise.all([getTranslations('forms'), getLocale()]);
-  const locale = isLocale(current) ? current : DEFAULT_LOCALE;
+  const locale = asLocale(current);
   const text: Record<string, unknown> = { locale, intl: LANGUAGES[locale].intl };
   for (const key of ['common', 'fields', 'validation', ...sections]) text[key] = t.raw(key);
   return text as FormText<K>;

@@ -21,6 +21,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/** A value as one of the site's languages: anything else (a segment, a stored or posted value) is English. */
+export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
 /** The prefixes of the languages other than the default, as a regular expression's alternatives (fr|ha). */
 export const PREFIXED = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 

@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import * as rootParams from 'next/root-params';
 import { loadMessages } from './catalog';
-import { DEFAULT_LOCALE, isLocale } from './locales';
+import { asLocale } from './locales';
 
 /*
  * The language of a server render: the [locale] segment of the page's root layout, read with
@@ -17,6 +17,6 @@ const rootLocale = (generated as { locale: () => Promise<string | undefined> }).
 
 export default getRequestConfig(async ({ locale: explicit }) => {
   const fromRoute: unknown = explicit ?? (await rootLocale().catch(() => undefined));
-  const locale = isLocale(fromRoute) ? fromRoute : DEFAULT_LOCALE;
+  const locale = asLocale(fromRoute);
   return { locale, messages: await loadMessages(locale), timeZone: 'Africa/Lagos' };
 });

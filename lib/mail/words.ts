@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { asLocale, type Locale } from '../i18n/locales';
 import type en from '../../messages/en/mail.json';
 
 /*
@@ -11,7 +11,7 @@ import type en from '../../messages/en/mail.json';
 export type MailWords = typeof en;
 
 /** A stored language as one of the site's: one it no longer speaks (or none) is English. */
-export const mailLocale = (locale: string | null | undefined): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+export const mailLocale = (locale: string | null | undefined): Locale => asLocale(locale);
 
 /** The words of the e-mails in `locale`, read from its catalog, so a language added to LOCALES needs only its file. */
 export async function mailWords(locale: Locale): Promise<MailWords> {

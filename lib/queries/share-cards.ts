@@ -6,7 +6,7 @@ import { findProduct, shopProductIn } from './products';
 import { formatDate, formatPrice } from '../format/display';
 import { inLanguage } from '../format/in-language';
 import { getTranslations } from 'next-intl/server';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+import { asLocale, type Locale } from '../i18n/locales';
 import type { ShareCard } from '../seo/share-image';
 
 /*
@@ -29,7 +29,7 @@ function described(card: ShareCard, imageAlt?: string): RecordShareCard {
 }
 
 /** The language of a page's `[locale]` segment (the English tree's for anything else). */
-const languageOf = (segment: string): Locale => (isLocale(segment) ? segment : DEFAULT_LOCALE);
+const languageOf = (segment: string): Locale => asLocale(segment);
 
 /** A news item's or a story's card, named "News" or "Story" in the page's language (the acn catalog's post.news, post.story). */
 export async function postShareCard(kind: PostKind, id: string, segment: string) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { DEFAULT_LOCALE, isLocale, LANGUAGES, type Locale, localePath, LOCALES } from '../i18n/locales';
+import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale, localePath, LOCALES } from '../i18n/locales';
 import { TRANSLATED_PATHS } from '../i18n/translated';
 import { ARMS, type ArmKey } from '../content/arms';
 import { truncate } from '../format/display';
@@ -119,7 +119,7 @@ export function searchMetadata(
 /** The page's language, from its [locale] segment. */
 export async function pageLocale(): Promise<Locale> {
   const locale = await getLocale();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return asLocale(locale);
 }
 
 /**

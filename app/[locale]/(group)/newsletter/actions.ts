@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { followSubscriberLink } from '@/lib/forms/subscriber-links';
-import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
+import { asLocale, localePath } from '@/lib/i18n/locales';
 
 /*
  * The buttons of the newsletter pages: each answers with its page again, in the page's language (bound by
@@ -19,7 +19,7 @@ const token = (form: unknown) => {
 async function follow(purpose: 'confirm' | 'unsubscribe', language: unknown, form: unknown): Promise<never> {
   const done = await followSubscriberLink(purpose, token(form));
   if (!done.ok && !done.invalid) throw new Error(`The ${purpose} link could not be followed now`);
-  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+  const locale = asLocale(language);
   const page = done.ok ? `/newsletter/${purpose}?done=${encodeURIComponent(done.website)}` : `/newsletter/${purpose}`;
   redirect(localePath(locale, page));
 }

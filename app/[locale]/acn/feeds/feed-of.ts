@@ -6,7 +6,7 @@ import { FEEDS } from '@/lib/content/post-lists';
 import { fitDescription } from '@/lib/seo/metadata';
 import { plainText } from '@/lib/format/sanitize';
 import { inLanguage } from '@/lib/format/in-language';
-import { DEFAULT_LOCALE, isLocale, localePath } from '@/lib/i18n/locales';
+import { asLocale, localePath } from '@/lib/i18n/locales';
 
 /** A feed route's context: its [locale] segment. */
 export type FeedContext = { params: Promise<{ locale: string }> };
@@ -18,7 +18,7 @@ export type FeedContext = { params: Promise<{ locale: string }> };
  */
 export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): Promise<Response> {
   const segment = (await params).locale;
-  const locale = isLocale(segment) ? segment : DEFAULT_LOCALE;
+  const locale = asLocale(segment);
   const t = await getTranslations({ locale, namespace: 'acn' });
   const { key, path, feedPath } = FEEDS[kind];
   const posts = (await readPosts(kind)) ?? [];
