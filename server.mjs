@@ -8,7 +8,7 @@
  *
  * It also compresses every answer itself (next.config.ts turns Next's own compression off): with Brotli where the
  * browser takes it, whose window spans a whole page, so the text Next writes into a page twice (its inlined CSS
- * and a lead picture's preview, again in the RSC payload) costs little the second time, where gzip's 32 KB
+ * and a lead picture's preview, again in the RSC payload) costs little the second time, where gzip's
  * window pays for it in full; Brotli at this quality also takes less time than gzip's default level.
  *
  * On every interface, at PORT (3000), as `next start`; the build is the one in this folder's .next.
