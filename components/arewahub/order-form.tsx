@@ -8,7 +8,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { browserApi } from '@/lib/api/browser';
 import { fill, MAX_ORDER_QUANTITY, orderQuantity } from '@/lib/api/constants';
 import { formatPrice } from '@/lib/format/display';
-import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
+import { productHref, type OrderedProduct } from '@/lib/content/arewa-hub';
 import styles from './arewahub.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function OrderForm({
   onClose,
   text,
 }: {
-  product: ShopProduct;
+  product: OrderedProduct;
   onClose?: () => void;
   text: FormText<'order'>;
 }) {

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Modal } from '@/components/ui/modal';
 import { useFormText } from '@/components/forms/form-text-context';
-import type { ShopProduct } from '@/lib/content/arewa-hub';
+import type { OrderedProduct } from '@/lib/content/arewa-hub';
 
 // Loaded when the modal first opens, so the shop's pages do not carry the form's validation until then.
 const OrderForm = dynamic(() => import('./order-form').then((m) => m.OrderForm));
@@ -17,7 +17,7 @@ export function OrderModal({
   texts,
   onClose,
 }: {
-  product: ShopProduct | null;
+  product: OrderedProduct | null;
   texts: OrderModalTexts;
   onClose: () => void;
 }) {

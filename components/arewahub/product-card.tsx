@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DataImage } from '@/components/ui/data-image';
 import { shownAt, type LeadPicture } from '@/lib/format/picture-widths';
-import { productHref, type ShopProduct } from '@/lib/content/arewa-hub';
+import { orderedProduct, productHref, type ShopProduct } from '@/lib/content/arewa-hub';
 import type { InLanguage } from '@/lib/format/in-language';
 import { pageLocale } from '@/lib/seo/metadata';
 import styles from './arewahub.module.css';
@@ -45,7 +45,7 @@ export async function ProductCard({ shown, lead }: { shown: InLanguage<'product'
           lang={lang.description}
           labels={{ more: t('product.seeMore'), less: t('product.seeLess') }}
         />
-        <ShopNow product={product} label={t('product.shopNow')} nameLang={lang.productName} />
+        <ShopNow product={orderedProduct(product)} label={t('product.shopNow')} nameLang={lang.productName} />
       </div>
     </article>
   );

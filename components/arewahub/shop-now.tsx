@@ -2,15 +2,15 @@
 
 import { createContext, type ReactNode, use, useState } from 'react';
 import { ModalButton } from '@/components/layout/modal-button';
-import { orderHref, type ShopProduct } from '@/lib/content/arewa-hub';
+import { orderHref, type OrderedProduct } from '@/lib/content/arewa-hub';
 import { OrderModal, type OrderModalTexts } from './order-modal';
 import styles from './arewahub.module.css';
 
-const OrderContext = createContext<(product: ShopProduct) => void>(() => {});
+const OrderContext = createContext<(product: OrderedProduct) => void>(() => {});
 
 /** One order modal for every Shop Now button inside: a shelf of cards, or a product's page. */
 export function OrderProvider({ texts, children }: { texts: OrderModalTexts; children: ReactNode }) {
-  const [ordering, setOrdering] = useState<ShopProduct | null>(null);
+  const [ordering, setOrdering] = useState<OrderedProduct | null>(null);
   return (
     <OrderContext value={setOrdering}>
       {children}
@@ -23,7 +23,7 @@ export function OrderProvider({ texts, children }: { texts: OrderModalTexts; chi
  * Shop Now (`label`, in the page's language): opens the order modal of the OrderProvider around it;
  * before scripts run, leads to the product's order page. `nameLang` marks the product's name where it is English.
  */
-export function ShopNow({ product, label, nameLang }: { product: ShopProduct; label: string; nameLang?: string }) {
+export function ShopNow({ product, label, nameLang }: { product: OrderedProduct; label: string; nameLang?: string }) {
   const order = use(OrderContext);
   return (
     <ModalButton page={orderHref(product.productId)} className={styles.shop} onOpen={() => order(product)}>

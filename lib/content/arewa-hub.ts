@@ -16,3 +16,16 @@ export const JOIN_HREF = '/arewa-hub/join';
 
 /** A product with its HTML description cleaned on the server, ready for the shop's pages. */
 export type ShopProduct = Product & { safeDescription: string };
+
+/**
+ * What an order names of its product: the order modal and form are client components, so this is all of
+ * a product a page hands them (its description, picture and translations stay in the server's markup).
+ */
+export type OrderedProduct = Pick<Product, 'productId' | 'productName' | 'price' | 'priceCurrency'>;
+
+export const orderedProduct = ({ productId, productName, price, priceCurrency }: OrderedProduct): OrderedProduct => ({
+  productId,
+  productName,
+  price,
+  priceCurrency,
+});

@@ -11,7 +11,7 @@ import { leadPicture } from '@/lib/queries/media';
 import { PageError } from '@/components/ui/states';
 import ui from '@/components/ui/section.module.css';
 import { readProduct, readShopProduct, shopProductIn } from '@/lib/queries/products';
-import { productHref } from '@/lib/content/arewa-hub';
+import { orderedProduct, productHref } from '@/lib/content/arewa-hub';
 import { shopPrice } from '@/components/arewahub/price';
 import { orderModalTexts } from '@/components/arewahub/order-texts';
 import { fitDescription, fitTitle, pageLocale, recordMetadata } from '@/lib/seo/metadata';
@@ -92,7 +92,7 @@ export default async function ProductPage({ params }: Props) {
             dangerouslySetInnerHTML={{ __html: product.safeDescription }}
           />
           <OrderProvider texts={orderTexts}>
-            <ShopNow product={product} label={t('product.shopNow')} nameLang={lang.productName} />
+            <ShopNow product={orderedProduct(product)} label={t('product.shopNow')} nameLang={lang.productName} />
           </OrderProvider>
           <p>
             <Link href="/arewa-hub/products">{t('product.allProducts')}</Link>

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { OrderForm } from '@/components/arewahub/order-form';
 import { PageError } from '@/components/ui/states';
 import ui from '@/components/ui/section.module.css';
-import { orderHref } from '@/lib/content/arewa-hub';
+import { orderedProduct, orderHref } from '@/lib/content/arewa-hub';
 import { fitDescription, fitTitle, localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { readShopProduct } from '@/lib/queries/products';
 import { productParams } from '@/lib/queries/static-params';
@@ -50,7 +50,7 @@ export default async function OrderPage({ params }: Props) {
             product: (chunks) => <span lang={lang.productName}>{chunks}</span>,
           })}
         </h1>
-        <OrderForm product={product} text={await loadFormText('order')} />
+        <OrderForm product={orderedProduct(product)} text={await loadFormText('order')} />
       </section>
     </PageMain>
   );
