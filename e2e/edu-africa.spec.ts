@@ -274,6 +274,30 @@ test('the terms side navigation scrolls to a section and highlights the one in v
   await expect(page.getByText(/laws of the Republic of Ghana/)).toBeAttached();
 });
 
+test('the terms and the privacy policy read in French and Hausa, with the same anchors and dates in that language', async ({
+  page,
+}) => {
+  await page.goto('/fr/edu-africa/terms');
+  await expect(page.locator('main')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions d’utilisation');
+  await expect(
+    page.getByText('Entrée en vigueur\u00a0: 1 janvier 2025. Dernière mise à jour\u00a0: 1 août 2025.'),
+  ).toBeVisible();
+  const rubriques = page.getByRole('navigation', { name: 'Rubriques' });
+  await rubriques.getByRole('link', { name: 'Paiements' }).click();
+  await expect(page).toHaveURL(/\/fr\/edu-africa\/terms#payments$/);
+  await expect(page.getByRole('heading', { name: '6. Paiements' })).toBeInViewport();
+  await expect(page.locator('section#law')).toContainText('République du Ghana');
+
+  await page.goto('/ha/edu-africa/privacy');
+  await expect(page.locator('main')).toHaveAttribute('lang', 'ha');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manufar kare sirri');
+  await expect(page.getByText('Ranar fara aiki: 1 Janairu, 2025. An sabunta a ƙarshe: 1 Agusta, 2025.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Sassa' }).getByRole('link', { name: 'Haƙƙoƙinku' }).click();
+  await expect(page).toHaveURL(/\/ha\/edu-africa\/privacy#your-rights$/);
+  await expect(page.locator('section#your-rights')).toContainText('Hukumar Kare Bayanai ta Gana');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the terms navigation folds away above the text', async ({ page }) => {

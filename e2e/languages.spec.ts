@@ -45,21 +45,6 @@ test('English keeps its addresses: /en/… is sent, for good, to the address wit
   }
 });
 
-test('a page whose copy is still English is marked so, kept out of the index, and names its English page', async ({
-  request,
-}) => {
-  for (const prefix of ['/fr', '/ha']) {
-    const html = await (await request.get(`${prefix}/edu-africa/terms`)).text();
-    expect(html).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
-    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/edu-africa\/terms"\/>/);
-    expect(html).not.toMatch(new RegExp(`<link rel="canonical" href="[^"]+${prefix}/`));
-    expect(html).toContain('<div lang="en" class="contents">');
-  }
-  const english = await (await request.get('/edu-africa/terms')).text();
-  expect(english).not.toContain('noindex');
-  expect(english).not.toContain('<div lang="en"');
-});
-
 test('the language links lead to the same page in each language, before scripts and after', async ({ page }) => {
   await page.goto('/arewa-hub/about');
   const languages = page.getByRole('navigation', { name: 'Language' }).first();

@@ -154,8 +154,11 @@ test('an untranslated record’s French page is marked English, noindex, and nam
   const h1 = heading(html);
   expect(h1.attributes).toContain('lang="en"');
   expect(h1.text).toBe(oldest.title);
-  // Its English page names no other language either.
-  expect(hreflangs(await (await request.get(page)).text())).toEqual({});
+  // Its English page names no other language either, and marks nothing as English.
+  const english = await (await request.get(page)).text();
+  expect(hreflangs(english)).toEqual({});
+  expect(english).not.toContain('<div lang="en"');
+  expect(heading(english).attributes).not.toContain('lang=');
 });
 
 test('each language’s feed says its language, its translated items in it', async ({ request }) => {

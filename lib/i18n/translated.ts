@@ -24,6 +24,8 @@ export const TRANSLATED_PATHS: ReadonlySet<string> = new Set<string>([
   '/edu-africa/products',
   '/edu-africa/contact',
   '/edu-africa/waitlist',
+  '/edu-africa/terms',
+  '/edu-africa/privacy',
 
   // Arewa Hub.
   '/arewa-hub/home',

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { LegalPage } from '@/components/legal/legal-page';
-import { PRIVACY } from '@/lib/content/legal';
+import { legalSections, PRIVACY } from '@/lib/content/legal';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Privacy Policy',
-  description: 'How Edu Africa collects, uses and protects personal data under Ghana’s Data Protection Act.',
-  path: '/edu-africa/privacy',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('eduAfrica.privacy');
+  return localizedMetadata({ title: t('title'), description: t('description'), path: '/edu-africa/privacy' });
+}
 
-export default function PrivacyPage() {
-  return <LegalPage title="Privacy Policy" sections={PRIVACY} />;
+export default async function PrivacyPage() {
+  const t = await getTranslations('eduAfrica.privacy');
+  return <LegalPage title={t('title')} sections={legalSections(PRIVACY, (key) => t(`sections.${key}`))} />;
 }

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { getTranslations } from 'next-intl/server';
+import { localizedMetadata } from '@/lib/seo/metadata';
 import { LegalPage } from '@/components/legal/legal-page';
-import { TERMS } from '@/lib/content/legal';
+import { legalSections, TERMS } from '@/lib/content/legal';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Terms of Service',
-  description: 'The terms of service of Edu Africa, governed by the laws of Ghana.',
-  path: '/edu-africa/terms',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('eduAfrica.terms');
+  return localizedMetadata({ title: t('title'), description: t('description'), path: '/edu-africa/terms' });
+}
 
-export default function TermsPage() {
-  return <LegalPage title="Terms of Service" sections={TERMS} />;
+export default async function TermsPage() {
+  const t = await getTranslations('eduAfrica.terms');
+  return <LegalPage title={t('title')} sections={legalSections(TERMS, (key) => t(`sections.${key}`))} />;
 }
