@@ -90,7 +90,7 @@ test('an item that does not exist answers with the 404 page of its language', as
   const answer = await page.goto('/fr/acn/about/acn-news/no-such-item');
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page introuvable');
-  await expect(page.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/fr');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr');
 });
 
 for (const width of [375, 1280])

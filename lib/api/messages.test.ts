@@ -106,11 +106,11 @@ describe('the forms’ messages', () => {
 
   it('are shown in French and in Hausa for a bad input', () => {
     const [required] = s.contactSchema.safeParse({ firstName: '' }).error!.issues;
-    expect(translateMessage(required!.message, FRENCH)).toBe('Le champ « Prénom » est obligatoire');
+    expect(translateMessage(required!.message, FRENCH)).toBe('Le champ «\u00a0Prénom\u00a0» est obligatoire');
     expect(translateMessage(required!.message, HAUSA)).toBe('Dole ne a cike “Sunan farko”');
 
     const email = s.subscribeSchema.safeParse({ email: 'nope', website: 'acn' }).error!.issues[0]!.message;
-    expect(translateMessage(email, FRENCH)).toBe('Le champ « E-mail » doit être une adresse e-mail valide');
+    expect(translateMessage(email, FRENCH)).toBe('Le champ «\u00a0E-mail\u00a0» doit être une adresse e-mail valide');
     expect(translateMessage(email, HAUSA)).toBe('“Imel” dole ya zama ingantaccen adireshin imel');
 
     // Numbers are written as the language writes them.

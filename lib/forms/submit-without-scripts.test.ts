@@ -27,8 +27,8 @@ function post(locale?: string): FormData {
 describe('a form refused without scripts', () => {
   it('is answered in the language its page posted', async () => {
     expect((await submitWithoutScripts(null, post('fr')))?.errors).toEqual({
-      firstName: 'Le champ « Prénom » est obligatoire',
-      email: 'Le champ « E-mail » doit être une adresse e-mail valide',
+      firstName: 'Le champ «\u00a0Prénom\u00a0» est obligatoire',
+      email: 'Le champ «\u00a0E-mail\u00a0» doit être une adresse e-mail valide',
     });
     expect((await submitWithoutScripts(null, post('ha')))?.errors).toEqual({
       firstName: 'Dole ne a cike “Sunan farko”',

@@ -212,7 +212,7 @@ export function languagesSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
 
     await s.mail.replyToMessage(db, STAFF, listed!.id, 'Oui : écrivez-nous pour la prochaine session.');
     const [reply] = await mailTo(email);
-    expect(reply!.subject).toBe('Re : votre message à Edu Connect Africa');
+    expect(reply!.subject).toBe('Re\u00a0: votre message à Edu Connect Africa');
     expect(reply!.text).toBe(
       [
         'Bonjour Awa,',
@@ -223,7 +223,7 @@ export function languagesSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
         'Edu Connect Africa',
         `${SITE}/fr`,
         '',
-        'Votre message :',
+        'Votre message\u00a0:',
         '> Proposez-vous des formations pour les enseignants ?',
         '',
       ].join('\n'),
