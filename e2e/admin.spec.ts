@@ -633,7 +633,8 @@ test.describe('news and stories', () => {
       .setInputFiles({ name: 'club.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
     await page.getByLabel('What the picture shows', { exact: true }).fill('Children reading together on a bench');
     await page.getByRole('button', { name: 'Save and publish' }).click();
-    await expect(notice(page)).toHaveText('Published: it is on the site now.');
+    // Saving prepares the photo's widths and previews before it answers: seconds of work on a shared machine.
+    await expect(notice(page)).toHaveText('Published: it is on the site now.', { timeout: 30_000 });
     const id = new URL(page.url()).pathname.split('/').pop()!;
 
     const phone = await browser.newContext({
