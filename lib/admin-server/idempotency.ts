@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   IDEMPOTENCY_HEADER,
-  KEY_LIFETIME_HOURS,
+  KEY_LIFETIME_DAYS,
   MALFORMED_KEY_MESSAGE,
   readKey,
   REPLAYED_HEADER,
@@ -17,7 +17,9 @@ import { fail, HttpError } from './http';
  * was sent differs); unknown, the handler runs and its service stores the key with the reply in the
  * submission's own transaction (lib/services/idempotency.ts). Two copies sent at the same moment both
  * find nothing; the key's primary key lets one store, the other's transaction fails whole, and it is
- * answered the reply the first stored. A request without a key is handled as it always was.
+ * answered the reply the first stored (a crafts membership's pictures are saved before its transaction,
+ * so such a copy leaves its own pictures named by no record). A request without a key is handled as it
+ * always was.
  *
  * A form posted without scripts cannot carry a key (its page is cached and shared: a key written into it
  * would be every visitor's), so the server derives one from what it sent: the same fields and files sent
@@ -97,7 +99,7 @@ export async function answerOnce(
   if (!key && !derive) return handle(WITHOUT_KEY);
   const fingerprint = await fingerprintOf(params, body, form);
   const named = key ?? `sent:${fingerprint}`;
-  const lifetime = key ? KEY_LIFETIME_HOURS * HOUR : SAME_POST_MINUTES * 60 * 1000;
+  const lifetime = key ? KEY_LIFETIME_DAYS * 24 * HOUR : SAME_POST_MINUTES * 60 * 1000;
   const kept = await keptReply(db, endpoint, named);
   if (kept) return replay(kept, fingerprint);
   await forgetExpiredKeys(db);

@@ -15,8 +15,12 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 /** What a key may be: a UUID, or any 16 to 128 letters, digits, hyphens and underscores. */
 export const KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** How long the embedded server keeps a key: a copy sent later than this is a new submission. */
-export const KEY_LIFETIME_HOURS = 24;
+/**
+ * How long the embedded server keeps a key: a copy sent later than this is a new submission. A week, not
+ * the usual day: a phone whose reply was lost with its signal sends its copy once it is back in coverage,
+ * which in the places the site serves may be days later; a key costs a short row.
+ */
+export const KEY_LIFETIME_DAYS = 7;
 
 export const MALFORMED_KEY_MESSAGE =
   'The Idempotency-Key header must be a UUID, or 16 to 128 letters, digits, hyphens or underscores';
