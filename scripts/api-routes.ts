@@ -19,12 +19,13 @@ export function endpointList(): string {
     const e = endpoints[name];
     const body = e.input ? (e.multipart ? 'multipart' : 'JSON') : '';
     const also = e.routes.length > 1 ? e.routes.map((r) => `\`${r.pattern}\``).join(', ') : '';
-    return `| \`${name}\` | ${e.method} | \`${e.template}\` | ${body} | ${e.admin ? 'staff' : 'public'} | ${also} |`;
+    const key = e.idempotent ? 'taken' : '';
+    return `| \`${name}\` | ${e.method} | \`${e.template}\` | ${body} | ${e.admin ? 'staff' : 'public'} | ${key} | ${also} |`;
   });
   return [
     START,
-    '| endpoint | method | path below `/api` | body | who | every path it answers |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| endpoint | method | path below `/api` | body | who | `Idempotency-Key` | every path it answers |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     END,
   ].join('\n');

@@ -6,7 +6,6 @@ import type { FormText } from '@/components/forms/form-text';
 import { PersonFields } from '@/components/forms/person-fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { browserApi } from '@/lib/api/browser';
 import { DONATION_TYPES } from '@/lib/content/acn';
 
 /** The donation request. It stays in place after success and says so, since the team follows up by phone or e-mail. */
@@ -26,7 +25,7 @@ export function DonationForm({
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', country: '', donationType },
     successText: text.common.success,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.newDonation, { body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.newDonation, { body }),
   });
   return (
     <form className={fieldStyles.form} {...formProps} aria-label={text.donation.label}>

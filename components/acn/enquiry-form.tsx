@@ -4,7 +4,6 @@ import { FormFooter, TextArea, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { browserApi } from '@/lib/api/browser';
 
 /** The partnership enquiry: sent to the network's contact route with `reason`; the message is optional. */
 export function EnquiryForm({ onDone, text }: { onDone?: () => void; text: FormText<'enquiry'> }) {
@@ -14,7 +13,7 @@ export function EnquiryForm({ onDone, text }: { onDone?: () => void; text: FormT
     defaultValues: { firstName: '', lastName: '', email: '', reason: '', message: '' },
     successText: text.common.success,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.enquiry, { body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.enquiry, { body }),
     onSuccess: onDone,
   });
   return (

@@ -6,7 +6,6 @@ import { FormFooter, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { type FormKit, useApiForm } from '@/components/forms/use-api-form';
-import { browserApi } from '@/lib/api/browser';
 import { CRAFT_FILE_TYPES, fill, MAX_ARTWORKS } from '@/lib/api/constants';
 
 /* The crafts membership form: the server's field schema, plus the files checked before sending. */
@@ -54,7 +53,7 @@ export function MembershipForm({ onDone, text }: { onDone?: () => void; text: Fo
     defaultValues: EMPTY,
     successText: text.membership.success,
     text,
-    send: (values, { endpoints }) => browserApi.call(endpoints.craftMember, { body: toFormData(values) }),
+    send: (values, { endpoints }, api) => api.call(endpoints.craftMember, { body: toFormData(values) }),
     onSuccess: onDone,
   });
   const accept = CRAFT_FILE_TYPES.join(',');

@@ -5,7 +5,6 @@ import { FormFooter, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { browserApi } from '@/lib/api/browser';
 import { fill, MAX_ORDER_QUANTITY, orderQuantity } from '@/lib/api/constants';
 import { formatPrice } from '@/lib/format/display';
 import { productHref, type OrderedProduct } from '@/lib/content/arewa-hub';
@@ -31,8 +30,8 @@ export function OrderForm({
     defaultValues: { customerName: '', customerEmail: '', phoneNumber: '', quantity: '1' },
     successText: text.order.success,
     text,
-    send: (order, { endpoints }) =>
-      browserApi.call(endpoints.newOrder, {
+    send: (order, { endpoints }, api) =>
+      api.call(endpoints.newOrder, {
         body: { ...order, items: [{ id: product.productId, quantity: order.quantity }] },
       }),
   });

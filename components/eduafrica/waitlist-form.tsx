@@ -5,7 +5,6 @@ import { FormFooter, TextField } from '@/components/forms/fields';
 import type { FormText } from '@/components/forms/form-text';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { browserApi } from '@/lib/api/browser';
 import { WAITLIST_WEBSITE } from '@/lib/api/constants';
 import styles from './waitlist.module.css';
 
@@ -22,7 +21,7 @@ export function WaitlistForm({ onDone, text }: { onDone?: () => void; text: Form
     successText: null,
     sentText: `${text.waitlist.thanks} ${text.waitlist.next}`,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.subscribe, { body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.subscribe, { body }),
     onSuccess: () => setThanked(true),
   });
 

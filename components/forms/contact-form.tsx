@@ -1,6 +1,5 @@
 'use client';
 
-import { browserApi } from '@/lib/api/browser';
 import { API_NAME, type ArmKey } from '@/lib/content/arms';
 import { FormFooter, TextArea } from './fields';
 import type { FormText } from './form-text';
@@ -26,7 +25,7 @@ export function ContactForm({
     defaultValues: EMPTY,
     successText,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.contact, { params: { arm: API_NAME[arm] }, body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.contact, { params: { arm: API_NAME[arm] }, body }),
   });
   return (
     <form className={styles.form} {...formProps} aria-label={text.contact.label}>

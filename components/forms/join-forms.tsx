@@ -1,6 +1,5 @@
 'use client';
 
-import { browserApi } from '@/lib/api/browser';
 import { notify, TOAST_MS } from '@/lib/platform/notify';
 import { CheckboxField, FormFooter, TextArea, TextField } from './fields';
 import type { FormText } from './form-text';
@@ -21,7 +20,7 @@ export function VolunteerForm({ text }: { text: JoinFormsText }) {
     defaultValues: { ...PERSON, skill: '', message: '' },
     successText: text.common.success,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.volunteer, { body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.volunteer, { body }),
   });
   return (
     <form className={styles.form} {...formProps} aria-label={text.volunteer.label}>
@@ -40,7 +39,7 @@ export function MemberForm({ text }: { text: JoinFormsText }) {
     defaultValues: { ...PERSON, message: '' },
     successText: text.common.success,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.member, { body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.member, { body }),
   });
   return (
     <form className={styles.form} {...formProps} aria-label={text.member.title}>
@@ -71,7 +70,7 @@ export function ChampionForm({ text }: { text: JoinFormsText }) {
     },
     successText: text.common.success,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.champion, { body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.champion, { body }),
     // Not committed: no call is made, and the commitment error shows for 2 seconds.
     onInvalid: (errors) => {
       if (errors.isCommitted) notify.error(text.validation.commitment, TOAST_MS.commitment);

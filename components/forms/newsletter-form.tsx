@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { browserApi } from '@/lib/api/browser';
 import type { NewsletterWebsite } from '@/lib/api/constants';
 import { FormFooter, TextField } from './fields';
 import type { FormText } from './form-text';
@@ -34,7 +33,7 @@ export function NewsletterForm({
     defaultValues: { email: '', website },
     successText,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.subscribe, { body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.subscribe, { body }),
   });
   // When this form replaces the placeholder it starts with the e-mail typed there, and sends it once.
   const handedOff = useRef(false);

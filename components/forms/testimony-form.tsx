@@ -1,6 +1,5 @@
 'use client';
 
-import { browserApi } from '@/lib/api/browser';
 import { FormFooter, SelectField, TextArea, TextField } from './fields';
 import type { FormText } from './form-text';
 import styles from './fields.module.css';
@@ -20,7 +19,7 @@ export function TestimonyForm({ text }: { text: FormText<'testimony'> }) {
     defaultValues: { firstName: '', lastName: '', position: '', website: '', testimony: '' },
     successText: text.common.success,
     text,
-    send: (body, { endpoints }) => browserApi.call(endpoints.newTestimony, { body }),
+    send: (body, { endpoints }, api) => api.call(endpoints.newTestimony, { body }),
   });
   return (
     <form className={styles.form} {...formProps} aria-label={text.testimony.label}>

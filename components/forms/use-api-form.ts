@@ -4,9 +4,11 @@ import { usePageAddress } from '@/components/ui/page-address';
 import { useActionState, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ApiResult, errorMessage } from '@/lib/api/client';
+import { submissionApi } from '@/lib/api/browser';
+import { type ApiClient, type ApiResult, errorMessage } from '@/lib/api/client';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import type * as FormKitModule from '@/lib/api/form-kit';
+import { newKey } from '@/lib/api/idempotency';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { type OfflineState, type OfflineTarget, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
@@ -32,7 +34,8 @@ interface Options<I extends FieldValues, O extends FieldValues> {
   /** The form's schema, taken from the kit once it is loaded. */
   schema: (kit: FormKit) => z.ZodType<O, I>;
   defaultValues: DefaultValues<Unchecked<I>>;
-  send: (values: O, kit: FormKit) => Promise<ApiResult<unknown>>;
+  /** Sends the values with `api`, whose posts carry this submission's Idempotency-Key. */
+  send: (values: O, kit: FormKit, api: ApiClient) => Promise<ApiResult<unknown>>;
   /** The success toast; null for a form that just resets (the learning app's contact form). */
   successText: string | null;
   /** The form's words in the page's language: the validation messages are shown in them. */
@@ -54,6 +57,10 @@ interface Options<I extends FieldValues, O extends FieldValues> {
  *
  * The schema arrives with the kit: focusing or touching the form (formProps) starts loading it, and
  * the first validation waits for it if the visitor was quicker.
+ *
+ * Each submission carries an Idempotency-Key (lib/api/idempotency.ts), made when its values are first
+ * sent and sent again with them however often they are (a second tap, a retry after a lost reply), so
+ * that the server stores them once; values changed, or stored, get a new key.
  */
 export function useApiForm<I extends FieldValues, O extends FieldValues>({
   schema,
@@ -104,6 +111,7 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
     refused?.message ? { text: refused.message } : null,
   );
   const [succeeded, setSucceeded] = useState(false);
+  const [submission] = useState(() => new SubmissionKey());
 
   const onSubmit = form.handleSubmit(
     async (values, event) => {
@@ -115,8 +123,11 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
       )?.value;
       const loaded = await loadFormKit();
       // The page's language goes with what was typed: the e-mails the visitor gets are written in it.
-      const sent = { ...values, locale: text.locale };
-      const result = await send(trap ? { ...sent, [HONEYPOT_FIELD]: trap } : sent, loaded);
+      const typed = { ...values, locale: text.locale };
+      const sent = trap ? { ...typed, [HONEYPOT_FIELD]: trap } : typed;
+      const result = await send(sent, loaded, submissionApi(submission.keyFor(sent)));
+      // 422: the server holds this key for other values; the next attempt takes a new one.
+      if (result.ok || result.status === 422) submission.forget();
       if (result.ok) {
         form.reset(defaultValues);
         setSucceeded(true);
@@ -150,6 +161,35 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
     sent: { id: sentNoticeId(offline), text: sentText ?? successText ?? text.common.sent },
   };
   return { form, formProps, onSubmit, serverError, succeeded, pending, footer };
+}
+
+/**
+ * A form's Idempotency-Key: made when values are first sent, the same while the same values are sent
+ * again, new once they are stored (forget) or changed.
+ */
+class SubmissionKey {
+  private values: string | null = null;
+  private key = '';
+
+  keyFor(values: object): string {
+    const signature = signatureOf(values);
+    if (signature !== this.values) [this.values, this.key] = [signature, newKey()];
+    return this.key;
+  }
+
+  forget() {
+    this.values = null;
+  }
+}
+
+/** The values as text, to tell whether they are the ones last sent: a file by its name, size, type and date. */
+function signatureOf(values: object): string {
+  return JSON.stringify(values, (_name, value: unknown) => {
+    if (typeof FileList !== 'undefined' && value instanceof FileList) return Array.from(value);
+    if (typeof File !== 'undefined' && value instanceof File)
+      return [value.name, value.size, value.type, value.lastModified];
+    return value;
+  });
 }
 
 /** The form's values as the refused post had them: text as typed, a ticked box ('on') as true. */

@@ -23,6 +23,7 @@ import * as admin from './handlers/admin';
 import { newCraftMember } from './handlers/craft-member';
 import * as forms from './handlers/forms';
 import * as reads from './handlers/reads';
+import { answerOnce, type Once, requestKey, WITHOUT_KEY } from './idempotency';
 
 /*
  * The embedded admin server, built from the contract table (lib/api/contract.ts): the table says
@@ -49,33 +50,35 @@ export interface Ctx<N extends EndpointName> {
   body: Input<N>;
   /** A multipart body as sent, files included. */
   form: FormData | null;
+  /** For a public submission, what its service stores the request's Idempotency-Key with (./idempotency.ts). */
+  once: Once;
 }
 
 type Handlers = { [N in EndpointName]: (ctx: Ctx<N>) => Promise<Response> };
 
 const handlers: Handlers = {
-  subscribe: ({ db, body }) => forms.subscribe(db, body),
+  subscribe: ({ db, body, once }) => forms.subscribe(db, body, once),
   confirmSubscription: ({ db, body }) => forms.subscriptionLink(db, 'confirm', body.token),
   unsubscribe: ({ db, body }) => forms.subscriptionLink(db, 'unsubscribe', body.token),
   sectionTestimonies: ({ db, params }) => reads.sectionTestimonies(db, params.section),
   activeTestimonies: ({ db }) => reads.activeTestimonies(db),
-  newTestimony: ({ db, body }) => forms.newTestimony(db, body),
+  newTestimony: ({ db, body, once }) => forms.newTestimony(db, body, once),
   team: ({ db, params }) => reads.team(db, params.team!),
-  contact: ({ db, body, params }) => forms.contact(db, body, params.arm!),
-  enquiry: ({ db, body }) => forms.contact(db, body, 'acn'),
+  contact: ({ db, body, params, once }) => forms.contact(db, body, params.arm!, once),
+  enquiry: ({ db, body, once }) => forms.contact(db, body, 'acn', once),
   faq: ({ db, params }) => reads.faq(db, params.site as 'educonnect' | 'acn' | 'arewahub'),
   products: ({ db, url }) => reads.products(db, url.searchParams.get('productForm')),
   product: ({ db, params }) => reads.product(db, params.productId),
-  newOrder: ({ db, body }) => forms.newOrder(db, body),
-  craftMember: ({ db, body, form }) => newCraftMember(db, body, form!),
-  newDonation: ({ db, body }) => forms.newDonation(db, body),
+  newOrder: ({ db, body, once }) => forms.newOrder(db, body, once),
+  craftMember: ({ db, body, form, once }) => newCraftMember(db, body, form!, once),
+  newDonation: ({ db, body, once }) => forms.newDonation(db, body, once),
   news: ({ db }) => reads.posts(db, 'news'),
   newsItem: ({ db, params }) => reads.post(db, 'news', params.id),
   stories: ({ db }) => reads.posts(db, 'story'),
   story: ({ db, params }) => reads.post(db, 'story', params.id),
-  volunteer: ({ db, body }) => forms.application(db, 'volunteer', body),
-  member: ({ db, body }) => forms.application(db, 'member', body),
-  champion: ({ db, body }) => forms.application(db, 'champion', body),
+  volunteer: ({ db, body, once }) => forms.application(db, 'volunteer', body, once),
+  member: ({ db, body, once }) => forms.application(db, 'member', body, once),
+  champion: ({ db, body, once }) => forms.application(db, 'champion', body, once),
   events: ({ db }) => reads.events(db, 'all'),
   futureEvents: ({ db }) => reads.events(db, 'future'),
   pastEvents: ({ db }) => reads.events(db, 'past'),
@@ -95,13 +98,14 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 /**
  * What the gateway has already worked out: the request's endpoints, and the body it read while checking it;
  * for a form posted without scripts, also the value its schema gave (taken as the body when that schema is
- * the endpoint's input).
+ * the endpoint's input), and that its Idempotency-Key is to be derived from what it sent.
  */
 export interface Preread {
   resolution?: Resolution;
   json?: unknown;
   form?: FormData;
   checked?: CheckedBody;
+  deriveKey?: boolean;
 }
 
 /** Reads the body the endpoint takes and picks, of endpoints sharing a route, the one it belongs to. */
@@ -142,10 +146,15 @@ export async function handleApiRequest(req: Request, preread: Preread = {}): Pro
   }
   try {
     if (resolution.found.some((m) => m.endpoint.admin)) admin.requireAdmin(req);
+    // A malformed key is refused before the body is read; an endpoint that is not a submission ignores it.
+    const key = resolution.found.some((m) => m.endpoint.idempotent) ? requestKey(req) : null;
     const { match, body, form } = await readInput(req, resolution.found, preread);
     const db = await getDb();
     const handle = handlers[match.name] as (ctx: Ctx<EndpointName>) => Promise<Response>;
-    return await handle({ db, req, url, params: match.params, body, form });
+    const run = (once: Once) => handle({ db, req, url, params: match.params, body, form, once });
+    if (!match.endpoint.idempotent) return await run(WITHOUT_KEY);
+    const derive = preread.deriveKey === true;
+    return await answerOnce({ db, endpoint: match.name, key, derive, params: match.params, body, form }, run);
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.message);
     if (isUnavailable(error)) {

@@ -1,4 +1,9 @@
 import { createClient } from './client';
 
-/** The browser's client: same-origin /api, answered by the embedded server or forwarded to ADMIN_API_URL (app/api). */
-export const browserApi = createClient({ baseUrl: '/api', timeoutMs: 15000 });
+/**
+ * The browser's client for one submission and its retries: same-origin /api, answered by the embedded server
+ * or forwarded to ADMIN_API_URL (app/api), each post carrying `idempotencyKey` as its Idempotency-Key. Forms get
+ * one from useApiForm (components/forms/use-api-form.ts), which keeps the key while the same values are sent again.
+ */
+export const submissionApi = (idempotencyKey: string) =>
+  createClient({ baseUrl: '/api', timeoutMs: 15000, idempotencyKey });

@@ -194,3 +194,48 @@ describe('typed client', () => {
     expect(await client.call(endpoints.news, {})).toEqual({ ok: false, status: null, message: TIMEOUT_MESSAGE });
   });
 });
+
+describe('a client made for one submission', () => {
+  const KEY = '8e03978e-40d5-43e8-bc93-6894a57f9324';
+  const message = { firstName: 'A', lastName: 'B', email: 'a@b.co', phoneNumber: '0201234567', message: 'Hi' };
+
+  function keyed() {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const transport: Transport = (url, init) => {
+      calls.push({ url, init });
+      return Promise.resolve(json(201, { success: true, data: { message: 'Message sent successfully', id: 'm1' } }));
+    };
+    const client = createClient({ baseUrl: '/api', transport, timeoutMs: 200, idempotencyKey: KEY });
+    const sent = (i: number) => new Headers(calls[i]!.init.headers).get('idempotency-key');
+    return { client, calls, sent };
+  }
+
+  it('sends its key, as the draft writes it, with every post of a public submission, retries included', async () => {
+    const { client, sent } = keyed();
+    await client.call(endpoints.contact, { params: { arm: 'acn' }, body: message });
+    await client.call(endpoints.contact, { params: { arm: 'acn' }, body: message });
+    expect([sent(0), sent(1)]).toEqual([`"${KEY}"`, `"${KEY}"`]);
+  });
+
+  it('sends no key with a read, a staff write or an e-mail link: none of them is a submission', async () => {
+    const { client, sent } = keyed();
+    await client.call(endpoints.news, {});
+    await client.call(endpoints.addFaq, { params: { site: 'acn' }, body: { question: 'Q?', answer: 'A.' } });
+    await client.call(endpoints.confirmSubscription, { body: { token: 'abc' } });
+    expect([sent(0), sent(1), sent(2)]).toEqual([null, null, null]);
+  });
+
+  it('hands a server in this process its key among the headers', async () => {
+    const given: Record<string, string>[] = [];
+    const client = createClient({
+      baseUrl: '/api',
+      idempotencyKey: KEY,
+      deliver: (_path, _method, _body, headers) => {
+        given.push(headers);
+        return Promise.resolve(json(201, { success: true, data: 'Subscribed successfully' }));
+      },
+    });
+    await client.call(endpoints.subscribe, { body: { email: 'ama@example.org', website: 'acn' } });
+    expect(given[0]).toMatchObject({ 'Idempotency-Key': `"${KEY}"` });
+  });
+});

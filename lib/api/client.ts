@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint } from './contract';
+import { IDEMPOTENCY_HEADER, keyHeaderValue } from './idempotency';
 
 /*
  * The one typed client of the admin contract, used by the browser and the server alike.
@@ -12,8 +13,16 @@ export type ApiResult<T> =
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** A server in this process, handed the body as it is (an object, or a multipart form), never encoded. */
-export type Deliver = (path: string, method: 'GET' | 'POST', body: unknown) => Promise<Response>;
+/**
+ * A server in this process, handed the body as it is (an object, or a multipart form), never encoded, and
+ * the headers the call would have sent (its Idempotency-Key).
+ */
+export type Deliver = (
+  path: string,
+  method: 'GET' | 'POST',
+  body: unknown,
+  headers: Record<string, string>,
+) => Promise<Response>;
 
 export interface ClientOptions {
   /** Base address of the admin API, ending in /api (no trailing slash). */
@@ -25,6 +34,11 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Extra fetch options per endpoint (the server adds Next's revalidate and tags here). */
   requestInit?: (endpoint: Endpoint<never, z.ZodType | undefined, z.ZodType>, params: unknown) => RequestInit;
+  /**
+   * The Idempotency-Key every submission this client sends carries (lib/api/idempotency.ts): a client made
+   * for one submission and its retries, so that the server stores it once however often it arrives.
+   */
+  idempotencyKey?: string;
 }
 
 export const FALLBACK_ERROR = 'An error occurred';
@@ -90,6 +104,8 @@ export function createClient(options: ClientOptions) {
   ): Promise<ApiResult<z.output<O>>> {
     const url = options.baseUrl + endpoint.path(params);
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.idempotencyKey && endpoint.idempotent)
+      headers[IDEMPOTENCY_HEADER] = keyHeaderValue(options.idempotencyKey);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -103,7 +119,7 @@ export function createClient(options: ClientOptions) {
     let response: Response;
     try {
       response = options.deliver
-        ? await untilAborted(options.deliver(endpoint.path(params), endpoint.method, body), abort)
+        ? await untilAborted(options.deliver(endpoint.path(params), endpoint.method, body, headers), abort)
         : await transport(url, { ...extra, method: endpoint.method, headers, body: payload, signal: abort });
     } catch (error) {
       const name = (error as Error)?.name;

@@ -35,6 +35,11 @@ export interface Endpoint<P = void, I extends z.ZodType | undefined = undefined,
   admin?: boolean;
   /** The embedded server's own, beyond the organisation's contract (its e-mails' links): another server answers 404. */
   own?: boolean;
+  /**
+   * A public submission (every public POST of the organisation's contract): it takes an Idempotency-Key
+   * (lib/api/idempotency.ts), and the embedded server stores it once per key. Set by `post`, never by hand.
+   */
+  idempotent?: boolean;
   /** Cache tags of a read, so that a write can refresh what it changed. */
   tags?: (params: P) => string[];
   /** Tags a successful write makes stale at once. */
@@ -113,6 +118,8 @@ function post<I extends z.ZodType, O extends z.ZodType = typeof s.messageReplySc
     input,
     output: (output ?? s.messageReplySchema) as O,
     ...rest,
+    // What a visitor sends makes a record; the staff writes and the e-mails' links are not submissions.
+    idempotent: !rest.admin && !rest.own,
   };
 }
 

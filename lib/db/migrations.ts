@@ -379,6 +379,25 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0011_idempotency_keys': {
+    // The Idempotency-Key a submission was sent with, stored in the submission's own transaction with the
+    // reply it was answered, so that the same key sent again gets that reply and no second record. A key is
+    // one endpoint's; past `expires_at` it is forgotten (lib/services/idempotency.ts).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('endpoint', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('fingerprint', 'text', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('reply', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['endpoint', 'key'])
+        .execute();
+      await db.schema.createIndex('idempotency_keys_expires').on('idempotency_keys').column('expires_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -303,6 +303,25 @@ export interface TranslationTable {
   updated_by: string;
 }
 
+/**
+ * The Idempotency-Key a submission was sent with (lib/services/idempotency.ts), stored in the transaction
+ * of the submission with the reply it was answered: the same key sent again is answered that reply.
+ */
+export interface IdempotencyKeyTable {
+  /** The contract's name of the endpoint it was sent to (lib/api/contract.ts): a key is one endpoint's. */
+  endpoint: string;
+  key: string;
+  /** A digest of what was sent (its path's parameters, its checked fields, its files): a key sent with anything else is refused. */
+  fingerprint: string;
+  /** The reply's HTTP status. */
+  status: number;
+  /** The reply's JSON as it was sent: a message and the record's reference, nothing the visitor typed. */
+  reply: string;
+  created_at: string;
+  /** When the key is forgotten: the same key sent later makes a new submission. */
+  expires_at: string;
+}
+
 export interface Database {
   subscribers: SubscriberTable;
   waitlist: WaitlistTable;
@@ -326,4 +345,5 @@ export interface Database {
   message_replies: MessageReplyTable;
   notify_addresses: NotifyAddressTable;
   translations: TranslationTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

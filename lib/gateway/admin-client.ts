@@ -12,10 +12,10 @@ import { env } from '../platform/env';
 const EMBEDDED_BASE = 'http://embedded.local/api';
 
 /** Calls the embedded router directly, handing it the body as it is: nothing is encoded or read again. */
-const inProcess: Deliver = async (path, method, body) => {
+const inProcess: Deliver = async (path, method, body, headers) => {
   const { handleApiRequest } = await import('../admin-server/router');
   const given = body === undefined ? {} : body instanceof FormData ? { form: body } : { json: body };
-  return handleApiRequest(new Request(EMBEDDED_BASE + path, { method }), given);
+  return handleApiRequest(new Request(EMBEDDED_BASE + path, { method, headers }), given);
 };
 
 export function adminClient() {

@@ -70,6 +70,8 @@ export interface Passed {
   form?: FormData;
   /** A form posted without scripts: its text fields as the form's schema gave them (lib/forms). */
   checked?: CheckedBody;
+  /** A form posted without scripts, which has no Idempotency-Key: the embedded server derives one from what it sent. */
+  deriveKey?: boolean;
   forwardable: () => Request;
 }
 

@@ -33,6 +33,18 @@ const UNAVAILABLE_RETRY_SECONDS = 60;
 export type Quota = { allowed: true } | { allowed: false; retryAfter: number; unavailable?: true };
 
 /**
+ * Gives back the count of a submission that stored nothing new: a copy answered with the reply its
+ * Idempotency-Key already had (a retry, a double tap). A count that cannot be given back stays counted.
+ */
+export async function refundSubmission(route: string, address: string): Promise<void> {
+  try {
+    await (await limiter()).reward(`${route}|${address}`);
+  } catch (error) {
+    console.error('[api] a repeated submission stays counted:', error instanceof Error ? error.message : error);
+  }
+}
+
+/**
  * Counts one submission; when over the limit, says how many seconds until the next one is allowed.
  * Fails closed: when the count cannot be taken at all, the submission is refused (the limit is the only
  * bound on anonymous writes and on the e-mail they cause), and the log says so loudly.

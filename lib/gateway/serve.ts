@@ -1,10 +1,13 @@
 import type { CheckedBody } from '../api/contract';
+import { REPLAYED_HEADER } from '../api/idempotency';
 import { resolveRoute } from '../api/routes';
 import { env } from '../platform/env';
 import { apiRoute } from '../admin-server/http';
+import { clientAddress } from './client-address';
 import { forward } from './forward';
 import { HONEYPOT_FIELD } from '../api/constants';
 import { guardSubmission, isFilled, type Passed, refuseForeign, refuseOverLimit, TRAPPED } from './guard';
+import { refundSubmission } from './rate-limit';
 
 /*
  * The site's /api: every public form submission passes the guard, then the request is answered
@@ -38,6 +41,7 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
     passed = result;
   }
   const reply = await answer(request, resolution, passed);
+  if (passed) await uncountCopy(reply, formCounted(route, found), request.headers);
   if (reply.ok) {
     for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params) ?? []) expire?.(tag);
   }
@@ -55,6 +59,15 @@ async function answer(request: Request, resolution: ReturnType<typeof resolveRou
   return handleApiRequest(request, { ...passed, resolution });
 }
 
+/**
+ * A submission answered with the reply its Idempotency-Key already had stored nothing: the limit, which
+ * bounds what anonymous visitors make the server store and send, gives its count back, so that a retry
+ * never uses up a visitor's limit. (A visitor already at the limit is refused before the key is read.)
+ */
+async function uncountCopy(reply: Response, form: string, headers: Headers): Promise<void> {
+  if (reply.headers.has(REPLAYED_HEADER)) await refundSubmission(form, clientAddress({ headers }));
+}
+
 /** What the rate limit counts a submission as: its form, whatever address it was sent to. */
 function formCounted(route: string, found: { name: string }[]): string {
   // The contact form has one route per arm (and ACN's is shared with the partnership enquiry, counted with
@@ -70,6 +83,8 @@ function formCounted(route: string, found: { name: string }[]): string {
  * `from` holds the request's own headers that say who is asking (lib/forms/submit-without-scripts.ts).
  * `checked` is the value the form's schema gave: where that schema is the endpoint's input, the embedded
  * server takes it as the body instead of checking the same fields again. A request to /api never has one.
+ * Such a form has no Idempotency-Key of its own (a key in its cached page would be every visitor's): the
+ * embedded server derives one from what it sent (lib/admin-server/idempotency.ts).
  */
 export async function submitInProcess(
   route: string,
@@ -97,7 +112,14 @@ export async function submitInProcess(
   };
   // Encoded only when forwarded to ADMIN_API_URL; the embedded server is handed the body as it is.
   const passed: Passed = form
-    ? { form, checked, forwardable: () => encoded(form) }
-    : { json: fields, checked, forwardable: () => encoded(JSON.stringify(fields), 'application/json') };
-  return answer(new Request(url, { method: 'POST', headers: from }), resolution, passed);
+    ? { form, checked, deriveKey: true, forwardable: () => encoded(form) }
+    : {
+        json: fields,
+        checked,
+        deriveKey: true,
+        forwardable: () => encoded(JSON.stringify(fields), 'application/json'),
+      };
+  const reply = await answer(new Request(url, { method: 'POST', headers: from }), resolution, passed);
+  await uncountCopy(reply, formCounted(route, found), from);
+  return reply;
 }

@@ -17,6 +17,7 @@ import { writeDurably } from '../db/durable';
 import { code, nowIso, objectId } from '../db/ids';
 import { confirmationMail, notificationMail } from '../mail/compose';
 import { HttpError } from './errors';
+import type { KeepReply } from './idempotency';
 import { KINDS, siteOfSubmission, type SubmissionKind } from './inbox';
 import { enqueue } from './outbox';
 import { type CheckedImage, saveUpload } from './uploads';
@@ -24,7 +25,9 @@ import { type CheckedImage, saveUpload } from './uploads';
 /*
  * What visitors send: each function stores one submission, checked beforehand with the form's own
  * schema, and returns once it is durable (writeDurably). Submissions are records of their own, not
- * staff changes: the audit log names what staff later do with them.
+ * staff changes: the audit log names what staff later do with them. Each takes `keep`, which stores the
+ * Idempotency-Key it was sent with and its reply first in its transaction (lib/services/idempotency.ts):
+ * a copy of a submission whose key is stored already is stored nowhere.
  */
 
 /**
@@ -34,8 +37,13 @@ import { type CheckedImage, saveUpload } from './uploads';
  * already there is left as it is, language included, unless it had unsubscribed: then it subscribes anew,
  * in the language it subscribes in now.
  */
-export async function subscribe(db: Db, { email, website, locale }: z.output<typeof subscribeSchema>): Promise<void> {
+export async function subscribe(
+  db: Db,
+  { email, website, locale }: z.output<typeof subscribeSchema>,
+  keep?: KeepReply<void>,
+): Promise<void> {
   await writeDurably(db, async (tx) => {
+    await keep?.(tx, undefined);
     if (website === WAITLIST_WEBSITE) {
       // The learning app's waitlist is kept apart from newsletter subscribers.
       await tx
@@ -94,10 +102,15 @@ async function announce(tx: Db, kind: SubmissionKind, id: string, rowArm?: strin
 }
 
 /** A visitor's testimony, shown once staff approve it; answers its id. */
-export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSchema>): Promise<string> {
+export async function newTestimony(
+  db: Db,
+  t: z.output<typeof testimonySubmitSchema>,
+  keep?: KeepReply<string>,
+): Promise<string> {
   const id = objectId();
-  await writeDurably(db, (tx) =>
-    tx
+  await writeDurably(db, async (tx) => {
+    await keep?.(tx, id);
+    await tx
       .insertInto('testimonies')
       .values({
         id,
@@ -111,8 +124,8 @@ export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSch
         status: 'pending', // shown only once an admin approves it
         created_at: nowIso(),
       })
-      .execute(),
-  );
+      .execute();
+  });
   return id;
 }
 
@@ -121,9 +134,11 @@ export async function contact(
   db: Db,
   m: z.output<typeof contactSchema> | z.output<typeof enquirySchema>,
   arm: string,
+  keep?: KeepReply<string>,
 ): Promise<string> {
   const id = objectId();
   await writeDurably(db, async (tx) => {
+    await keep?.(tx, id);
     await tx
       .insertInto('contact_messages')
       .values({
@@ -145,9 +160,14 @@ export async function contact(
 }
 
 /** A donation request; answers its reference. */
-export async function newDonation(db: Db, d: z.output<typeof donationSchema>): Promise<string> {
+export async function newDonation(
+  db: Db,
+  d: z.output<typeof donationSchema>,
+  keep?: KeepReply<string>,
+): Promise<string> {
   const id = code();
   await writeDurably(db, async (tx) => {
+    await keep?.(tx, id);
     await tx
       .insertInto('donations')
       .values({
@@ -171,6 +191,7 @@ export async function newDonation(db: Db, d: z.output<typeof donationSchema>): P
 export async function newOrder(
   db: Db,
   order: z.output<typeof orderSchema>,
+  keep?: KeepReply<{ id: string; amountMinor: number; currency: string }>,
 ): Promise<{ id: string; amountMinor: number; currency: string }> {
   const ids = [...new Set(order.items.map((i) => i.id))];
   const rows = await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
@@ -192,6 +213,7 @@ export async function newOrder(
   const currency = rows[0]!.price_currency;
   const id = code();
   await writeDurably(db, async (tx) => {
+    await keep?.(tx, { id, amountMinor: amount, currency });
     await tx
       .insertInto('orders')
       .values({
@@ -236,11 +258,13 @@ export async function application(
   db: Db,
   kind: 'volunteer' | 'member' | 'champion',
   body: Application,
+  keep?: KeepReply<string>,
 ): Promise<string> {
   // One table for the three kinds: the fields a kind lacks are stored empty.
   const a: Applicant = body;
   const id = objectId();
   await writeDurably(db, async (tx) => {
+    await keep?.(tx, id);
     await tx
       .insertInto('applications')
       .values({
@@ -273,12 +297,14 @@ export async function newCraftMember(
   db: Db,
   m: z.output<typeof craftMemberSchema>,
   checked: { certificate: CheckedImage | null; artworks: CheckedImage[] },
+  keep?: KeepReply<string>,
 ): Promise<string> {
   const id = objectId();
   const certificatePath = checked.certificate ? await saveUpload(db, checked.certificate, `${id}-certificate`) : null;
   const artworkPaths = await Promise.all(checked.artworks.map((f, i) => saveUpload(db, f, `${id}-artwork-${i + 1}`)));
 
   await writeDurably(db, async (tx) => {
+    await keep?.(tx, id);
     await tx
       .insertInto('craft_members')
       .values({

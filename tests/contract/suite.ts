@@ -899,6 +899,50 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     });
   });
 
+  describe('Idempotency-Key', () => {
+    const newKey = () => `contract-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    const stored = (email: string) =>
+      row('select cast(count(*) as integer) as n from contact_messages where email = ?', email);
+
+    ownServer()('stores a message sent twice with one key once, and answers the copy the first reply', async () => {
+      const [key, email] = [newKey(), unique('idem')];
+      const body = { ...person(email), message: 'Sent twice over a weak connection.' };
+      const first = await call('POST', '/educonnect/contactUs/sendMessage', body, { 'idempotency-key': `"${key}"` });
+      const again = await call('POST', '/educonnect/contactUs/sendMessage', body, { 'idempotency-key': `"${key}"` });
+      expect(first.status).toBe(201);
+      expect(again).toEqual(first);
+      expect(await stored(email)).toEqual({ n: 1 });
+    });
+
+    ownServer()('refuses the key sent again with another message with 422, and stores nothing', async () => {
+      const [key, email] = [newKey(), unique('idem')];
+      const headers = { 'idempotency-key': key };
+      await call('POST', '/educonnect/contactUs/sendMessage', { ...person(email), message: 'First.' }, headers);
+      const other = await call(
+        'POST',
+        '/educonnect/contactUs/sendMessage',
+        { ...person(email), message: 'Other.' },
+        headers,
+      );
+      expect(other.status).toBe(422);
+      expect(other.data).toMatch(/Idempotency-Key was already used/);
+      expect(await stored(email)).toEqual({ n: 1 });
+    });
+
+    ownServer()('refuses a malformed key with 400', async () => {
+      const r = await call(
+        'POST',
+        '/educonnect/contactUs/sendMessage',
+        { ...person(), message: 'Hi' },
+        {
+          'idempotency-key': 'too short',
+        },
+      );
+      expect(r.status).toBe(400);
+      expect(r.data).toMatch(/Idempotency-Key header must be/);
+    });
+  });
+
   describe('the whole contract', () => {
     it('has called every endpoint of the table', () => {
       // Against another server the staff endpoints are not ours to call.

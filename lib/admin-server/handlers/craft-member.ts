@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type craftMemberSchema, MAX_ARTWORKS } from '../../api/schemas';
 import type { Db } from '../../db/db';
 import { HttpError, ok } from '../http';
+import type { Once } from '../idempotency';
 import * as submissions from '../../services/submissions';
 import { checkImage, isFile } from '../../services/uploads';
 
@@ -12,7 +13,7 @@ import { checkImage, isFile } from '../../services/uploads';
  */
 
 /** `m` is the form's text fields, checked with the endpoint's schema (by the router, or by the form sent without scripts); `form` brings the files. */
-export async function newCraftMember(db: Db, m: z.output<typeof craftMemberSchema>, form: FormData) {
+export async function newCraftMember(db: Db, m: z.output<typeof craftMemberSchema>, form: FormData, once: Once) {
   const certificate = form.get('certificateImage');
   const artworks = [...form.getAll('artWorkGallery[]'), ...form.getAll('artWorkGallery')].filter(isFile);
   if (artworks.length > MAX_ARTWORKS)
@@ -22,6 +23,7 @@ export async function newCraftMember(db: Db, m: z.output<typeof craftMemberSchem
     artworks: await Promise.all(artworks.map((f) => checkImage(f, 'Artwork image'))),
   };
 
-  const id = await submissions.newCraftMember(db, m, checked);
-  return ok({ message: 'Membership application received. Welcome to the Creative Hub!', id }, 201);
+  const reply = (id: string) =>
+    ok({ message: 'Membership application received. Welcome to the Creative Hub!', id }, 201);
+  return reply(await submissions.newCraftMember(db, m, checked, once(reply)));
 }
