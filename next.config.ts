@@ -64,11 +64,12 @@ const nextConfig: NextConfig = {
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
         ],
       },
-      // The artwork in public/images changes only with a release: a day fresh, then revalidated in the background.
-      {
-        source: '/images/:path*',
+      // The artwork in public/images and the home-screen icons change only with a release: a day fresh, then
+      // revalidated in the background.
+      ...['/images/:path*', '/icons/:path*'].map((source) => ({
+        source,
         headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
-      },
+      })),
     ]);
   },
   // English keeps its addresses: one rule, tried after the files and routes that are not under [locale]
