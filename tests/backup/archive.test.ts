@@ -16,7 +16,8 @@ import { migrateToLatest } from '../../lib/db/migrations';
  * The archive and its checks, on a small SQLite store and without a server (the streamed suite beside
  * this one takes a backup under load over the built server, on SQLite and PostgreSQL): what an archive
  * holds and says of itself, keeping the newest N, a restore that gives back the same files, and every
- * refusal with its message, each leaving the target as it was.
+ * refusal with its message, each leaving the target as it was. Then the copy off the machine: the
+ * archive into a local restic repository and back, byte for byte.
  */
 
 const root = path.resolve(__dirname, '../..');
@@ -203,10 +204,58 @@ const cli = (file: string, args: string[], environment: Record<string, string> =
     timeout: 60_000,
   });
 
-it('names what is missing from the commands', () => {
+it('names what is missing from the commands, and asks restic nothing before its repository is named', () => {
   const noFolder = cli('scripts/backup.ts', []);
   expect(noFolder.status).toBe(1);
   expect(noFolder.stderr).toMatch(/--to names the folder the archives go into\nUsage: npm run backup -- --to <folder>/);
   expect(cli('scripts/backup.ts', ['--to', work, '--keep', '0']).stderr).toMatch(/--keep must be a whole number/);
+  const folder = path.join(work, 'no-repository');
+  const noRepository = cli('scripts/backup.ts', ['--to', folder, '--restic'], {
+    RESTIC_REPOSITORY: '',
+    RESTIC_REPOSITORY_FILE: '',
+  });
+  expect(noRepository.status).toBe(1);
+  expect(noRepository.stderr).toMatch(/--restic needs RESTIC_REPOSITORY/);
+  expect(fs.existsSync(folder)).toBe(false);
   expect(cli('scripts/restore.ts', []).stderr).toMatch(/^Usage: npm run restore -- <archive\.tar>/);
 });
+
+const hasRestic = spawnSync('restic', ['version'], { encoding: 'utf8' }).status === 0;
+// .ci/run installs restic; elsewhere, without it, say so rather than fail.
+(hasRestic || process.env.CI ? describe : describe.skip)(
+  `the copy off the machine with restic${hasRestic ? '' : ' (install restic to run)'}`,
+  () => {
+    it('hands the archive to a local restic repository, and restic restore gives back the same bytes, which restore', () => {
+      const repository = path.join(work, 'restic-repository');
+      const passwordFile = path.join(work, 'restic-password');
+      fs.writeFileSync(passwordFile, 'a password for the test repository\n', { mode: 0o600 });
+      const environment = {
+        RESTIC_REPOSITORY: repository,
+        RESTIC_PASSWORD_FILE: passwordFile,
+        RESTIC_CACHE_DIR: path.join(work, 'restic-cache'),
+      };
+      const restic = (args: string[]) =>
+        spawnSync('restic', args, { encoding: 'utf8', env: { ...process.env, ...environment }, timeout: 60_000 });
+      expect(restic(['init']).status).toBe(0);
+
+      const folder = path.join(work, 'with-restic');
+      const run = cli('scripts/backup.ts', ['--to', folder, '--restic'], environment);
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/^Copied with restic: snapshot [0-9a-f]{8,64}$/m);
+      const [name] = fs.readdirSync(folder);
+
+      const out = path.join(work, 'from-restic');
+      const restored = restic(['restore', 'latest', '--tag', 'edu-connect-africa', '--target', out]);
+      expect(restored.status).toBe(0);
+      expect(sha256(path.join(out, name!))).toBe(sha256(path.join(folder, name!)));
+      const back = cli('scripts/restore.ts', [path.join(out, name!)], {
+        DATA_DIR: path.join(work, 'from-restic-data'),
+      });
+      expect(back.stderr).toBe('');
+      expect(back.stdout).toMatch(
+        /^Restored the backup of .* into .*from-restic-data: \d+ tables \(\d+ rows\) and 2 uploads/,
+      );
+    }, 120_000);
+  },
+);
