@@ -109,11 +109,24 @@ function describeContents(manifest: Omit<Manifest, 'contents'>): string[] {
   ];
 }
 
-/** Removes all but the newest `keep` archives of the folder, never the one just written. */
+/** What a backup writes before its archive is checked: removed at its end, or, left by one killed, a day later. */
+const UNFINISHED = /^\.edu-connect-(staging-\w+|\d{4}-.*\.tar\.partial)$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes all but the newest `keep` archives of the folder, never the one just written (another backup
+ * running at once may remove the same ones), and what a backup killed over a day ago left unfinished.
+ */
 async function prune(folder: string, keep: number, written: string): Promise<string[]> {
-  const archives = (await fs.readdir(folder)).filter((n) => ARCHIVE_NAME.test(n)).sort();
+  const names = await fs.readdir(folder);
+  const archives = names.filter((n) => ARCHIVE_NAME.test(n)).sort();
   const removed = archives.slice(0, Math.max(0, archives.length - keep)).filter((n) => n !== written);
-  for (const name of removed) await fs.rm(path.join(folder, name));
+  for (const name of removed) await fs.rm(path.join(folder, name), { force: true });
+  for (const name of names.filter((n) => UNFINISHED.test(n))) {
+    const stat = await fs.stat(path.join(folder, name)).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > DAY_MS)
+      await fs.rm(path.join(folder, name), { recursive: true, force: true });
+  }
   return removed;
 }
 

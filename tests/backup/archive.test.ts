@@ -105,16 +105,29 @@ it('writes one dated archive, manifest.json first, that lists every file with it
   expect(manifest.contents.join('\n')).toMatch(/Not included: the rest of the environment/);
 });
 
-it('keeps the newest archives it was told to, and nothing else in the folder is touched', async () => {
+it('keeps the newest archives it was told to, clears what a killed backup left, and touches nothing else', async () => {
   const folder = path.join(work, 'kept');
   fs.mkdirSync(folder);
   fs.writeFileSync(path.join(folder, 'notes.txt'), 'not an archive');
+  // What backups killed midway left: gone once a day old, kept while one may still be running.
+  const stale = path.join(folder, '.edu-connect-staging-Ab12Cd');
+  fs.mkdirSync(stale);
+  fs.writeFileSync(path.join(folder, '.edu-connect-2025-12-30T02-30-00-000Z.tar.partial'), 'half');
+  const lastWeek = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+  fs.utimesSync(stale, lastWeek, lastWeek);
+  fs.utimesSync(path.join(folder, '.edu-connect-2025-12-30T02-30-00-000Z.tar.partial'), lastWeek, lastWeek);
+  const running = path.join(folder, '.edu-connect-staging-Ef34Gh');
+  fs.mkdirSync(running);
   const written: string[] = [];
   for (const day of [1, 2, 3, 4])
     written.push(
       (await takeBackup(store, { to: folder, keep: 2, now: new Date(`2026-01-0${day}T02:30:00Z`) })).archive,
     );
-  expect(fs.readdirSync(folder).sort()).toEqual([...written.slice(2).map((f) => path.basename(f)), 'notes.txt']);
+  expect(fs.readdirSync(folder).sort()).toEqual([
+    '.edu-connect-staging-Ef34Gh',
+    ...written.slice(2).map((f) => path.basename(f)),
+    'notes.txt',
+  ]);
 });
 
 it('leaves the signing key out when it is AUTH_SECRET in the environment, and says so', async () => {
