@@ -21,14 +21,15 @@ export async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-export async function sha256Of(file: string): Promise<Checksum & { path: string }> {
+/** A file's size and SHA-256, read once. */
+export async function sha256Of(file: string): Promise<Omit<Checksum, 'path'>> {
   const hash = createHash('sha256');
   let bytes = 0;
   for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
     hash.update(chunk);
     bytes += chunk.length;
   }
-  return { path: file, bytes, sha256: hash.digest('hex') };
+  return { bytes, sha256: hash.digest('hex') };
 }
 
 /** Writes a file and flushes it to disk. */

@@ -168,7 +168,7 @@ export async function takeBackup(
     }
     const files: Checksum[] = [];
     for (const file of [...entries.filter((e) => e !== UPLOADS), ...uploads])
-      files.push({ ...(await sha256Of(path.join(staging, file))), path: file });
+      files.push({ path: file, ...(await sha256Of(path.join(staging, file))) });
     const facts = {
       format: FORMAT,
       version: FORMAT_VERSION,
@@ -185,10 +185,9 @@ export async function takeBackup(
     await packArchive(staging, [MANIFEST, ...entries], partial);
     // Read back before it takes its name: an archive under that name has been checked whole.
     await inspectArchive(partial);
-    await fs.link(partial, archive).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'EEXIST' ? new BackupError(`${archive} already exists`, 'failed') : error;
-    });
-    await fs.rm(partial);
+    // Never over another archive; a rename, since a disk the organisation plugs in (vfat) may make no hard link.
+    if (await fs.stat(archive).catch(() => null)) throw new BackupError(`${archive} already exists`, 'failed');
+    await fs.rename(partial, archive);
     await syncPath(folder);
     return { archive, manifest, removed: await prune(folder, keep, name), skipped };
   } finally {

@@ -51,7 +51,8 @@ async function restoreSqlite(archive: string, manifest: Manifest, dataDir: strin
       `DATA_DIR (${dataDir}) is not empty: a restore goes into a new or empty folder and never overwrites one. Move the present folder aside first (mv ${dataDir} ${dataDir}.old).`,
       'target',
     );
-  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // The first folder made here, if any (DATA_DIR or a parent of it), to take away again on a refusal.
+  const made = await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   const staging = await fs.mkdtemp(path.join(dataDir, '.restoring-'));
   try {
     await unpackArchive(archive, manifest, staging);
@@ -63,8 +64,8 @@ async function restoreSqlite(archive: string, manifest: Manifest, dataDir: strin
     await syncPath(dataDir);
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });
-    // A folder made for the restore goes with it: a refused restore leaves the target as it found it.
-    if (empty === null) await fs.rmdir(dataDir).catch(() => undefined);
+    // Folders made for the restore go with it: a refused restore leaves the target as it found it.
+    if (made) await fs.rm(made, { recursive: true, force: true });
     throw error;
   }
 }

@@ -74,15 +74,20 @@ function describe(db: Database.Database): StoreDescription {
   return { tables, migration };
 }
 
-/** A restored copy, read only: its integrity and its tables' counts (BackupError when it fails the check). */
+/** A restored copy, read only: its integrity and its tables' counts (BackupError when SQLite finds it damaged). */
 export function describeSqliteCopy(file: string, archive: string): StoreDescription {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  let db: Database.Database | undefined;
   try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
     const problem = integrityProblem(db);
-    if (problem)
-      throw new BackupError(`${archive} is damaged: its database fails SQLite's integrity check.`, 'damaged');
+    if (problem) throw new Error(problem);
     return describe(db);
+  } catch (error) {
+    throw new BackupError(
+      `${archive} is damaged: its database fails SQLite's integrity check (${(error as Error).message}).`,
+      'damaged',
+    );
   } finally {
-    db.close();
+    db?.close();
   }
 }

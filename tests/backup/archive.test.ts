@@ -68,13 +68,15 @@ const editManifest = (dir: string, change: (m: Record<string, unknown>) => void)
 
 /** A restore that must be refused: its message, and the target left as it was (here: not made). */
 async function refused(file: string, target: Partial<Store> = {}): Promise<string> {
-  const into = { ...store, dataDir: path.join(work, `target-${Math.random().toString(36).slice(2)}`), ...target };
+  // A DATA_DIR whose parent does not exist either: neither may be left behind.
+  const parent = path.join(work, `target-${Math.random().toString(36).slice(2)}`);
+  const into = { ...store, dataDir: path.join(parent, 'data'), ...target };
   const error = await restoreArchive(file, into).then(
     () => null,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(BackupError);
-  expect(fs.existsSync(into.dataDir)).toBe(false);
+  expect(fs.existsSync(parent)).toBe(false);
   return (error as Error).message;
 }
 
@@ -202,6 +204,24 @@ it('refuses an archive whose files are not those its manifest lists, and one of 
     fs.writeFileSync(path.join(dir, 'uploads', 'media', 'b.webp'), 'second pictur!'),
   );
   expect(await refused(changed)).toMatch(/is damaged: uploads\/media\/b\.webp does not match its SHA-256 checksum/);
+  // Whole by its checksums, but not what it claims: found once unpacked, and the unpacked files taken away.
+  const miscounted = await repacked('miscounted.tar', (dir) =>
+    editManifest(dir, (m) => ((m.tables as Record<string, number>).contact_messages = 2)),
+  );
+  expect(await refused(miscounted)).toMatch(
+    /is damaged: table contact_messages has 1 rows where the manifest counted 2/,
+  );
+  const corrupt = await repacked('corrupt.tar', (dir) => {
+    const file = path.join(dir, 'edu-connect.sqlite');
+    const bytes = fs.readFileSync(file);
+    bytes.fill(0x5a, 4096, 4096 * 3);
+    fs.writeFileSync(file, bytes);
+    editManifest(dir, (m) => {
+      const entry = (m.files as { path: string; sha256: string }[]).find((f) => f.path === 'edu-connect.sqlite')!;
+      entry.sha256 = sha256(file);
+    });
+  });
+  expect(await refused(corrupt)).toMatch(/is damaged: its database fails SQLite's integrity check/);
   expect(await refused(archive, { databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).toMatch(
     /holds the SQLite store: leave DATABASE_URL unset/,
   );
