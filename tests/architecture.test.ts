@@ -116,6 +116,10 @@ const LAYERS: Record<string, string[]> = {
   'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/', 'lib/i18n/'],
   'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/', 'lib/i18n/'],
   'lib/proxy/': ['lib/proxy/', 'lib/gateway/', 'lib/api/'],
+  // Backups copy the store whole, below the services: the SQLite file's name and the migrations this code
+  // knows (lib/db), and where the environment keeps the data (lib/platform/env.ts). Only scripts/ and the
+  // tests load it.
+  'lib/backup/': ['lib/backup/', 'lib/db/', 'lib/platform/'],
 };
 
 it('every folder of lib/ has its rule', () => {
@@ -226,7 +230,9 @@ function chainsFromClientComponents(next: (file: string) => string[], stops: (fi
  * Server-side by place: what the scripts (the seed, the bench) and Jest load outside Next cannot be
  * marked `import 'server-only'`, since that package throws anywhere but in Next's server.
  */
-const SERVER_SIDE = ['lib/gateway/', 'lib/admin-server/', 'lib/services/', 'lib/db/'].map((dir) => path.normalize(dir));
+const SERVER_SIDE = ['lib/gateway/', 'lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/backup/'].map((dir) =>
+  path.normalize(dir),
+);
 
 it('no client component reaches a server-only module', () => {
   const serverOnly = new Set(
@@ -243,7 +249,7 @@ it('no page, route or component imports the embedded server or its data: they re
   const offending = [...files('app'), ...files('components')].flatMap((f) =>
     imports(f)
       .filter((i) =>
-        ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/seed/'].some((layer) =>
+        ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/seed/', 'lib/backup/'].some((layer) =>
           i.startsWith(path.normalize(layer)),
         ),
       )

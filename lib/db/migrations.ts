@@ -400,6 +400,9 @@ const migrations: Record<string, Migration> = {
   },
 };
 
+/** The migrations this code knows: a store that has applied one not among them was made by a later version. */
+export const migrationNames = (): string[] => Object.keys(migrations).sort();
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
