@@ -13,6 +13,7 @@ import {
   type craftMemberSchema,
 } from '../api/schemas';
 import type { Db } from '../db/db';
+import { count } from '../platform/observe.cjs';
 import { writeDurably } from '../db/durable';
 import { code, nowIso, objectId } from '../db/ids';
 import { confirmationMail, notificationMail } from '../mail/compose';
@@ -23,8 +24,9 @@ import { type CheckedImage, saveUpload } from './uploads';
 
 /*
  * What visitors send: each function stores one submission, checked beforehand with the form's own
- * schema, and returns once it is durable (writeDurably). Submissions are records of their own, not
- * staff changes: the audit log names what staff later do with them.
+ * schema, and returns once it is durable (writeDurably), counted then (edu_submissions_stored_total, by
+ * kind, on /metrics). Submissions are records of their own, not staff changes: the audit log names what
+ * staff later do with them.
  */
 
 /**
@@ -74,6 +76,7 @@ export async function subscribe(db: Db, { email, website, locale }: z.output<typ
     const subscriber = added ?? again;
     if (subscriber) await enqueue(tx, await confirmationMail({ id: subscriber.id, email, website, locale }));
   });
+  count.submissionStored(website === WAITLIST_WEBSITE ? 'waitlist' : 'subscription');
 }
 
 /**
@@ -113,6 +116,7 @@ export async function newTestimony(db: Db, t: z.output<typeof testimonySubmitSch
       })
       .execute(),
   );
+  count.submissionStored('testimony');
   return id;
 }
 
@@ -141,6 +145,7 @@ export async function contact(
       .execute();
     await announce(tx, 'messages', id, arm);
   });
+  count.submissionStored('message');
   return id;
 }
 
@@ -164,6 +169,7 @@ export async function newDonation(db: Db, d: z.output<typeof donationSchema>): P
       .execute();
     await announce(tx, 'donations', id);
   });
+  count.submissionStored('donation');
   return id;
 }
 
@@ -214,6 +220,7 @@ export async function newOrder(
       .execute();
     await announce(tx, 'orders', id);
   });
+  count.submissionStored('order');
   return { id, amountMinor: amount, currency };
 }
 
@@ -262,6 +269,7 @@ export async function application(
       .execute();
     await announce(tx, APPLICATION_KINDS[kind], id);
   });
+  count.submissionStored(kind);
   return id;
 }
 
@@ -299,5 +307,6 @@ export async function newCraftMember(
       .execute();
     await announce(tx, 'crafts', id);
   });
+  count.submissionStored('craft_member');
   return id;
 }
