@@ -42,7 +42,7 @@ function logLevel(env = process.env) {
 }
 
 /** Anything shaped like an e-mail address, in text that may quote one (an error's message, a library's line). */
-const EMAIL = /[^\s@<>"'`()[\]{},;:]+@[^\s@<>"'`()[\]{},;:]+\.[A-Za-z]{2,}/g;
+const EMAIL = /[^\s@<>"'`()[\]{},;:/\\]+@[^\s@<>"'`()[\]{},;:/\\]+\.[A-Za-z]{2,}/g;
 const blotEmails = (/** @type {string} */ text) => text.replace(EMAIL, '[e-mail]');
 
 /** An error as a log line carries it: what it is and where it came from, nothing a driver attached. */
@@ -213,6 +213,14 @@ function readinessChecksAdded() {
  */
 const redisConnected = () => Promise.resolve(/** @type {any} */ (globalThis).__eduConnectRedis?.isReady === true);
 
+/**
+ * Runs `make` outside any request: what a process makes once (a connection, a client) is not part of the
+ * request that happened to need it first, and its later lines (a connection lost) carry no request's id.
+ */
+function outsideRequest(/** @type {() => any} */ make) {
+  return state.request.exit(make);
+}
+
 /** The process is stopping (SIGTERM): /readyz answers 503, so nothing new is sent its way. */
 function markStopping() {
   state.stopping = true;
@@ -230,5 +238,6 @@ module.exports = {
   addReadinessCheck,
   readinessChecksAdded,
   redisConnected,
+  outsideRequest,
   markStopping,
 };

@@ -53,4 +53,6 @@ export function markStopping(): void;
 
 export function redisConnected(): Promise<boolean>;
 
+export function outsideRequest<T>(make: () => T): T;
+
 export function within<T>(ms: number, promise: Promise<T>): Promise<T>;

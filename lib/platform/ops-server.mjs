@@ -110,31 +110,31 @@ export function inRequest(/** @type {string} */ id, /** @type {() => void} */ an
 /** The state of each check, and whether the process is ready. */
 async function runChecks() {
   const entries = [...state.checks];
+  /** @type {{ ok: boolean, error?: unknown }[]} */
   const outcomes = await Promise.all(
-    entries.map(([name, { check }]) =>
+    entries.map(([, { check }]) =>
       within(CHECK_MS, Promise.resolve().then(check)).then(
-        (result) => result !== false,
-        (/** @type {unknown} */ error) => {
-          // Why is for the log, never for the answer.
-          state.logger.debug({ check: name, error: safeError(error) }, 'readiness check failed');
-          return false;
-        },
+        (result) => ({ ok: result !== false }),
+        (/** @type {unknown} */ error) => ({ ok: false, error }),
       ),
     ),
   );
-  const checks = Object.fromEntries(entries.map(([name], i) => [name, outcomes[i] ? 'ok' : 'failing']));
-  const ready = entries.every(([, { required }], i) => outcomes[i] || !required);
-  for (const [name, result] of Object.entries(checks))
-    if (lastStates.get(name) !== result) {
-      // A change of state is worth a line; the same state asked again is not.
-      if (lastStates.has(name) || result === 'failing')
-        state.logger[result === 'ok' ? 'info' : 'warn']({ check: name, result }, 'readiness check changed');
-      lastStates.set(name, result);
-    }
+  const checks = Object.fromEntries(entries.map(([name], i) => [name, outcomes[i].ok ? 'ok' : 'failing']));
+  const ready = entries.every(([, { required }], i) => outcomes[i].ok || !required);
+  // A change of state is worth a line (why it fails is for the log, never for the answer); the same state
+  // asked again is not, nor a check that is well from the first.
+  for (const [i, [name]] of entries.entries()) {
+    const { ok, error } = outcomes[i];
+    const before = lastStates.get(name);
+    lastStates.set(name, ok);
+    if (before === ok || (before === undefined && ok)) continue;
+    if (ok) state.logger.info({ what: name }, 'readiness check ok again');
+    else state.logger.warn({ what: name, ...(error === undefined ? {} : { error }) }, 'readiness check failing');
+  }
   return { ready, body: { status: ready ? 'ready' : 'unready', checks } };
 }
 
-/** @type {Map<string, string>} */
+/** @type {Map<string, boolean>} */
 const lastStates = new Map();
 /** @type {{ at: number, result: Awaited<ReturnType<typeof runChecks>> | null, running: Promise<Awaited<ReturnType<typeof runChecks>>> | null }} */
 const latest = { at: 0, result: null, running: null };
@@ -201,7 +201,10 @@ export function answerOps(
     return true;
   }
   if (path === '/readyz') {
-    void readiness().then(({ ready, body }) => json(res, ready ? 200 : 503, body));
+    // Run as a request of its own: a check's change of state is logged with the id of the request that saw it.
+    state.request.run({ id: requestId(req) }, () =>
+      readiness().then(({ ready, body }) => json(res, ready ? 200 : 503, body)),
+    );
     return true;
   }
   if (!state.metricsOn) {
@@ -212,7 +215,7 @@ export function answerOps(
     state.registry.metrics().then(
       (text) => send(res, 200, state.registry.contentType, text),
       (/** @type {unknown} */ error) => {
-        state.logger.error({ error: safeError(error) }, 'metrics could not be collected');
+        state.logger.error({ error }, 'metrics could not be collected');
         res.writeHead(500, NO_STORE).end();
       },
     );

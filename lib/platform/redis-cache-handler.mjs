@@ -14,38 +14,38 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
-import { count, log } from './observe.cjs';
+import { count, log, outsideRequest } from './observe.cjs';
 
 /** The client, one per process (lib/platform/observe.cjs reads whether it is connected, for /readyz). */
 /** @type {{ __eduConnectRedis?: ReturnType<typeof createClient> }} */
 const holder = /** @type {any} */ (globalThis);
 
-function client() {
-  if (!holder.__eduConnectRedis) {
-    const redis = createClient({
-      url: process.env.REDIS_URL,
-      // Named per process, so CLIENT LIST tells which instances are connected (the stack test waits on it).
-      name: `edu-connect-${process.pid}`,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
-    });
-    // An outage is reported once per change of state, not once per command.
-    let down = false;
-    redis.on('error', (error) => {
-      if (!down) log.warn('Redis cache unreachable: pages are rendered without it until it returns', { error });
-      down = true;
-    });
-    redis.on('ready', () => {
-      if (down) log.info('Redis cache reachable again');
-      down = false;
-    });
-    redis.connect().catch(() => {
-      // Reported by the error event; the client goes on reconnecting.
-    });
-    holder.__eduConnectRedis = redis;
-  }
-  return holder.__eduConnectRedis;
+/** The client, made outside any request: its lines (an outage) are the process's, not a request's. */
+function makeClient() {
+  const redis = createClient({
+    url: process.env.REDIS_URL,
+    // Named per process, so CLIENT LIST tells which instances are connected (the stack test waits on it).
+    name: `edu-connect-${process.pid}`,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  });
+  // An outage is reported once per change of state, not once per command.
+  let down = false;
+  redis.on('error', (error) => {
+    if (!down) log.warn('Redis cache unreachable: pages are rendered without it until it returns', { error });
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) log.info('Redis cache reachable again');
+    down = false;
+  });
+  redis.connect().catch(() => {
+    // Reported by the error event; the client goes on reconnecting.
+  });
+  return redis;
 }
+
+const client = () => (holder.__eduConnectRedis ??= outsideRequest(makeClient));
 
 /** The Redis handler, each read counted by what it found. */
 function countedHandler() {
