@@ -51,6 +51,11 @@ export default defineConfig([
     },
   },
   {
+    // A CommonJS file (lib/platform/observe.cjs, loaded by server.mjs, the bundles and the scripts alike) imports with require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Share pictures are drawn by next/og (Satori), which takes plain <img>: next/image does not exist there.
     files: ['lib/seo/share-image.tsx'],
     rules: { '@next/next/no-img-element': 'off' },

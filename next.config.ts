@@ -10,8 +10,10 @@ import { LOCALES } from './lib/i18n/locales';
 const env = readEnv();
 
 const nextConfig: NextConfig = {
-  // better-sqlite3 and pg are native / server-only: load them from node_modules at run time.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely'],
+  // better-sqlite3 and pg are native / server-only: load them from node_modules at run time. So are the
+  // logger and the metrics library: every bundle then uses the one copy server.mjs loaded, whose registry
+  // /metrics serves (lib/platform/observe.cjs keeps it on globalThis as well).
+  serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'pino', 'prom-client'],
   poweredByHeader: false,
   // server.mjs compresses every answer, with Brotli where the browser takes it; Next's own is gzip only.
   compress: false,

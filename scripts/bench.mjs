@@ -9,8 +9,13 @@
  *      kind (scripts/page-kinds.json), three of them in French and Hausa too, and the picture pages as
  *      staff make them: a news item, a story, a product, an event and a team page whose camera-sized
  *      photos were uploaded through the console (scripts/bench-photos.mjs);
- *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh);
- *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients;
+ *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh); then what
+ *      request logging and metrics cost: the same cached pages, interleaved, from this server and from a
+ *      second one of the same build and data with LOG_REQUESTS=0 METRICS=0 (both write their output to a
+ *      file, as a service's output goes to its journal), against a budget of 5 %; and /healthz beside a
+ *      cached page;
+ *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients; then the
+ *      same, interleaved rounds on the two servers, against the same budget;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
  *      throttling loads each page at full speed and models a phone afterwards from the requests that
  *      ended before the page's real first paint, each script among them unless it began running after
@@ -74,6 +79,10 @@ const THROUGHPUT = [
   '/acn/about/acn-news',
   '/edu-africa/products',
 ];
+/** Cached pages measured with and without request logging and metrics. */
+const OBSERVED = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002'];
+/** What request logging and metrics may cost, of cached-page and of write throughput. */
+const OBSERVE_BUDGET = 0.05;
 /** The page whose payload is searched for the inlined CSS Next 16.4 writes twice (next.config.ts names the issues). */
 const CSS_PAGE = '/faq';
 
@@ -104,16 +113,18 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer within 60 s`);
 }
 
-/** Waits until every route's cached page is one rendered by this server, from this run's database. */
-async function rerenderPages(base) {
+/** Waits until every route's cached page on each server is one it rendered, from this run's database. */
+async function rerenderPages(bases) {
   log(`reused build: waiting ${REVALIDATE_SECONDS + 1} s for its pages to go stale, then for each to be rendered anew`);
   await sleep((REVALIDATE_SECONDS + 1) * 1000);
-  for (const route of ROUTES) await fetch(base + route); // answered from the stale page; renders it again in the background
-  for (const route of ROUTES) {
-    // STALE until the new render is in; pages without data are never stale, and a dynamic one has no header.
-    for (let i = 0; (await fetch(base + route)).headers.get('x-nextjs-cache') === 'STALE'; i++) {
-      if (i === 100) throw new Error(`${route} was not rendered anew within 10 s`);
-      await sleep(100);
+  for (const base of bases) {
+    for (const route of ROUTES) await fetch(base + route); // answered from the stale page; renders it again in the background
+    for (const route of ROUTES) {
+      // STALE until the new render is in; pages without data are never stale, and a dynamic one has no header.
+      for (let i = 0; (await fetch(base + route)).headers.get('x-nextjs-cache') === 'STALE'; i++) {
+        if (i === 100) throw new Error(`${route} was not rendered anew within 10 s`);
+        await sleep(100);
+      }
     }
   }
 }
@@ -172,26 +183,54 @@ if (!fs.existsSync(path.join(perfDir, 'node_modules'))) {
   execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: perfDir, stdio: 'inherit' });
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-// Started as `npm start` starts it (with its Node flags), in a process group of its own so that stopping
-// npm stops the server under it too.
-const server = spawn('npm', ['start'], {
-  cwd: root,
-  env: { ...serverEnv, PORT: String(port) },
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => server.exitCode === null && process.kill(-server.pid, 'SIGTERM');
+/**
+ * Starts the build as `npm start` starts it (with its Node flags), in a process group of its own so that
+ * stopping npm stops the server under it too; its output goes to a file, as a service's goes to its journal.
+ */
+async function startServer(name, extraEnv = {}) {
+  const port = await freePort();
+  const out = fs.openSync(path.join(dataDir, `${name}.log`), 'a');
+  const child = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...serverEnv, ...extraEnv, PORT: String(port) },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  fs.closeSync(out);
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+const main = await startServer('server');
+const base = main.base;
+// The control: the same build and data, without a line per request or any counting.
+const quiet = await startServer('quiet', { LOG_REQUESTS: '0', METRICS: '0' });
+const servers = [main, quiet];
+const stop = () => {
+  for (const { child } of servers) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+};
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
+/** What logging and metrics cost, in one line: the share of `off`'s rate that `on` loses. */
+function costLine(what, on, off) {
+  const cost = 1 - on / off;
+  const verdict = cost <= OBSERVE_BUDGET ? 'within' : 'OVER';
+  return `  ${what.padEnd(44)} ${Math.round(on)} vs ${Math.round(off)} req/s without: cost ${(cost * 100).toFixed(1)} % (${verdict} the ${OBSERVE_BUDGET * 100} % budget)`;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 try {
-  await waitFor(`${base}/`);
-  for (const route of ROUTES) await fetch(base + route); // every page rendered and cached once
+  for (const server of servers) {
+    await waitFor(`${server.base}/`);
+    for (const route of ROUTES) await fetch(server.base + route); // every page rendered and cached once
+  }
   // A reused build's pages were rendered from another database (an unseeded one gives empty lists), and
   // are served until they are older than the revalidation period: wait it out, then have each rendered anew.
-  if (!build) await rerenderPages(base);
+  if (!build) await rerenderPages(servers.map((s) => s.base));
 
   // Beside the demo pages (whose drawings are written into the HTML), the picture pages as staff make them.
   log('uploading camera-sized photos through the console');
@@ -229,13 +268,43 @@ try {
   if (parts.has('throughput')) {
     log('throughput of cached pages beside the bare ISR page');
     report('./throughput.sh', [base, ...THROUGHPUT]);
+
+    log('the same cached pages with and without request logging and metrics, interleaved; and /healthz');
+    const results = path.join(dataDir, 'observe-throughput.json');
+    const targets = [
+      ...OBSERVED.flatMap((route) => [`site|${route}|${base}${route}`, `quiet|${route}|${quiet.base}${route}`]),
+      `site|/healthz|${base}/healthz`,
+    ];
+    execFileSync(
+      process.execPath,
+      [
+        'lib/throughput.mjs',
+        ...['--rounds', quick ? '1' : (process.env.TP_ROUNDS ?? '3')],
+        ...['--duration', quick ? '5' : (process.env.TP_DURATION ?? '10')],
+        ...['--connections', process.env.TP_CONNECTIONS ?? '10'],
+        ...['--json', results],
+        ...targets.flatMap((t) => ['--target', t]),
+      ],
+      // Its table of every target goes out as it is; the costs are worked out below.
+      { cwd: perfDir, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    const measured = JSON.parse(fs.readFileSync(results, 'utf8')).targets;
+    const rps = (kind, route) => measured.find((t) => t.kind === kind && t.path === route).rps;
+    console.log('\nrequest logging and metrics on cached pages (median req/s of interleaved rounds, this run)');
+    for (const route of OBSERVED) console.log(costLine(route, rps('site', route), rps('quiet', route)));
+    const on = OBSERVED.reduce((sum, route) => sum + rps('site', route), 0);
+    const off = OBSERVED.reduce((sum, route) => sum + rps('quiet', route), 0);
+    console.log(costLine('all three pages', on, off));
+    console.log(
+      `  /healthz: ${Math.round(rps('site', '/healthz'))} req/s, ${(rps('site', '/healthz') / rps('site', '/')).toFixed(1)}x the cached home page (answered before Next)\n`,
+    );
   }
   if (parts.has('writes')) {
     log('write path: contact messages at 20 concurrent clients');
     const autocannon = createRequire(path.join(perfDir, 'package.json'))('autocannon');
-    const submit = (duration) =>
+    const submit = (duration, to = base) =>
       autocannon({
-        url: `${base}/api/educonnect/contactUs/sendMessage`,
+        url: `${to}/api/educonnect/contactUs/sendMessage`,
         method: 'POST',
         connections: 20,
         duration,
@@ -266,6 +335,17 @@ try {
     console.log(`  latency p50 / p99     ${result.latency.p50} ms / ${result.latency.p99} ms`);
     console.log(`  2xx / other           ${result['2xx']} / ${result.non2xx + result.errors}`);
     console.log(`  rows stored           ${stored} (warm-up included)`);
+
+    log('the write path with and without request logging and metrics, interleaved rounds');
+    const rounds = quick ? 1 : Number(process.env.TP_ROUNDS ?? 3);
+    const sendTo = (server, duration) => submit(duration, server.base);
+    await sendTo(quiet, 5); // the control's warm-up
+    const writes = { on: [], off: [] };
+    for (let round = 0; round < rounds; round++) {
+      writes.on.push((await sendTo(main, quick ? 5 : 10)).requests.average);
+      writes.off.push((await sendTo(quiet, quick ? 5 : 10)).requests.average);
+    }
+    console.log(costLine('write path (contact messages)', median(writes.on), median(writes.off)));
   }
   if (parts.has('phone')) {
     log('pages under devtools throttling: each request delayed as on slow 4G (a few minutes)');

@@ -9,6 +9,7 @@ import {
 } from '../api/contract';
 import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, isUnavailable, type Db } from '../db/db';
+import { log } from '../platform/observe.cjs';
 import {
   apiRoute,
   fail,
@@ -158,10 +159,10 @@ export async function handleApiRequest(req: Request, preread: Preread = {}): Pro
   } catch (error) {
     if (error instanceof HttpError) return fail(error.status, error.message);
     if (isUnavailable(error)) {
-      console.error(`[api] ${req.method} ${path}: the database cannot be reached`);
+      log.error('[api] the database cannot be reached', { method: req.method, route: path });
       return fail(503, UNAVAILABLE_MESSAGE, { 'retry-after': '30' });
     }
-    console.error(`[api] ${req.method} ${path} failed`, error);
+    log.error('[api] a request failed', { method: req.method, route: path, error });
     return unexpectedFailure();
   }
 }

@@ -1,6 +1,7 @@
 import { processOnce } from '../platform/process-once';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedCounter } from '../db/counters';
+import { count } from '../platform/observe.cjs';
 
 /*
  * Failed sign-ins are counted per account and per client address over 15 minutes: five wrong
@@ -36,7 +37,9 @@ export async function takeSignInAttempt(email: string, address: string): Promise
   const waits = taken.map((t) =>
     t.status === 'rejected' ? ((t.reason as { msBeforeNext?: number }).msBeforeNext ?? WINDOW_SECONDS * 1000) : 0,
   );
-  return Math.ceil(Math.max(...waits) / 1000);
+  const wait = Math.ceil(Math.max(...waits) / 1000);
+  if (wait > 0) count.signInThrottled();
+  return wait;
 }
 
 /** A right password: the account's failures are forgotten, and the attempt is given back to the address. */

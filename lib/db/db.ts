@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { Pool } from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { env } from '../platform/env';
+import { log } from '../platform/observe.cjs';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 
@@ -26,8 +27,7 @@ export const databaseFile = (dataDir = env().DATA_DIR) => path.join(dataDir, 'ed
 export function keepAliveThroughOutages(pool: Pool): void {
   let reported = false;
   pool.on('error', (error) => {
-    if (!reported)
-      console.error(`[db] a PostgreSQL connection was closed (${error.message}); the next query opens a new one`);
+    if (!reported) log.error('[db] a PostgreSQL connection was closed; the next query opens a new one', { error });
     reported = true;
   });
   pool.on('connect', () => (reported = false));
@@ -43,7 +43,10 @@ async function open(): Promise<Db> {
   }
   const { default: SQLite } = await import('better-sqlite3');
   fs.mkdirSync(DATA_DIR, { recursive: true });
-  const sqlite = new SQLite(databaseFile(DATA_DIR));
+  const file = databaseFile(DATA_DIR);
+  const sqlite = new SQLite(file);
+  const { dev, ino } = fs.statSync(file);
+  opened.__eduConnectDbFile = { file, dev, ino };
   // WAL lets pages read while a form writes; synchronous=FULL makes a commit durable
   // before the reply goes out (the server answers only after the write is on disk).
   sqlite.pragma('journal_mode = WAL');
@@ -74,6 +77,25 @@ function withStatementCache(sqlite: SQLiteDatabase) {
   };
 }
 
+/**
+ * The SQLite file this process opened, as the file system knew it then: kept on globalThis, like the
+ * connection, so that whichever bundle asks whether it is still there compares with the same.
+ */
+const opened = globalThis as typeof globalThis & { __eduConnectDbFile?: { file: string; dev: number; ino: number } };
+
+/**
+ * Whether the database answers now (readiness). On SQLite, also whether the file at its path is still the
+ * one this process has open: a file moved, deleted or replaced (a restore) leaves the open connection
+ * reading and writing a file no longer there, whose writes the next start would not see.
+ */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  await sql`select 1`.execute(db);
+  const kept = opened.__eduConnectDbFile;
+  if (!kept) return true;
+  const now = await fs.promises.stat(kept.file).catch(() => null);
+  return now !== null && now.dev === kept.dev && now.ino === kept.ino;
+}
+
 /** The one connection of this process (every bundle and Next's dev reloads share it), migrated on first use. */
 export function getDb(): Promise<Db> {
   return processOnce('db', () =>
@@ -86,6 +108,7 @@ export function getDb(): Promise<Db> {
 
 export async function closeDb(): Promise<void> {
   const pending = forgetOnce<Db>('db');
+  delete opened.__eduConnectDbFile;
   if (pending) await (await pending).destroy();
 }
 

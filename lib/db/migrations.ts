@@ -1,4 +1,12 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresAdapter,
+  sql,
+} from 'kysely';
 
 /*
  * Migrations live in code (not files found at run time) so they work the same in a script,
@@ -413,4 +421,15 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
       `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String((error as Error)?.message ?? error)}`,
     );
   }
+}
+
+/**
+ * Whether the database holds exactly the migrations of this code (readiness): none missing, and none the
+ * code does not know, which is a database another, newer release has already moved on.
+ */
+export async function migrationsCurrent(db: Kysely<unknown>): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  const applied = new Set(rows.map((r) => r.name));
+  const known = Object.keys(migrations);
+  return applied.size === known.length && known.every((name) => applied.has(name));
 }

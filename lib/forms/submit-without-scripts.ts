@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '../api/constants';
 import { ENGLISH_MESSAGES, message, type MessageTable, translateMessage } from '../api/messages';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale, LOCALES } from '../i18n/locales';
 import { env } from '../platform/env';
+import { log } from '../platform/observe.cjs';
 import { PEER_HEADER } from '../gateway/client-address';
 import { submitInProcess } from '../gateway/serve';
 import { echoed, ownFields } from './echo';
@@ -88,7 +89,9 @@ async function sendInProcess(route: string, body: unknown, from: Headers, checke
   try {
     return await submitInProcess(route, body, from, checked);
   } catch (error) {
-    console.error('[forms] a submission without scripts failed', error instanceof Error ? error.name : typeof error);
+    log.error('[forms] a submission without scripts failed', {
+      what: error instanceof Error ? error.name : typeof error,
+    });
     return Response.json({ success: false, data: null }, { status: 500 });
   }
 }

@@ -1,5 +1,6 @@
 import { UNAVAILABLE } from '../api/client';
 import { apiRoute, fail } from '../admin-server/http';
+import { log } from '../platform/observe.cjs';
 import { clientAddress } from './client-address';
 import { PEER_HEADER } from './client-address';
 
@@ -14,7 +15,8 @@ const HOP_HEADERS = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'c
 
 export async function forward(req: Request, base: string, timeoutMs: number): Promise<Response> {
   const url = new URL(req.url);
-  const target = base + apiRoute(url.pathname) + url.search;
+  const route = apiRoute(url.pathname);
+  const target = base + route + url.search;
   const headers = new Headers(req.headers);
   for (const h of HOP_HEADERS) headers.delete(h);
   headers.set('x-forwarded-for', clientAddress(req));
@@ -34,12 +36,13 @@ export async function forward(req: Request, base: string, timeoutMs: number): Pr
     const text = await reply.text();
     const type = reply.headers.get('content-type') ?? '';
     if (!type.includes('json') || !isJson(text)) {
-      console.error(`[api] ${req.method} ${target} answered ${reply.status} ${type || 'without a type'}, not JSON`);
+      // The route, never the query, which may carry what a visitor typed.
+      log.error('[api] the admin server answered, not with JSON', { method: req.method, route, status: reply.status });
       return fail(502, UNAVAILABLE);
     }
     return new Response(text, { status: reply.status, headers: { 'content-type': type, 'cache-control': 'no-store' } });
   } catch (error) {
-    console.error(`[api] ${req.method} ${target} failed:`, (error as Error)?.message);
+    log.error('[api] the admin server could not be reached', { method: req.method, route, error });
     return fail(signal.aborted ? 504 : 503, UNAVAILABLE);
   }
 }

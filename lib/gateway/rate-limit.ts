@@ -1,6 +1,7 @@
 import { processOnce } from '../platform/process-once';
 import { sharedCounter } from '../db/counters';
 import { env } from '../platform/env';
+import { count, log } from '../platform/observe.cjs';
 
 /*
  * At most RATE_LIMIT_PER_MINUTE submissions per client address and form route per minute, counted
@@ -54,12 +55,12 @@ export async function countSubmission(route: string, address: string): Promise<Q
     await (await limiter()).consume(`${route}|${address}`);
     return { allowed: true };
   } catch (rejection) {
-    if (isLimiterRefusal(rejection))
+    if (isLimiterRefusal(rejection)) {
+      count.formRefused('rate_limit');
       return { allowed: false, retryAfter: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-    console.error(
-      '[api] RATE LIMITER UNAVAILABLE: refusing form submissions until it answers',
-      rejection instanceof Error ? rejection.message : rejection,
-    );
+    }
+    count.formRefused('limiter_unavailable');
+    log.error('[api] RATE LIMITER UNAVAILABLE: refusing form submissions until it answers', { error: rejection });
     return { allowed: false, retryAfter: UNAVAILABLE_RETRY_SECONDS, unavailable: true };
   }
 }

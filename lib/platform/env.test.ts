@@ -49,3 +49,14 @@ it('refuses several instances (REDIS_URL) without the keys and the database they
     } as unknown as NodeJS.ProcessEnv).REDIS_URL,
   ).toBe('redis://127.0.0.1:6379');
 });
+
+it('names a bad log level, switch or metrics token', () => {
+  expect(() =>
+    readEnv({ LOG_LEVEL: 'loud', LOG_REQUESTS: 'no', METRICS_TOKEN: 'short' } as unknown as NodeJS.ProcessEnv),
+  ).toThrow(/LOG_LEVEL must be one of[\s\S]*LOG_REQUESTS must be 0 or 1[\s\S]*METRICS_TOKEN must be at least 16/);
+  expect(readEnv({ LOG_LEVEL: 'warn', METRICS: '0' } as unknown as NodeJS.ProcessEnv)).toMatchObject({
+    LOG_LEVEL: 'warn',
+    LOG_REQUESTS: '1',
+    METRICS: '0',
+  });
+});

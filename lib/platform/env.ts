@@ -75,6 +75,21 @@ const envSchema = z.object({
       'MAIL_FROM must be an address such as news@example.org or "Edu Connect Africa <news@example.org>"',
     )
     .optional(),
+  /**
+   * The lowest level written (lib/platform/observe.cjs); unset: info in production, debug in development,
+   * warn under Jest.
+   */
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .optional(),
+  /** `0`: no line per request (lib/platform/ops-server.mjs); the bench measures the site with and without. */
+  LOG_REQUESTS: z.enum(['0', '1'], { error: 'LOG_REQUESTS must be 0 or 1' }).default('1'),
+  /** `0`: nothing counted and no /metrics; the bench measures the site with and without. */
+  METRICS: z.enum(['0', '1'], { error: 'METRICS must be 0 or 1' }).default('1'),
+  /** Set: /metrics answers whoever sends it as a bearer token (a scraper on another machine); unset: loopback only. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

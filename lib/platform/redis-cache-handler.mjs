@@ -7,45 +7,68 @@
  * Redis unreachable never fails a page: commands fail fast instead of queueing (disableOfflineQueue, a
  * short timeout), the handler treats a failed read as a miss and the page is rendered; the client keeps
  * reconnecting, and once Redis answers again the cache fills anew. Plain JavaScript: Next loads this file
- * as it is, outside its bundles.
+ * as it is, outside its bundles. Each read is counted by its result (edu_redis_cache_gets_total on
+ * /metrics: a hit, a miss, or an error, such as Redis down), and /readyz reports whether the client is
+ * connected (lib/platform/observe.cjs, instrumentation.ts).
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { count, log, outsideRequest } from './observe.cjs';
 
+/** The client, one per process (lib/platform/observe.cjs reads whether it is connected, for /readyz). */
 /** @type {{ __eduConnectRedis?: ReturnType<typeof createClient> }} */
 const holder = /** @type {any} */ (globalThis);
 
-function client() {
-  if (!holder.__eduConnectRedis) {
-    const redis = createClient({
-      url: process.env.REDIS_URL,
-      // Named per process, so CLIENT LIST tells which instances are connected (the stack test waits on it).
-      name: `edu-connect-${process.pid}`,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
-    });
-    // An outage is reported once per change of state, not once per command.
-    let down = false;
-    redis.on('error', (error) => {
-      if (!down)
-        console.warn(`Redis cache unreachable (${error.message}): pages are rendered without it until it returns.`);
-      down = true;
-    });
-    redis.on('ready', () => {
-      if (down) console.info('Redis cache reachable again.');
-      down = false;
-    });
-    redis.connect().catch(() => {
-      // Reported by the error event; the client goes on reconnecting.
-    });
-    holder.__eduConnectRedis = redis;
-  }
-  return holder.__eduConnectRedis;
+/** The client, made outside any request: its lines (an outage) are the process's, not a request's. */
+function makeClient() {
+  const redis = createClient({
+    url: process.env.REDIS_URL,
+    // Named per process, so CLIENT LIST tells which instances are connected (the stack test waits on it).
+    name: `edu-connect-${process.pid}`,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  });
+  // An outage is reported once per change of state, not once per command.
+  let down = false;
+  redis.on('error', (error) => {
+    if (!down) log.warn('Redis cache unreachable: pages are rendered without it until it returns', { error });
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) log.info('Redis cache reachable again');
+    down = false;
+  });
+  redis.connect().catch(() => {
+    // Reported by the error event; the client goes on reconnecting.
+  });
+  return redis;
 }
 
-CacheHandler.onCreation(() => ({
-  handlers: [createRedisHandler({ client: /** @type {any} */ (client()), keyPrefix: 'edu-connect:', timeoutMs: 1000 })],
-}));
+const client = () => (holder.__eduConnectRedis ??= outsideRequest(makeClient));
+
+/** The Redis handler, each read counted by what it found. */
+function countedHandler() {
+  const handler = createRedisHandler({
+    client: /** @type {any} */ (client()),
+    keyPrefix: 'edu-connect:',
+    timeoutMs: 1000,
+  });
+  const get = handler.get.bind(handler);
+  handler.get = (key, meta) =>
+    get(key, meta).then(
+      (found) => {
+        count.redisCache(found ? 'hit' : 'miss');
+        return found;
+      },
+      (/** @type {unknown} */ error) => {
+        count.redisCache('error');
+        throw error;
+      },
+    );
+  return handler;
+}
+
+CacheHandler.onCreation(() => ({ handlers: [countedHandler()] }));
 
 export default CacheHandler;

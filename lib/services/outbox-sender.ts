@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import { env } from '../platform/env';
+import { count, log } from '../platform/observe.cjs';
 import { claimDue, markRefused, markSent, type OutboxRow } from './outbox';
 import { describe, isTemporary, type MailTransport } from '../mail/transport';
 
@@ -35,10 +36,13 @@ export async function deliverDue(db: Db, transport: MailTransport): Promise<numb
       try {
         await transport.sendMail(toMessage(row));
       } catch (error) {
-        await markRefused(db, row, describe(error), !isTemporary(error));
+        const failed = await markRefused(db, row, describe(error), !isTemporary(error));
+        if (failed) count.mailFailed();
+        else count.mailRetried();
         continue;
       }
       await markSent(db, row.id);
+      count.mailSent();
       sent++;
     }
   }
@@ -56,7 +60,7 @@ export function startMailWorker(db: () => Promise<Db>, transport: MailTransport,
     running = true;
     db()
       .then((d) => deliverDue(d, transport))
-      .catch((error: unknown) => console.error('mail: the outbox could not be read', error))
+      .catch((error: unknown) => log.error('mail: the outbox could not be read', { error }))
       .finally(() => (running = false));
   }, everyMs);
   timer.unref();

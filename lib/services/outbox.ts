@@ -80,15 +80,18 @@ export function markSent(db: Db, id: string): Promise<unknown> {
   );
 }
 
-/** A refusal for now: tried again after the back-off, or marked failed after MAX_ATTEMPTS. */
-export function markRefused(
+/**
+ * A refusal for now: tried again after the back-off, or marked failed after MAX_ATTEMPTS. Answers
+ * whether the message was given up (failed).
+ */
+export async function markRefused(
   db: Db,
   row: Pick<OutboxRow, 'id' | 'attempts'>,
   error: string,
   permanent: boolean,
-): Promise<unknown> {
+): Promise<boolean> {
   const failed = permanent || row.attempts >= MAX_ATTEMPTS;
-  return writeDurably(db, (tx) =>
+  await writeDurably(db, (tx) =>
     tx
       .updateTable('mail_outbox')
       .set({
@@ -100,6 +103,7 @@ export function markRefused(
       .where('id', '=', row.id)
       .execute(),
   );
+  return failed;
 }
 
 export interface OutboxCounts {
@@ -117,6 +121,49 @@ export async function outboxCounts(db: Db, where?: { purpose: string; ref: strin
   const counts: OutboxCounts = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) if (r.status in counts) counts[r.status as keyof OutboxCounts] = Number(r.n);
   return counts;
+}
+
+/** Messages not yet sent: due, waiting to be tried again, or being sent (the index on status counts them). */
+export async function waitingMail(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How long a due message may wait, while nothing at all is sent, before the outbox counts as stuck. */
+export const STUCK_MS = 15 * 60_000;
+
+/**
+ * Whether the outbox is stuck: a message has been due (or its claim has run out) for longer than `ms`,
+ * and no message was sent in that time. A mail server that refuses for now is not stuck (each refusal
+ * puts the next try in the future), nor a long newsletter going out (messages are being sent): a sender
+ * that no longer runs is. One indexed query when nothing is overdue, a second only when something is.
+ */
+export async function outboxStuck(db: Db, ms = STUCK_MS): Promise<boolean> {
+  const before = new Date(Date.now() - ms).toISOString();
+  const overdue = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where((w) =>
+      w.or([
+        w.and([w('status', '=', 'pending'), w('next_attempt_at', '<', before)]),
+        w.and([w('status', '=', 'sending'), w('claimed_until', '<', before)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (!overdue) return false;
+  const sent = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('status', '=', 'sent')
+    .where('sent_at', '>=', before)
+    .limit(1)
+    .executeTakeFirst();
+  return !sent;
 }
 
 /** The latest messages, newest first, without their bodies. */

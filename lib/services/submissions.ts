@@ -13,6 +13,7 @@ import {
   type craftMemberSchema,
 } from '../api/schemas';
 import type { Db } from '../db/db';
+import { count } from '../platform/observe.cjs';
 import { writeDurably } from '../db/durable';
 import { code, nowIso, objectId } from '../db/ids';
 import { confirmationMail, notificationMail } from '../mail/compose';
@@ -24,10 +25,11 @@ import { type CheckedImage, saveUpload } from './uploads';
 
 /*
  * What visitors send: each function stores one submission, checked beforehand with the form's own
- * schema, and returns once it is durable (writeDurably). Submissions are records of their own, not
- * staff changes: the audit log names what staff later do with them. Each takes `keep`, which stores the
- * Idempotency-Key it was sent with and its reply first in its transaction (lib/services/idempotency.ts):
- * a copy of a submission whose key is stored already is stored nowhere.
+ * schema, and returns once it is durable (writeDurably), counted then (edu_submissions_stored_total, by
+ * kind, on /metrics). Submissions are records of their own, not staff changes: the audit log names what
+ * staff later do with them. Each takes `keep`, which stores the Idempotency-Key it was sent with and its
+ * reply first in its transaction (lib/services/idempotency.ts): a copy of a submission whose key is
+ * stored already is stored nowhere, and not counted.
  */
 
 /**
@@ -82,6 +84,7 @@ export async function subscribe(
     const subscriber = added ?? again;
     if (subscriber) await enqueue(tx, await confirmationMail({ id: subscriber.id, email, website, locale }));
   });
+  count.submissionStored(website === WAITLIST_WEBSITE ? 'waitlist' : 'subscription');
 }
 
 /**
@@ -126,6 +129,7 @@ export async function newTestimony(
       })
       .execute();
   });
+  count.submissionStored('testimony');
   return id;
 }
 
@@ -156,6 +160,7 @@ export async function contact(
       .execute();
     await announce(tx, 'messages', id, arm);
   });
+  count.submissionStored('message');
   return id;
 }
 
@@ -184,6 +189,7 @@ export async function newDonation(
       .execute();
     await announce(tx, 'donations', id);
   });
+  count.submissionStored('donation');
   return id;
 }
 
@@ -236,6 +242,7 @@ export async function newOrder(
       .execute();
     await announce(tx, 'orders', id);
   });
+  count.submissionStored('order');
   return { id, amountMinor: amount, currency };
 }
 
@@ -286,6 +293,7 @@ export async function application(
       .execute();
     await announce(tx, APPLICATION_KINDS[kind], id);
   });
+  count.submissionStored(kind);
   return id;
 }
 
@@ -325,5 +333,6 @@ export async function newCraftMember(
       .execute();
     await announce(tx, 'crafts', id);
   });
+  count.submissionStored('craft_member');
   return id;
 }

@@ -1,0 +1,243 @@
+// @ts-check
+/*
+ * What the process says about itself: one logger (pino, JSON lines on stdout), one metrics registry
+ * (prom-client) and the readiness checks. Made once per process and kept on globalThis, so that
+ * server.mjs (which imports this file as it is), every server bundle of Next (each with its own copy
+ * of this module) and lib/platform/redis-cache-handler.mjs write to the same logger and count into the
+ * same registry, the one server.mjs serves at /metrics (lib/platform/ops-server.mjs).
+ *
+ * The logger takes a fixed message and a few named fields (`LogFields` in observe.d.cts), never a
+ * request's body, a form's values or an address: nothing a visitor typed is ever written to a log. An
+ * error is written as its name, code, message and stack (never the other properties a driver hangs on
+ * it, such as PostgreSQL's `detail`, which quotes the row), with anything shaped like an e-mail address
+ * blotted out. Plain CommonJS with types in observe.d.cts: server.mjs loads it without a build, and so do
+ * the scripts, whose loader (esbuild-register) turns an .mjs file into one that Node 20 refuses.
+ */
+const { AsyncLocalStorage } = require('node:async_hooks');
+const pino = require('pino');
+const client = require('prom-client');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** What lib/services/submissions.ts counts a stored submission as (SubmissionKind in observe.d.cts). */
+const SUBMISSION_KINDS = [
+  'subscription',
+  'waitlist',
+  'testimony',
+  'message',
+  'donation',
+  'order',
+  'volunteer',
+  'member',
+  'champion',
+  'craft_member',
+];
+
+/** The level by environment: LOG_LEVEL, else info in production, debug in development, warn under Jest. */
+function logLevel(env = process.env) {
+  const chosen =
+    env.LOG_LEVEL || (env.NODE_ENV === 'development' ? 'debug' : env.NODE_ENV === 'test' ? 'warn' : 'info');
+  if (!LOG_LEVELS.includes(chosen))
+    throw new Error(`Invalid environment:\n  LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')}`);
+  return chosen;
+}
+
+/** Anything shaped like an e-mail address, in text that may quote one (an error's message, a library's line). */
+const EMAIL = /[^\s@<>"'`()[\]{},;:/\\]+@[^\s@<>"'`()[\]{},;:/\\]+\.[A-Za-z]{2,}/g;
+const blotEmails = (/** @type {string} */ text) => text.replace(EMAIL, '[e-mail]');
+
+/** An error as a log line carries it: what it is and where it came from, nothing a driver attached. */
+function safeError(/** @type {unknown} */ error, withStack = true) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const { code, cause } = /** @type {{ code?: unknown, cause?: unknown }} */ (error);
+  return {
+    name: error.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    message: blotEmails(error.message),
+    ...(withStack && error.stack ? { stack: blotEmails(error.stack) } : {}),
+    // What lay under it (fetch's "fetch failed" over a refused connection), once, without its stack.
+    ...(withStack && cause instanceof Error ? { cause: safeError(cause, false) } : {}),
+  };
+}
+
+/** Resolves as `promise` does, or fails after `ms`: a check that hangs counts as failing. */
+function within(/** @type {number} */ ms, /** @type {Promise<any>} */ promise) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** The request a line is written during (server.mjs runs each request inside it): its id goes on the line. */
+function make() {
+  /** @type {AsyncLocalStorage<{ id: string }>} */
+  const request = new AsyncLocalStorage();
+  const options = {
+    level: logLevel(),
+    base: { pid: process.pid },
+    formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
+    mixin: () => {
+      const current = request.getStore();
+      return current ? { reqId: current.id } : {};
+    },
+    serializers: { error: safeError },
+  };
+  // Written as the process runs, in the background (no write blocks a request); what is still
+  // buffered is written out when the process exits. Under Jest's browser environment pino is its
+  // console build, which has no destination.
+  const logger =
+    typeof pino.destination === 'function' ? pino(options, pino.destination({ dest: 1, sync: false })) : pino(options);
+
+  const metricsOn = process.env.METRICS !== '0';
+  const registry = new client.Registry();
+  const counter = (/** @type {string} */ name, /** @type {string} */ help, /** @type {string[]} */ labelNames = []) =>
+    new client.Counter({ name, help, labelNames, registers: [registry] });
+  const metrics = {
+    requests: counter('edu_http_requests_total', 'Requests answered, by route pattern, method and status.', [
+      'route',
+      'method',
+      'status',
+    ]),
+    duration: new client.Histogram({
+      name: 'edu_http_request_duration_seconds',
+      help: 'Time from a request arriving to its answer being handed to the system, by route pattern.',
+      labelNames: ['route'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
+    pageCache: counter(
+      'edu_page_cache_total',
+      "Pages answered from Next's cache (hit), stale while rendered again (stale), or rendered (miss).",
+      ['result'],
+    ),
+    redisCache: counter('edu_redis_cache_gets_total', "Reads of Next's cache in Redis (REDIS_URL), by result.", [
+      'result',
+    ]),
+    submissions: counter('edu_submissions_stored_total', 'Submissions stored durably, by kind.', ['kind']),
+    formRefusals: counter('edu_form_refusals_total', 'Form submissions refused by the rate limit, by reason.', [
+      'reason',
+    ]),
+    signInThrottled: counter('edu_sign_in_throttled_total', 'Sign-in attempts refused by the sign-in throttle.'),
+    mailSent: counter('edu_mail_sent_total', 'E-mails the mail server accepted.'),
+    mailRetried: counter('edu_mail_retried_total', 'E-mails the mail server refused for now, to be tried again.'),
+    mailFailed: counter('edu_mail_failed_total', 'E-mails given up: refused for good, or too many times.'),
+  };
+  /** @type {{ read: (() => Promise<number>) | null }} */
+  const mailWaiting = { read: null };
+  new client.Gauge({
+    name: 'edu_mail_waiting',
+    help: 'E-mails in the outbox not yet sent (due, waiting to be tried again, or being sent), read at each scrape.',
+    registers: [registry],
+    async collect() {
+      if (!mailWaiting.read) return;
+      // A database that does not answer within the scrape's patience reads as unknown (NaN), not as 0.
+      this.set(await within(1000, mailWaiting.read()).catch(() => NaN));
+    },
+  });
+  // Zero from the start, so that a rate over a series that has not moved yet reads 0, not nothing.
+  for (const result of ['hit', 'stale', 'miss']) metrics.pageCache.inc({ result }, 0);
+  for (const result of ['hit', 'miss', 'error']) metrics.redisCache.inc({ result }, 0);
+  for (const reason of ['rate_limit', 'limiter_unavailable']) metrics.formRefusals.inc({ reason }, 0);
+  for (const kind of SUBMISSION_KINDS) metrics.submissions.inc({ kind }, 0);
+  if (metricsOn) client.collectDefaultMetrics({ register: registry });
+
+  /** @param {'fatal' | 'error' | 'warn' | 'info' | 'debug'} level */
+  const at = (level) => (/** @type {string} */ msg, /** @type {Record<string, unknown>} */ fields) =>
+    fields ? logger[level](fields, msg) : logger[level](msg);
+  // Counted only with METRICS on.
+  const when = (/** @type {(...args: any[]) => void} */ inc) => (metricsOn ? inc : () => {});
+
+  return {
+    request,
+    logger,
+    /** The shared logger: a fixed message, and only the fields `LogFields` (observe.d.cts) names. */
+    log: { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') },
+    /** Counts of what the app does. */
+    count: {
+      submissionStored: when((/** @type {string} */ kind) => metrics.submissions.inc({ kind })),
+      formRefused: when((/** @type {string} */ reason) => metrics.formRefusals.inc({ reason })),
+      signInThrottled: when(() => metrics.signInThrottled.inc()),
+      mailSent: when(() => metrics.mailSent.inc()),
+      mailRetried: when(() => metrics.mailRetried.inc()),
+      mailFailed: when(() => metrics.mailFailed.inc()),
+      redisCache: when((/** @type {'hit' | 'miss' | 'error'} */ result) => metrics.redisCache.inc({ result })),
+    },
+    registry,
+    metrics,
+    metricsOn,
+    mailWaiting,
+    /** @type {Map<string, { check: () => Promise<unknown>, required: boolean }>} */
+    checks: new Map(),
+    /** Set once the app has said which checks it has (instrumentation.ts); until then it is starting. */
+    registered: false,
+    stopping: false,
+  };
+}
+
+/** @type {{ __eduConnectObserve?: ReturnType<typeof make> }} */
+const holder = /** @type {any} */ (globalThis);
+const state = (holder.__eduConnectObserve ??= make());
+
+/**
+ * The logger and the counts, the same objects whichever copy of this module hands them out (a test can
+ * watch one). Nothing is counted with METRICS=0.
+ */
+const { log, count } = state;
+
+/** How many e-mails wait, read when /metrics is scraped (the embedded server's outbox). */
+function measureMailWaiting(/** @type {() => Promise<number>} */ read) {
+  state.mailWaiting.read = read;
+}
+
+/**
+ * A check /readyz runs: it resolves true when all is well, and false or a failure when not. A check
+ * that is not `required` is reported without making the process unready.
+ */
+function addReadinessCheck(
+  /** @type {string} */ name,
+  /** @type {() => Promise<unknown>} */ check,
+  { required = true } = {},
+) {
+  state.checks.set(name, { check, required });
+}
+
+/** The app has added its checks: /readyz answers from them from now on. */
+function readinessChecksAdded() {
+  state.registered = true;
+}
+
+/**
+ * Whether the Redis client of Next's cache is connected now. It is made by lib/platform/redis-cache-handler.mjs
+ * when Next first uses its cache and kept on globalThis under this name.
+ */
+const redisConnected = () => Promise.resolve(/** @type {any} */ (globalThis).__eduConnectRedis?.isReady === true);
+
+/**
+ * Runs `make` outside any request: what a process makes once (a connection, a client) is not part of the
+ * request that happened to need it first, and its later lines (a connection lost) carry no request's id.
+ */
+function outsideRequest(/** @type {() => any} */ make) {
+  return state.request.exit(make);
+}
+
+/** The process is stopping (SIGTERM): /readyz answers 503, so nothing new is sent its way. */
+function markStopping() {
+  state.stopping = true;
+}
+
+module.exports = {
+  LOG_LEVELS,
+  blotEmails,
+  safeError,
+  within,
+  state,
+  log,
+  count,
+  measureMailWaiting,
+  addReadinessCheck,
+  readinessChecksAdded,
+  redisConnected,
+  outsideRequest,
+  markStopping,
+};

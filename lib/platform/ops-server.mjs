@@ -1,0 +1,265 @@
+// @ts-check
+/*
+ * What server.mjs does for operations, before and around Next's handler (lib/platform/observe.cjs holds
+ * the logger, the registry and the checks):
+ *
+ * - /healthz: the process answers. Answered here, before Next, touching neither Next nor the database.
+ * - /readyz: the checks the app added at start (instrumentation.ts: the database, its migrations, the
+ *   outbox, Redis), each given CHECK_MS, run at most once per READY_CACHE_MS however often it is asked;
+ *   200 or 503 with each check's name and `ok` or `failing`, never why (no address, no error text).
+ * - /metrics: the registry in Prometheus's text format, to loopback only (and never to a request that
+ *   came through a proxy, which would be loopback too), or, with METRICS_TOKEN, to whoever sends it as
+ *   a bearer token. Off (404) with METRICS=0.
+ * - every other request gets an id (nginx's X-Request-Id when well formed, else a new one), runs with it
+ *   (every line logged while it is answered carries it), and once answered is one JSON line (its id,
+ *   method, route pattern, path without the query, status, milliseconds) and counts by route pattern.
+ *   LOG_REQUESTS=0 and METRICS=0 turn the line and the counts off (the bench measures with and without).
+ *
+ * None of these three answers is ever stored by a cache (no-store), and nginx does not pass /metrics.
+ */
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { format, inspect } from 'node:util';
+import { blotEmails, safeError, state, within } from './observe.cjs';
+
+/** How long one readiness check may take before it counts as failing. */
+const CHECK_MS = 1000;
+/** However often /readyz is asked, its checks run at most once in this time. */
+const READY_CACHE_MS = 1000;
+
+const logRequests = process.env.LOG_REQUESTS !== '0';
+
+/** nginx's $request_id (32 hex digits), another proxy's hex id or a UUID: nothing else is taken as given. */
+const WELL_FORMED_ID = /^(?:[0-9A-Fa-f]{16,64}|[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12})$/;
+
+/** The request's id: the proxy's when well formed, else a new one; handed on to the app in the same header. */
+export function requestId(/** @type {import('node:http').IncomingMessage} */ req) {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && WELL_FORMED_ID.test(given) ? given : randomUUID().replaceAll('-', '');
+  req.headers['x-request-id'] = id;
+  return id;
+}
+
+/** Where Next keeps what it knows of a request (its route match) on the request object it was handed. */
+const NEXT_META = Symbol.for('NextInternalRequestMeta');
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * The route a request was answered by, from a bounded set: the pattern of the page or route handler Next
+ * matched (`/[locale]/acn/about/acn-news/[id]`), else what kind of address it was. Never the address
+ * itself, whose every made-up variant would be one more series.
+ */
+function routeOf(/** @type {any} */ req, /** @type {string} */ path) {
+  const pattern = req[NEXT_META]?.match?.definition?.pathname;
+  if (typeof pattern === 'string') return pattern;
+  if (path.startsWith('/_next/static/')) return '/_next/static';
+  if (path.startsWith('/_next/')) return '/_next';
+  return /\.[A-Za-z0-9]+$/.test(path) ? 'file' : 'other';
+}
+
+/**
+ * Gives the request its id and, when it has been answered, writes its line and counts it. Answers the id;
+ * run the handling inside `inRequest(id, …)` so that what is logged meanwhile carries it.
+ */
+export function observeRequest(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+) {
+  const id = requestId(req);
+  if (!logRequests && !state.metricsOn) return id;
+  const started = performance.now();
+  // Next rewrites req.url as it routes (/acn/home to /en/acn/home): the address as asked is kept here.
+  const url = req.url ?? '/';
+  res.once('close', () => {
+    const seconds = (performance.now() - started) / 1000;
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
+    const route = routeOf(req, path);
+    const method = METHODS.has(req.method ?? '') ? /** @type {string} */ (req.method) : 'other';
+    const status = res.statusCode;
+    if (state.metricsOn) {
+      state.metrics.requests.inc({ route, method, status });
+      state.metrics.duration.observe({ route }, seconds);
+      const cache = res.getHeader('x-nextjs-cache');
+      if (cache === 'HIT' || cache === 'STALE' || cache === 'MISS')
+        state.metrics.pageCache.inc({ result: cache.toLowerCase() });
+    }
+    if (logRequests)
+      state.logger.info(
+        {
+          reqId: id,
+          method,
+          route,
+          // The path only: a query may carry what a visitor typed, and is never written.
+          path: path.length > 120 ? `${path.slice(0, 120)}…` : path,
+          status,
+          ms: Math.round(seconds * 10_000) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        'request',
+      );
+  });
+  return id;
+}
+
+/** Runs `answer` as the request `id`: every line logged while it runs carries the id. */
+export function inRequest(/** @type {string} */ id, /** @type {() => void} */ answer) {
+  if (!logRequests) return answer();
+  state.request.run({ id }, answer);
+}
+
+/** The state of each check, and whether the process is ready. */
+async function runChecks() {
+  const entries = [...state.checks];
+  /** @type {{ ok: boolean, error?: unknown }[]} */
+  const outcomes = await Promise.all(
+    entries.map(([, { check }]) =>
+      within(CHECK_MS, Promise.resolve().then(check)).then(
+        (result) => ({ ok: result !== false }),
+        (/** @type {unknown} */ error) => ({ ok: false, error }),
+      ),
+    ),
+  );
+  const checks = Object.fromEntries(entries.map(([name], i) => [name, outcomes[i].ok ? 'ok' : 'failing']));
+  const ready = entries.every(([, { required }], i) => outcomes[i].ok || !required);
+  // A change of state is worth a line (why it fails is for the log, never for the answer); the same state
+  // asked again is not, nor a check that is well from the first.
+  for (const [i, [name]] of entries.entries()) {
+    const { ok, error } = outcomes[i];
+    const before = lastStates.get(name);
+    lastStates.set(name, ok);
+    if (before === ok || (before === undefined && ok)) continue;
+    if (ok) state.logger.info({ what: name }, 'readiness check ok again');
+    else state.logger.warn({ what: name, ...(error === undefined ? {} : { error }) }, 'readiness check failing');
+  }
+  return { ready, body: { status: ready ? 'ready' : 'unready', checks } };
+}
+
+/** @type {Map<string, boolean>} */
+const lastStates = new Map();
+/** @type {{ at: number, result: Awaited<ReturnType<typeof runChecks>> | null, running: Promise<Awaited<ReturnType<typeof runChecks>>> | null }} */
+const latest = { at: 0, result: null, running: null };
+
+/** Whether the process is ready for traffic, with each check's state. */
+export async function readiness() {
+  if (state.stopping) return { ready: false, body: { status: 'stopping', checks: {} } };
+  if (!state.registered) return { ready: false, body: { status: 'starting', checks: {} } };
+  if (latest.result && performance.now() - latest.at < READY_CACHE_MS) return latest.result;
+  latest.running ??= runChecks().then((result) => {
+    Object.assign(latest, { at: performance.now(), result, running: null });
+    return result;
+  });
+  return latest.running;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-request-id'];
+
+/** Whether this request may read /metrics: with METRICS_TOKEN, whoever sends it; without, loopback not through a proxy. */
+function mayScrape(/** @type {import('node:http').IncomingMessage} */ req) {
+  const token = process.env.METRICS_TOKEN;
+  if (token) {
+    const given = Buffer.from(req.headers.authorization ?? '');
+    const expected = Buffer.from(`Bearer ${token}`);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+  return LOOPBACK.has(req.socket.remoteAddress ?? '') && !PROXY_HEADERS.some((h) => h in req.headers);
+}
+
+const NO_STORE = { 'cache-control': 'no-store' };
+
+function send(
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {number} */ status,
+  /** @type {string} */ type,
+  /** @type {string} */ body,
+) {
+  res.writeHead(status, { ...NO_STORE, 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+const json = (/** @type {import('node:http').ServerResponse} */ res, /** @type {number} */ status, body) =>
+  send(res, status, 'application/json', JSON.stringify(body));
+
+/**
+ * Answers /healthz, /readyz and /metrics, and says whether it did (false: the request is Next's).
+ * Checked before anything else on every request, so it is a few character comparisons.
+ */
+export function answerOps(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+) {
+  const url = req.url ?? '';
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  if (path !== '/healthz' && path !== '/readyz' && path !== '/metrics') return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...NO_STORE, allow: 'GET, HEAD' }).end();
+    return true;
+  }
+  if (path === '/healthz') {
+    json(res, 200, { status: 'ok' });
+    return true;
+  }
+  if (path === '/readyz') {
+    // Run as a request of its own: a check's change of state is logged with the id of the request that saw it.
+    state.request.run({ id: requestId(req) }, () =>
+      readiness().then(({ ready, body }) => json(res, ready ? 200 : 503, body)),
+    );
+    return true;
+  }
+  if (!state.metricsOn) {
+    res.writeHead(404, NO_STORE).end();
+  } else if (!mayScrape(req)) {
+    res.writeHead(403, NO_STORE).end();
+  } else {
+    state.registry.metrics().then(
+      (text) => send(res, 200, state.registry.contentType, text),
+      (/** @type {unknown} */ error) => {
+        state.logger.error({ error }, 'metrics could not be collected');
+        res.writeHead(500, NO_STORE).end();
+      },
+    );
+  }
+  return true;
+}
+
+/** One line of console output (Next's own, a library's) as text: errors by their stack, e-mail addresses blotted out. */
+function consoleText(/** @type {unknown[]} */ args) {
+  const shown = args.map((arg) => {
+    if (!(arg instanceof Error)) return arg;
+    const { stack, message } = safeError(arg);
+    return stack ?? message;
+  });
+  const text = typeof shown[0] === 'string' ? format(...shown) : shown.map((a) => inspect(a, { depth: 2 })).join(' ');
+  return blotEmails(text);
+}
+
+/**
+ * Everything the process writes with console (Next's own errors and warnings, a library's line) becomes a
+ * JSON line of the logger at its level, with the request's id when written during one, and Node's own
+ * warnings too: one format for every line the process writes. Called by server.mjs before Next loads.
+ */
+export function sendConsoleToLog() {
+  /** @type {[keyof Console, 'error' | 'warn' | 'info' | 'debug'][]} */
+  const levels = [
+    ['error', 'error'],
+    ['warn', 'warn'],
+    ['info', 'info'],
+    ['log', 'info'],
+    ['debug', 'debug'],
+    ['trace', 'debug'],
+  ];
+  for (const [method, level] of levels)
+    /** @type {any} */ (console)[method] = (/** @type {unknown[]} */ ...args) => {
+      if (!state.logger.isLevelEnabled(level)) return;
+      const digest = args.find((a) => a instanceof Error && typeof (/** @type {any} */ (a).digest) === 'string');
+      state.logger[level](
+        { source: 'console', ...(digest ? { digest: /** @type {any} */ (digest).digest } : {}) },
+        consoleText(args),
+      );
+    };
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) =>
+    state.logger.warn({ source: 'node', what: warning.name }, blotEmails(String(warning.message))),
+  );
+}
