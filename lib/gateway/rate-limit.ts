@@ -41,7 +41,7 @@ export async function refundSubmission(route: string, address: string): Promise<
   try {
     await (await limiter()).reward(`${route}|${address}`);
   } catch (error) {
-    console.error('[api] a repeated submission stays counted:', error instanceof Error ? error.message : error);
+    log.warn('[api] a repeated submission stays counted', { error });
   }
 }
 
