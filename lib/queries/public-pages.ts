@@ -1,19 +1,21 @@
 import 'server-only';
+import { endpoints } from '../api/contract';
 import type { TranslatableKind } from '../api/constants';
 import { ARMS } from '../content/arms';
 import { orderHref, productHref } from '../content/arewa-hub';
 import { COURSES, courseHref } from '../content/edu-africa';
 import { postHref } from '../content/posts';
-import { eventHref } from '../format/event-schedule';
+import { eventHref, eventPath } from '../format/event-schedule';
 import { type TranslatableRecord, translatedLocales } from '../format/in-language';
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '../i18n/locales';
+import { DEFAULT_LOCALE, type Locale, LOCALES, localePath } from '../i18n/locales';
 import { TRANSLATED_PATHS } from '../i18n/translated';
 import { readEvents } from './events';
 import { readPosts } from './posts';
 import { readProducts } from './products';
 
 /*
- * Every public page, in one list, which the sitemap lists (app/sitemap.ts). A page is added here, once.
+ * Every public page, in one list: what the sitemap lists (app/sitemap.ts), and what nginx's copies are
+ * purged from after a staff write (page-copies.ts). A page is added here, once, and is in both.
  */
 
 export interface PublicPage {
@@ -118,3 +120,34 @@ export async function publicPages(): Promise<PublicPage[]> {
   );
   return pages;
 }
+
+/** A placeholder id, to read a record's own tag from the contract (`news:{id}`) and find the id in a tag. */
+const ID = '\u0000';
+
+/**
+ * The pages of one record, from the contract's tag of that record: a write that expired `news:<id>` changed
+ * that item's page, even one no list shows any more (a deleted or unpublished record).
+ */
+const RECORD_PAGES: [ownTag: string, pages: (id: string) => string[]][] = [
+  [endpoints.newsItem.tags!({ id: ID })[1]!, (id) => [postHref('news', id)]],
+  [endpoints.story.tags!({ id: ID })[1]!, (id) => [postHref('story', id)]],
+  [endpoints.product.tags!({ productId: ID })[1]!, (id) => [productHref(id), orderHref(id)]],
+  [endpoints.event.tags!({ eventId: ID })[1]!, (id) => [eventPath(id, 'upcoming'), eventPath(id, 'past')]],
+];
+
+/** The pages of the records whose own tags are among `tags`. */
+export function recordPages(tags: Iterable<string>): string[] {
+  return [...tags].flatMap((tag) =>
+    RECORD_PAGES.flatMap(([own, pages]) => {
+      const [before, after] = own.split(ID) as [string, string];
+      const id =
+        tag.startsWith(before) && tag.endsWith(after) ? tag.slice(before.length, tag.length - after.length) : '';
+      return id ? pages(id) : [];
+    }),
+  );
+}
+
+/** Each English address in every language (a page exists in each, shown in English where its words are not translated). */
+export const inEveryLanguage = (paths: Iterable<string>): string[] => [
+  ...new Set([...paths].flatMap((path) => LOCALES.map((locale) => localePath(locale, path)))),
+];
