@@ -14,6 +14,7 @@
  * On every interface, at PORT (3000), as `next start`; the build is the one in this folder's .next.
  */
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 
@@ -44,10 +45,47 @@ const server = http.createServer((req, res) => {
 });
 server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
 
-// Stopped (a deploy, Ctrl-C): finish the requests under way, take no new ones.
-for (const signal of ['SIGTERM', 'SIGINT'])
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
+/*
+ * Stopped (a deploy's rolling restart, systemd, Ctrl-C), the server drains: it accepts no new connection
+ * (they are refused, which nginx retries on another instance, a POST too); it finishes every request under
+ * way, and answers each with `Connection: close`, so nginx sends nothing more on that connection. It never
+ * closes an idle keep-alive connection itself (http.Server.close would): nginx may be sending a request into
+ * it at that instant, and a POST sent so is one nginx must not retry. nginx closes its idle connections
+ * first (its upstream keepalive_timeout is below KEEP_ALIVE_MS). Once the last connection is gone, Next
+ * finishes what it runs after a response (the cache tags a write expired), and the process exits; past
+ * DRAIN_MS it exits anyway, so a supervisor's stop timeout is to be above it.
+ */
+const KEEP_ALIVE_MS = 5_000;
+const DRAIN_MS = 30_000;
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+
+const underWay = new Set();
+let draining = false;
+server.prependListener('request', (_req, res) => {
+  if (draining) res.setHeader('Connection', 'close');
+  underWay.add(res);
+  res.once('close', () => underWay.delete(res));
+});
+
+function drain(signal) {
+  if (draining) return;
+  draining = true;
+  console.log(`> ${signal}: finishing ${underWay.size} requests under way, taking no new ones`);
+  for (const res of underWay) if (!res.headersSent) res.setHeader('Connection', 'close');
+  const exit = (code) => {
+    console.log(code === 0 ? '> Stopped' : `> Stopped after ${DRAIN_MS / 1000} s, before all under way was done`);
+    process.exit(code);
+  };
+  // net.Server's own close: stops listening and waits for every connection to end, closing none.
+  net.Server.prototype.close.call(server, () =>
+    app.close().then(
+      () => exit(0),
+      () => exit(0),
+    ),
+  );
+  setTimeout(() => {
+    server.closeAllConnections();
+    exit(1);
+  }, DRAIN_MS).unref();
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => drain(signal));
