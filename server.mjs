@@ -43,17 +43,29 @@ const server = http.createServer((req, res) => {
     }),
   );
 });
-server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
+/*
+ * Where it listens: on the socket it was handed (systemd's socket activation, deploy/systemd/edu-connect@.socket,
+ * and `npm run stack`: LISTEN_FDS, the socket at descriptor 3), which outlives the process, so a connection
+ * made while the instance restarts waits for the next process instead of being refused; else on PORT, on
+ * every interface, as `next start`.
+ */
+const handed = process.env.LISTEN_FDS === '1' && [undefined, String(process.pid)].includes(process.env.LISTEN_PID);
+delete process.env.LISTEN_FDS;
+delete process.env.LISTEN_PID;
+server.listen(handed ? { fd: 3 } : port, () =>
+  console.log(`> Ready on http://localhost:${port}${handed ? ' (on the socket it was handed)' : ''}`),
+);
 
 /*
- * Stopped (a deploy's rolling restart, systemd, Ctrl-C), the server drains: it accepts no new connection
- * (they are refused, which nginx retries on another instance, a POST too); it finishes every request under
- * way, and answers each with `Connection: close`, so nginx sends nothing more on that connection. It never
- * closes an idle keep-alive connection itself (http.Server.close would): nginx may be sending a request into
- * it at that instant, and a POST sent so is one nginx must not retry. nginx closes its idle connections
- * first (its upstream keepalive_timeout is below KEEP_ALIVE_MS). Once the last connection is gone, Next
- * finishes what it runs after a response (the cache tags a write expired), and the process exits; past
- * DRAIN_MS it exits anyway, so a supervisor's stop timeout is to be above it.
+ * Stopped (a deploy's rolling restart, systemd, Ctrl-C), the server drains: it accepts no new connection (on
+ * a handed socket those wait for the next process; on PORT they are refused, which nginx retries on another
+ * instance, a POST too); it finishes every request under way, and answers each with `Connection: close`, so
+ * nginx sends nothing more on that connection. It never closes an idle keep-alive connection itself
+ * (http.Server.close would): nginx may be sending a request into it at that instant, and a POST sent so is one
+ * nginx must not retry. nginx closes its idle connections first (its upstream keepalive_timeout is below
+ * KEEP_ALIVE_MS). Once the last connection is gone, Next finishes what it runs after a response (the cache
+ * tags a write expired), and the process exits; past DRAIN_MS it exits anyway, so systemd's TimeoutStopSec
+ * is above it (deploy/systemd/edu-connect@.service).
  */
 const KEEP_ALIVE_MS = 5_000;
 const DRAIN_MS = 30_000;
