@@ -75,7 +75,7 @@ export interface Stack {
   services: Map<string, Service>;
   /** Environment every instance runs with. */
   env: NodeJS.ProcessEnv;
-  /** Stops one part (kill -9 with `hard`), for the failure tests. */
+  /** Stops one part (kill -9 with `hard`), for the failure tests; a stopped instance's address refuses connections. */
   stopService: (name: string, hard?: boolean) => Promise<void>;
   /** Starts a stopped part again, as it was. */
   restartService: (name: string) => Promise<void>;
@@ -170,8 +170,9 @@ export async function instanceReady(origin: string): Promise<boolean> {
  * The instance's listening socket, as systemd's socket unit holds it (deploy/systemd/edu-connect@.socket):
  * bound here, made to listen by the instance it is handed to (descriptor 3, LISTEN_FDS), and kept open
  * by this process, which never accepts on it. Between two instances connections wait on it rather than
- * being refused, and an instance that stops accepting resets none that were waiting. Node makes a listening
- * socket only to accept on it itself, so the socket is made with the binding its net module uses.
+ * being refused, and an instance that stops accepting resets none that were waiting. Closed when the
+ * instance is stopped (stopService), not replaced: a stopped server's address refuses connections. Node makes
+ * a listening socket only to accept on it itself, so the socket is made with the binding its net module uses.
  */
 interface HeldSocket {
   fd: number;
@@ -193,6 +194,15 @@ function holdSocket(port: number): HeldSocket {
   const error = handle.bind('127.0.0.1', port);
   if (error !== 0) throw new Error(`Port ${port}: ${util.getSystemErrorName(error)}`);
   return { fd: handle.fd, close: () => handle.close() };
+}
+
+/** Whether process `pid` still has `socket` open as its descriptor 3, where it listens (Linux's /proc). */
+function holds(pid: number, socket: HeldSocket): boolean {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/fd/3`) === fs.readlinkSync(`/proc/self/fd/${socket.fd}`);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -408,22 +418,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stopService = async (name: string, hard = false) => {
     const service = services.get(name);
     if (service) await stopChild(service, hard, instanceNames.includes(name) ? INSTANCE_STOP_MS : undefined);
-    // An instance killed is a server gone: its address refuses connections, and nginx leaves it out.
-    if (hard) {
-      sockets.get(name)?.close();
-      sockets.delete(name);
-    }
+    // An instance stopped is a server gone: its address refuses connections, and nginx leaves it out.
+    sockets.get(name)?.close();
+    sockets.delete(name);
   };
 
   const replaceService = async (name: string) => {
     const old = services.get(name)!;
+    const socket = sockets.get(name)!;
     const exited = stopChild(old, false, INSTANCE_STOP_MS);
-    // Once it has stopped accepting, the socket's connections are the new process's alone.
+    // Once it has closed its copy of the socket it accepts no more, and the new process takes every connection.
     await waitUntil(
-      `${name} draining`,
-      () => Promise.resolve(/> SIG\w+: finishing/.test(old.output())),
+      `${name} to stop accepting`,
+      () => Promise.resolve(old.child.exitCode !== null || !holds(old.child.pid!, socket)),
       undefined,
-      10_000,
+      INSTANCE_STOP_MS,
     );
     await start(name);
     await exited;
