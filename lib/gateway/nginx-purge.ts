@@ -13,7 +13,9 @@ import { env } from '../platform/env';
 const ENCODINGS = ['br', 'gzip', 'identity'];
 /** Purges sent at once: enough to purge every page in a fraction of a second, few enough for nginx's one worker. */
 const AT_ONCE = 8;
+/** One purge's wait, and the whole purge's: the staff write's answer waits for it, never longer than this. */
 const TIMEOUT_MS = 2000;
+const ALL_WITHIN_MS = 5000;
 
 /** Whether this instance purges nginx's copies (NGINX_PURGE_URL is set). */
 export const purgesNginx = () => Boolean(env().NGINX_PURGE_URL);
@@ -36,14 +38,17 @@ export async function purgeNginx(paths: readonly string[]): Promise<PurgeCount> 
   if (!base || paths.length === 0) return count;
   const jobs = paths.flatMap((path) => ENCODINGS.map((encoding) => ({ path, encoding })));
   let firstFailure = '';
+  const deadline = Date.now() + ALL_WITHIN_MS;
   const worker = async () => {
     for (let job = jobs.pop(); job; job = jobs.pop()) {
       try {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`not all done within ${ALL_WITHIN_MS / 1000} s`);
         const reply = await fetch(`${base}${job.path}`, {
           method: 'PURGE',
           cache: 'no-store',
           headers: { 'accept-encoding': job.encoding },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal: AbortSignal.timeout(Math.min(TIMEOUT_MS, left)),
         });
         await reply.body?.cancel();
         if (reply.status === 200) count.purged++;
