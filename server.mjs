@@ -15,12 +15,14 @@
  * JSON log line and its counts (lib/platform/ops-server.mjs); everything the process writes with console,
  * Next's own lines included, becomes a JSON line of the same logger (lib/platform/observe.cjs).
  *
- * On every interface, at PORT (3000), as `next start`; the build is the one in this folder's .next.
+ * It listens on the socket it is handed, else on every interface at PORT (3000), as `next start` (below); the
+ * build is the one in this folder's .next.
  */
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import { log } from './lib/platform/observe.cjs';
+import { log, markStopping } from './lib/platform/observe.cjs';
 import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/platform/ops-server.mjs';
 
 const PEER_HEADER = 'x-edu-connect-peer';
@@ -55,12 +57,63 @@ const server = http.createServer((req, res) => {
     ),
   );
 });
-server.listen(port, () => log.info(`ready on http://localhost:${port}`));
+/*
+ * Where it listens: on the socket it was handed (systemd's socket activation, deploy/systemd/edu-connect@.socket,
+ * and `npm run stack`: LISTEN_FDS, the socket at descriptor 3), which outlives the process, so a connection
+ * made while the instance restarts waits for the next process instead of being refused; else on PORT, on
+ * every interface, as `next start`.
+ */
+const handed = process.env.LISTEN_FDS === '1' && [undefined, String(process.pid)].includes(process.env.LISTEN_PID);
+delete process.env.LISTEN_FDS;
+delete process.env.LISTEN_PID;
+server.listen(handed ? { fd: 3 } : port, () =>
+  log.info(`ready on http://localhost:${port}${handed ? ' (on the socket it was handed)' : ''}`),
+);
 
-// Stopped (a deploy, Ctrl-C): finish the requests under way, take no new ones.
-for (const signal of ['SIGTERM', 'SIGINT'])
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
+/*
+ * Stopped (a deploy's rolling restart, systemd, Ctrl-C), the server drains: it accepts no new connection (on
+ * a handed socket those wait for the next process; on PORT they are refused, which nginx retries on another
+ * instance, a POST too); it finishes every request under way, and answers each with `Connection: close`, so
+ * nginx sends nothing more on that connection. It never closes an idle keep-alive connection itself
+ * (http.Server.close would): nginx may be sending a request into it at that instant, and a POST sent so is one
+ * nginx must not retry. nginx closes its idle connections first (its upstream keepalive_timeout is below
+ * KEEP_ALIVE_MS). Once the last connection is gone, Next finishes what it runs after a response (the cache
+ * tags a write expired), and the process exits; past DRAIN_MS it exits anyway, so systemd's TimeoutStopSec
+ * is above it (deploy/systemd/edu-connect@.service).
+ */
+const KEEP_ALIVE_MS = 5_000;
+const DRAIN_MS = 30_000;
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+
+const underWay = new Set();
+let draining = false;
+server.prependListener('request', (_req, res) => {
+  if (draining) res.setHeader('Connection', 'close');
+  underWay.add(res);
+  res.once('close', () => underWay.delete(res));
+});
+
+function drain(signal) {
+  if (draining) return;
+  draining = true;
+  // /readyz answers 503 from now on: whatever asks it stops sending this instance new work.
+  markStopping();
+  log.info(`${signal}: finishing the requests under way, taking no new ones`, { underWay: underWay.size });
+  for (const res of underWay) if (!res.headersSent) res.setHeader('Connection', 'close');
+  const exit = (code) => {
+    log.info(code === 0 ? 'stopped' : `stopped after ${DRAIN_MS / 1000} s, before all under way was done`);
+    process.exit(code);
+  };
+  // net.Server's own close: stops listening and waits for every connection to end, closing none.
+  net.Server.prototype.close.call(server, () =>
+    app.close().then(
+      () => exit(0),
+      () => exit(0),
+    ),
+  );
+  setTimeout(() => {
+    server.closeAllConnections();
+    exit(1);
+  }, DRAIN_MS).unref();
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => drain(signal));

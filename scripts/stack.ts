@@ -1,22 +1,35 @@
 /*
  * Several instances on this machine, the shape of a real deployment (README, "Several instances"):
  * PostgreSQL (a cluster of its own), Redis, two `next start` instances of the one build and nginx in
- * front with deploy/nginx/nginx.conf, all on loopback. `npm run stack` starts it and stops it all on
- * Ctrl-C; the stack tests (tests/stack) start it from here too. Needs `npm run build` first and the
- * Debian packages postgresql, redis-server and nginx.
+ * front with deploy/nginx/nginx.conf, all on loopback; with Debian's cache purge module installed, nginx
+ * also takes the instances' purges (deploy/nginx/cache-purge.conf). `npm run stack` starts it and stops it
+ * all on Ctrl-C; `rollingRestart` replaces the instances one at a time as a deploy does (README,
+ * "Deploying a new version"): `npm run stack -- --roll` once started, and SIGHUP at any time. The stack
+ * tests (tests/stack) start it from here too. Needs `npm run build` first and the Debian packages
+ * postgresql, redis-server and nginx.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import util from 'node:util';
 
 const root = path.resolve(__dirname, '..');
 
 /** The addresses deploy/nginx/nginx.conf names: the instances it balances, and where it listens. */
-export const STACK_PORTS = { instances: [3101, 3102], nginx: 8080, postgres: 5439, redis: 6389 } as const;
+export const STACK_PORTS = { instances: [3101, 3102], nginx: 8080, purge: 8081, postgres: 5439, redis: 6389 } as const;
 export const NGINX_ORIGIN = `http://127.0.0.1:${STACK_PORTS.nginx}`;
 export const ADMIN_TOKEN = 'stack-admin-token-0123456789abcdef';
+
+/** Debian's libnginx-mod-http-cache-purge: with it, nginx purges the copies a staff write changed. */
+export const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
+
+/**
+ * How long a stopped instance may take to finish what it is doing (server.mjs gives up after 30 s): it is
+ * killed only past this.
+ */
+const INSTANCE_STOP_MS = 40_000;
 
 export interface StackOptions {
   /** Share Next's cache in Redis (the point of the stack); false gives the control: a cache per instance. */
@@ -28,6 +41,12 @@ export interface StackOptions {
   postgres?: boolean;
   /** Start nginx in front (default true). */
   nginx?: boolean;
+  /**
+   * nginx takes the instances' purges (deploy/nginx/cache-purge.conf), which the instances send after a
+   * staff write (NGINX_PURGE_URL). Default: where the module is installed; false gives the control, a front
+   * cache whose copies lag a write by up to their s-maxage.
+   */
+  purge?: boolean;
   /** Say what starts. */
   verbose?: boolean;
   /** More environment for the instances (RATE_LIMIT_PER_MINUTE…). */
@@ -47,15 +66,24 @@ export interface Stack {
   redisUrl: string | null;
   /** Each instance's own address, in STACK_PORTS order. */
   instances: string[];
+  /** The instances' names in `services`, in STACK_PORTS order. */
+  instanceNames: string[];
   nginx: string | null;
+  /** Whether nginx takes purges, and the instances send them. */
+  purge: boolean;
   dataDir: string;
   services: Map<string, Service>;
   /** Environment every instance runs with. */
   env: NodeJS.ProcessEnv;
-  /** Stops one part (kill -9 with `hard`), for the failure tests. */
+  /** Stops one part (kill -9 with `hard`), for the failure tests; a stopped instance's address refuses connections. */
   stopService: (name: string, hard?: boolean) => Promise<void>;
   /** Starts a stopped part again, as it was. */
   restartService: (name: string) => Promise<void>;
+  /**
+   * Replaces a running instance as a deploy does: the old process drains, a new one starts on the same
+   * socket and is waited for until ready, then the old one's exit.
+   */
+  replaceService: (name: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -87,15 +115,22 @@ export async function waitUntil(what: string, ready: () => Promise<boolean>, ser
   throw new Error(`${what}: not ready within ${ms / 1000} s${service ? `:\n${service.output()}` : ''}`);
 }
 
-function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Service {
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  socket?: number,
+): Service {
   let output = '';
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stdio = ['ignore', 'pipe', 'pipe', ...(socket === undefined ? [] : [socket])] as const;
+  const child = spawn(command, args, { cwd: root, env, stdio: [...stdio] });
   child.stdout?.on('data', (d) => (output = (output + String(d)).slice(-20_000)));
   child.stderr?.on('data', (d) => (output = (output + String(d)).slice(-20_000)));
   return { name, child, output: () => output };
 }
 
-async function stopChild(service: Service, hard = false) {
+async function stopChild(service: Service, hard = false, graceMs = 8_000) {
   const { child } = service;
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
@@ -110,15 +145,141 @@ async function stopChild(service: Service, hard = false) {
     }
   };
   kill(signal);
-  const force = setTimeout(() => kill('SIGKILL'), 8_000);
+  const force = setTimeout(() => kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(force);
 }
 
 const answers = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).status < 500;
 
+/**
+ * Whether an instance can take traffic: its /readyz answers 200, or, on a server without that address
+ * (a 404), a page does. The one test of readiness, for a start and a rolling restart alike.
+ */
+export async function instanceReady(origin: string): Promise<boolean> {
+  const ask = (address: string) => fetch(`${origin}${address}`, { signal: AbortSignal.timeout(5000) });
+  const readyz = await ask('/readyz');
+  await readyz.body?.cancel();
+  if (readyz.status !== 404) return readyz.status === 200;
+  const page = await ask('/faq');
+  await page.body?.cancel();
+  return page.status === 200;
+}
+
+/**
+ * The instance's listening socket, as systemd's socket unit holds it (deploy/systemd/edu-connect@.socket):
+ * bound here, made to listen by the instance it is handed to (descriptor 3, LISTEN_FDS), and kept open
+ * by this process, which never accepts on it. Between two instances connections wait on it rather than
+ * being refused, and an instance that stops accepting resets none that were waiting. Closed when the
+ * instance is stopped (stopService), not replaced: a stopped server's address refuses connections. Node makes
+ * a listening socket only to accept on it itself, so the socket is made with the binding its net module uses.
+ */
+interface HeldSocket {
+  fd: number;
+  close: () => void;
+}
+
+function holdSocket(port: number): HeldSocket {
+  interface TcpHandle {
+    bind: (address: string, port: number) => number;
+    fd: number;
+    close: () => void;
+  }
+  const { TCP, constants } = (
+    process as unknown as {
+      binding: (name: 'tcp_wrap') => { TCP: new (type: number) => TcpHandle; constants: { SERVER: number } };
+    }
+  ).binding('tcp_wrap');
+  const handle = new TCP(constants.SERVER);
+  const error = handle.bind('127.0.0.1', port);
+  if (error !== 0) throw new Error(`Port ${port}: ${util.getSystemErrorName(error)}`);
+  return { fd: handle.fd, close: () => handle.close() };
+}
+
+/** Whether process `pid` still has `socket` open as its descriptor 3, where it listens (Linux's /proc). */
+function holds(pid: number, socket: HeldSocket): boolean {
+  try {
+    return fs.readlinkSync(`/proc/${pid}/fd/3`) === fs.readlinkSync(`/proc/self/fd/${socket.fd}`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One stack at a time on this machine: its ports are fixed. A second (another Jest worker's suite) waits
+ * here until the first has stopped; a holder that died without stopping leaves the lock to the next.
+ */
+const LOCK = path.join(os.tmpdir(), 'edu-connect-stack.lock');
+
+/** The process holding the lock, or null while its holder has not yet written it (or has just left). */
+function lockHolder(): number | null {
+  try {
+    return Number(fs.readFileSync(path.join(LOCK, 'pid'), 'utf8')) || null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function takeLock(say: (line: string) => void): Promise<() => void> {
+  const deadline = Date.now() + 30 * 60_000;
+  for (let told = false; ;) {
+    try {
+      fs.mkdirSync(LOCK);
+      fs.writeFileSync(path.join(LOCK, 'pid'), String(process.pid));
+      const release = () => fs.rmSync(LOCK, { recursive: true, force: true });
+      process.once('exit', release);
+      return () => {
+        process.removeListener('exit', release);
+        release();
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = lockHolder();
+    if (holder !== null && !isAlive(holder)) fs.rmSync(LOCK, { recursive: true, force: true });
+    if (Date.now() > deadline) throw new Error(`Another stack (process ${holder ?? '?'}) holds ${LOCK}`);
+    if (!told) say(`waiting for the stack of process ${holder ?? '?'} to stop`);
+    told = true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/**
+ * Writes nginx's configuration folder: deploy/nginx/nginx.conf as it is, and, with `purge`, what a Debian
+ * server has once the purge module is installed and the purge server enabled (README, "Deploying a new
+ * version"): the module's load_module line and deploy/nginx/cache-purge.conf.
+ */
+function nginxConfig(folder: string, purge: boolean): string {
+  for (const dir of ['modules-enabled', 'cache-purge-enabled'])
+    fs.mkdirSync(path.join(folder, dir), { recursive: true });
+  fs.copyFileSync(path.join(root, 'deploy/nginx/nginx.conf'), path.join(folder, 'nginx.conf'));
+  if (purge) {
+    fs.writeFileSync(
+      path.join(folder, 'modules-enabled/50-mod-http-cache-purge.conf'),
+      `load_module ${PURGE_MODULE};\n`,
+    );
+    fs.copyFileSync(
+      path.join(root, 'deploy/nginx/cache-purge.conf'),
+      path.join(folder, 'cache-purge-enabled/cache-purge.conf'),
+    );
+  }
+  return path.join(folder, 'nginx.conf');
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const { redis = true, nginx = true, postgres = true, verbose = false } = options;
+  const purge = nginx && (options.purge ?? fs.existsSync(PURGE_MODULE));
+  if (purge && !fs.existsSync(PURGE_MODULE))
+    throw new Error(`${PURGE_MODULE} not found: install the Debian package libnginx-mod-http-cache-purge`);
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
     throw new Error('Build the app first (npm run build): the stack runs the build.');
   const say = (line: string) => verbose && console.log(line);
@@ -205,15 +366,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     TRUSTED_IP_HEADER: 'x-real-ip',
+    NGINX_PURGE_URL: purge ? `http://127.0.0.1:${STACK_PORTS.purge}` : '',
     ...options.env,
   };
+  const instanceNames = STACK_PORTS.instances.map((_, i) => `instance${i + 1}`);
 
+  const sockets = new Map<string, HeldSocket>();
   STACK_PORTS.instances.forEach((port, i) =>
-    starters.set(`instance${i + 1}`, async () => {
+    starters.set(instanceNames[i]!, async () => {
+      const name = instanceNames[i]!;
+      if (!sockets.has(name)) sockets.set(name, holdSocket(port));
       // The same V8 flag as `npm start` (package.json): a larger young generation for the server's short-lived objects.
       const next = ['--max-semi-space-size=64', path.join(root, 'server.mjs')];
-      const service = run(`instance${i + 1}`, process.execPath, next, { ...env, PORT: String(port) });
-      await waitUntil(`Instance ${i + 1}`, answers(`http://127.0.0.1:${port}/robots.txt`), service);
+      const service = run(
+        name,
+        process.execPath,
+        next,
+        { ...env, PORT: String(port), LISTEN_FDS: '1' },
+        sockets.get(name)!.fd,
+      );
+      await waitUntil(`Instance ${i + 1}`, () => instanceReady(`http://127.0.0.1:${port}`), service);
       return service;
     }),
   );
@@ -222,15 +394,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   for (const dir of ['logs', 'cache', 'temp']) fs.mkdirSync(path.join(nginxPrefix, dir), { recursive: true });
   // Started as root, nginx's workers run as nobody: they write the cache and the request bodies.
   if (isRoot) for (const dir of ['cache', 'temp']) spawnSync('chown', ['nobody', path.join(nginxPrefix, dir)]);
+  const nginxConf = nginxConfig(path.join(nginxPrefix, 'conf'), purge);
   if (nginx)
     starters.set('nginx', async () => {
+      // Its errors are also written where the stack's other output goes (STACK_DEBUG prints it).
       const service = run('nginx', bin('nginx'), [
         '-p',
         nginxPrefix,
         '-c',
-        path.join(root, 'deploy/nginx/nginx.conf'),
+        nginxConf,
         '-g',
-        'daemon off;',
+        'daemon off; error_log stderr warn;',
       ]);
       await waitUntil('nginx', answers(`${NGINX_ORIGIN}/robots.txt`), service);
       return service;
@@ -241,12 +415,40 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     services.set(name, await starters.get(name)!());
   };
 
-  const stop = async () => {
-    for (const name of [...services.keys()].reverse()) await stopChild(services.get(name)!);
-    services.clear();
-    fs.rmSync(work, { recursive: true, force: true });
+  const stopService = async (name: string, hard = false) => {
+    const service = services.get(name);
+    if (service) await stopChild(service, hard, instanceNames.includes(name) ? INSTANCE_STOP_MS : undefined);
+    // An instance stopped is a server gone: its address refuses connections, and nginx leaves it out.
+    sockets.get(name)?.close();
+    sockets.delete(name);
   };
 
+  const replaceService = async (name: string) => {
+    const old = services.get(name)!;
+    const socket = sockets.get(name)!;
+    const exited = stopChild(old, false, INSTANCE_STOP_MS);
+    // Once it has closed its copy of the socket it accepts no more, and the new process takes every connection.
+    await waitUntil(
+      `${name} to stop accepting`,
+      () => Promise.resolve(old.child.exitCode !== null || !holds(old.child.pid!, socket)),
+      undefined,
+      INSTANCE_STOP_MS,
+    );
+    await start(name);
+    await exited;
+  };
+
+  const stop = async () => {
+    for (const name of [...services.keys()].reverse()) await stopService(name);
+    services.clear();
+    for (const socket of sockets.values()) socket.close();
+    sockets.clear();
+    fs.rmSync(work, { recursive: true, force: true });
+    unlock();
+  };
+
+  // The ports are taken from here on.
+  const unlock = await takeLock(say);
   try {
     if (postgres) await start('postgres');
     if (redis) await start('redis');
@@ -257,7 +459,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       encoding: 'utf8',
     });
     if (seeded.status !== 0) throw new Error(`Seeding failed: ${seeded.stderr}`);
-    await Promise.all(STACK_PORTS.instances.map((_, i) => start(`instance${i + 1}`)));
+    await Promise.all(instanceNames.map(start));
     if (nginx) await start('nginx');
   } catch (error) {
     await stop();
@@ -268,28 +470,69 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     databaseUrl,
     redisUrl,
     instances: STACK_PORTS.instances.map((p) => `http://127.0.0.1:${p}`),
+    instanceNames,
     nginx: nginx ? NGINX_ORIGIN : null,
+    purge,
     dataDir,
     services,
     env,
-    stopService: async (name, hard = false) => {
-      const service = services.get(name);
-      if (service) await stopChild(service, hard);
-    },
+    stopService,
     restartService: (name) => start(name),
+    replaceService,
     stop,
   };
 }
 
+/** The schema brought to the new version's, before any instance runs it (`npm run db:migrate`). */
+export async function migrate(stack: Pick<Stack, 'env'>) {
+  const migrating = run('migrate', process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'migrate'], stack.env);
+  const code = await new Promise((r) => migrating.child.once('exit', r));
+  if (code !== 0) throw new Error(`Migrating failed:\n${migrating.output()}`);
+}
+
+/**
+ * A deploy's restart (README, "Deploying a new version"): the migrations first, which the running version
+ * must tolerate, then each instance in turn is replaced: the old process takes no new connection and
+ * finishes what it is doing (server.mjs), a new one starts on the same socket, where the connections made
+ * meanwhile wait for it, and is waited for until it is ready before the next instance is replaced. nginx
+ * sees no failure: no connection is refused or reset, so none is to be retried, a POST least of all.
+ */
+export async function rollingRestart(
+  stack: Pick<Stack, 'env' | 'instanceNames' | 'replaceService'>,
+  say: (line: string) => void = () => {},
+) {
+  say('migrating');
+  await migrate(stack);
+  for (const name of stack.instanceNames) {
+    say(`replacing ${name}`);
+    await stack.replaceService(name);
+    say(`${name} replaced`);
+  }
+}
+
 if (require.main === module) {
   startStack({ verbose: true }).then(
-    (stack) => {
+    async (stack) => {
       console.log(`\nThe site through nginx: ${stack.nginx}`);
       stack.instances.forEach((origin, i) => console.log(`Instance ${i + 1}: ${origin}`));
-      console.log(`PostgreSQL: ${stack.databaseUrl}\nRedis: ${stack.redisUrl}\nCtrl-C stops it all.`);
-      const end = () => void stack.stop().then(() => process.exit(0));
+      console.log(`PostgreSQL: ${stack.databaseUrl}\nRedis: ${stack.redisUrl}`);
+      console.log(
+        stack.purge
+          ? `nginx takes the instances' purges at http://127.0.0.1:${STACK_PORTS.purge}`
+          : `No purge module (${PURGE_MODULE}): nginx's copies lag a staff write by up to their s-maxage`,
+      );
+      let rolling: Promise<void> = Promise.resolve();
+      const roll = () =>
+        (rolling = rolling
+          .then(() => rollingRestart(stack, console.log))
+          .then(() => console.log('rolling restart done'))
+          .catch((error: unknown) => console.error(error instanceof Error ? error.message : error)));
+      console.log(`kill -HUP ${process.pid} restarts the instances one at a time; Ctrl-C stops it all.`);
+      process.on('SIGHUP', () => void roll());
+      const end = () => void rolling.then(() => stack.stop()).then(() => process.exit(0));
       process.once('SIGINT', end);
       process.once('SIGTERM', end);
+      if (process.argv.includes('--roll')) await roll();
     },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -5,19 +5,12 @@ import ui from '@/components/ui/section.module.css';
 import styles from './events.module.css';
 import { DataImage } from '@/components/ui/data-image';
 import type { LeadPicture } from '@/lib/format/picture-widths';
-import { whenAt } from '@/lib/format/event-schedule';
+import { eventHref, type EventWhen } from '@/lib/format/event-schedule';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/lib/i18n/locales';
 import type { InLanguage } from '@/lib/format/in-language';
 
-export type EventWhen = 'upcoming' | 'past';
-
-/** Upcoming until its date, as the admin server's own lists count it (and proxy.ts, for its redirects). */
-export const eventWhen = (event: EventItem, now = Date.now()): EventWhen => whenAt(event.eventDate, now);
-
-export function eventHref(event: EventItem, when: EventWhen = eventWhen(event)) {
-  return `/events/${when}-event-details/${encodeURIComponent(event.eventId)}`;
-}
+export { eventHref, eventWhen, type EventWhen } from '@/lib/format/event-schedule';
 
 /** A card's words in the page's language, read once for a whole list (EventList). */
 export interface EventCardWords {

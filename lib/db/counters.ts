@@ -34,10 +34,22 @@ export async function sharedCounter(
   const { DATABASE_URL } = env();
   if (!DATABASE_URL) return new RateLimiterMemory(options);
   const storeClient = await pool(DATABASE_URL);
-  return new Promise((resolve, reject) => {
-    const limiter = new RateLimiterPostgres(
-      { ...options, storeClient, tableName: 'rate_limits', insuranceLimiter: new RateLimiterMemory(options) },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    );
+  const made = () =>
+    new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const limiter = new RateLimiterPostgres(
+        { ...options, storeClient, tableName: 'rate_limits', insuranceLimiter: new RateLimiterMemory(options) },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      );
+    });
+  // The limiter creates its table (CREATE TABLE IF NOT EXISTS), which PostgreSQL does not make atomic: two
+  // instances started together may both try, and one is refused (docs/known-issues.md). The table exists then:
+  // made again, the limiter uses it.
+  return made().catch((error: Error) => {
+    if (createdMeanwhile(error)) return made();
+    throw error;
   });
 }
+
+/** PostgreSQL's refusal of a table another session created at the same moment (its row type, or its name). */
+const createdMeanwhile = (error: unknown) =>
+  ['42710', '42P07', '23505'].includes((error as { code?: string } | null)?.code ?? '');

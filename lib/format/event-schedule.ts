@@ -112,6 +112,17 @@ export function eventSchedule(e: Pick<EventItem, 'eventDate' | 'eventTime'>): Ev
 export const whenAt = (eventDate: string, now: number): 'upcoming' | 'past' =>
   Date.parse(eventDate) >= now ? 'upcoming' : 'past';
 
+export type EventWhen = 'upcoming' | 'past';
+
+/** Upcoming until its date, as the admin server's own lists count it (and proxy.ts, for its redirects). */
+export const eventWhen = (event: EventItem, now = Date.now()): EventWhen => whenAt(event.eventDate, now);
+
+/** An event's page: its address says whether the event is upcoming or past. */
+export const eventPath = (eventId: string, when: EventWhen) =>
+  `/events/${when}-event-details/${encodeURIComponent(eventId)}`;
+
+export const eventHref = (event: EventItem, when: EventWhen = eventWhen(event)) => eventPath(event.eventId, when);
+
 /** When the event begins: its start, or for a whole-day event the day's first moment at home. What the countdown counts to. */
 export const eventBegins = (s: EventSchedule): Date => (s.allDay ? instantOf(s.day, 0, ZONES[HOME_ZONE]!) : s.start);
 

@@ -17,10 +17,11 @@ import { refundSubmission } from './rate-limit';
  */
 
 /**
- * `expire` expires a cache tag a successful staff write changed (app/api gives it); a form sent without
- * scripts (lib/forms) is a public write, which changes no page.
+ * `expire` expires the cache tags a successful staff write changed, and the pages' copies in front (app/api
+ * gives it); the reply waits for it, so the next request sees the change. A form sent without scripts
+ * (lib/forms) is a public write, which changes no page.
  */
-export async function serveApi(request: Request, expire?: (tag: string) => void): Promise<Response> {
+export async function serveApi(request: Request, expire?: (tags: string[]) => Promise<void>): Promise<Response> {
   // proxy.ts has already answered a malformed percent-escape.
   const route = apiRoute(new URL(request.url).pathname);
   const resolution = resolveRoute(request.method, route);
@@ -42,9 +43,8 @@ export async function serveApi(request: Request, expire?: (tag: string) => void)
   }
   const reply = await answer(request, resolution, passed);
   if (passed) await uncountCopy(reply, formCounted(route, found), request.headers);
-  if (reply.ok) {
-    for (const m of found) for (const tag of m.endpoint.invalidates?.(m.params) ?? []) expire?.(tag);
-  }
+  const expired = reply.ok ? found.flatMap((m) => m.endpoint.invalidates?.(m.params) ?? []) : [];
+  if (expired.length > 0) await expire?.([...new Set(expired)]);
   return reply;
 }
 

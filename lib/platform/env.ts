@@ -57,6 +57,16 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), 'REDIS_URL must be a redis:// address such as redis://127.0.0.1:6379')
     .optional(),
+  /**
+   * nginx's purge server (deploy/nginx/cache-purge.conf, http://127.0.0.1:8081): after a staff write, the
+   * copies nginx keeps of the pages are purged there, so the next visitor sees the change. Unset, a copy lags
+   * a write by up to its s-maxage.
+   */
+  NGINX_PURGE_URL: z
+    .url({ message: 'NGINX_PURGE_URL must be an http:// address such as http://127.0.0.1:8081' })
+    .refine((v) => /^https?:\/\//.test(v), 'NGINX_PURGE_URL must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   /** Next's key for server actions; every instance of one site needs the same (README, "Several instances"). */
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().optional(),
   /** The mail server e-mail is sent through (smtp://user:password@host:587 or smtps://…:465); unset, mail waits in the outbox. */

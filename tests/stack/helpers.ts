@@ -52,11 +52,13 @@ export async function page(url: string, cookie = ''): Promise<{ status: number; 
 }
 
 /**
- * The hidden fields of the page's form that has a field named `field`: those React writes for a server
- * action (its id, its encrypted bound state) and the form's own (a record's kind or id).
+ * The hidden fields of the page's form that has a field named `field` (the first such form, or with `last`
+ * the last: a list page's form to add one, below the forms of those it has): those React writes for a
+ * server action (its id, its encrypted bound state) and the form's own (a record's kind or id).
  */
-export function hiddenFields(html: string, field: string): [string, string][] {
-  const form = html.split('<form').find((chunk) => chunk.includes(`name="${field}"`)) ?? '';
+export function hiddenFields(html: string, field: string, last = false): [string, string][] {
+  const forms = html.split('<form').filter((chunk) => chunk.split('</form>')[0]!.includes(`name="${field}"`));
+  const form = (last ? forms.at(-1) : forms[0]) ?? '';
   return [...form.split('</form>')[0]!.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].flatMap(([tag]) => {
     const name = /name="([^"]*)"/.exec(tag)?.[1];
     const value = /value="([^"]*)"/.exec(tag)?.[1] ?? '';

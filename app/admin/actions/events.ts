@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath, updateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { eventFormSchema } from '@/lib/api/console-schemas';
@@ -16,6 +16,7 @@ import {
   PICTURE_TEXT_FIELDS,
   GONE_MESSAGE,
   saveUnlessGone,
+  expirePublicTags,
 } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { readEventTime } from '@/lib/format/event-schedule';
@@ -50,7 +51,7 @@ export async function saveEventAction(_previous: ContentFormState, form: FormDat
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const eventId = saved.value;
-  for (const tag of endpoints.event.tags!({ eventId })) updateTag(tag);
+  await expirePublicTags(endpoints.event.tags!({ eventId }));
   if (!id) redirect('/admin/events?notice=added');
   revalidatePath('/admin/events');
   return { values, errors: {}, saved: true };

@@ -8,6 +8,7 @@ import type { PictureKind } from '@/lib/format/picture-widths';
 import { storePictures } from '@/lib/console/content';
 import { GoneError } from '@/lib/services/errors';
 import { type CheckedImage, checkPicture, isFile } from '@/lib/services/uploads';
+import { purgePageCopies } from '@/lib/queries/page-copies';
 
 /*
  * What the console's server actions share: reading a form, its picture, and the end of a list's
@@ -136,15 +137,26 @@ export function galleryDescriptions(form: FormData, errors: Record<string, strin
   return undefined;
 }
 
+/**
+ * The end of a console write that changed what public pages show: the contract's tags of what it changed
+ * expire, so the next read waits for fresh data, and nginx's copies of the pages are purged
+ * (lib/queries/page-copies.ts): staff see their change on the next request, through nginx too.
+ */
+export async function expirePublicTags(tags: Iterable<string>): Promise<void> {
+  const expired = [...new Set(tags)];
+  for (const tag of expired) updateTag(tag);
+  await purgePageCopies(expired);
+}
+
 /** The end of a save in a keyed list (a site's FAQs, a team): the public tags expire; a new record goes back to the list. */
-export function afterListSave(
+export async function afterListSave(
   page: string,
   key: string,
   value: string,
   tags: string[],
   added: boolean,
-): ContentFormState['saved'] {
-  for (const tag of tags) updateTag(tag);
+): Promise<ContentFormState['saved']> {
+  await expirePublicTags(tags);
   if (added) redirect(`${page}?${key}=${value}&notice=added`);
   revalidatePath(page);
   return true;
@@ -164,6 +176,6 @@ export async function deleteFromList(
   await staffOrSignIn();
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
   await remove(readOrBack(recordId.safeParse(field(form, 'id')), `${page}?${key}=${value}`));
-  for (const tag of tags) updateTag(tag);
+  await expirePublicTags(tags);
   redirect(`${page}?${key}=${value}&notice=deleted`);
 }

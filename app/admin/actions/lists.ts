@@ -35,7 +35,11 @@ export async function saveFaqAction(_previous: ContentFormState, form: FormData)
   const id = field(form, 'id') || undefined;
   if ((await saveUnlessGone(() => storeFaq(parsed.data, id))).gone) return { values, errors: { form: GONE_MESSAGE } };
   const { site } = parsed.data;
-  return { values, errors: {}, saved: afterListSave('/admin/faqs', 'site', site, endpoints.faq.tags!({ site }), !id) };
+  return {
+    values,
+    errors: {},
+    saved: await afterListSave('/admin/faqs', 'site', site, endpoints.faq.tags!({ site }), !id),
+  };
 }
 
 export async function deleteFaqAction(form: FormData): Promise<void> {
@@ -83,7 +87,11 @@ export async function saveMemberAction(_previous: ContentFormState, form: FormDa
   if ((await saveUnlessGone(async () => storeMember({ ...parsed.data, image: await picture?.(), imageAlt }, id))).gone)
     return { values, errors: { form: GONE_MESSAGE } };
   const { team } = parsed.data;
-  return { values, errors: {}, saved: afterListSave('/admin/team', 'team', team, endpoints.team.tags!({ team }), !id) };
+  return {
+    values,
+    errors: {},
+    saved: await afterListSave('/admin/team', 'team', team, endpoints.team.tags!({ team }), !id),
+  };
 }
 
 export async function deleteMemberAction(form: FormData): Promise<void> {

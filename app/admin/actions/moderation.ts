@@ -1,13 +1,13 @@
 'use server';
 
-import { revalidatePath, updateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { handlingSchema, moderationSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { markSubmission, SUBMISSION_KINDS } from '@/lib/console/inbox';
 import { setTestimonyStatus } from '@/lib/console/testimonies';
-import { field, readOrBack } from './form-data';
+import { field, readOrBack, expirePublicTags } from './form-data';
 
 /* Testimony moderation and the inbox's handled marks. */
 
@@ -31,8 +31,7 @@ export async function moderateTestimonies(form: FormData): Promise<void> {
   if (ids.length === 0) redirect(`/admin/testimonies?${back}&notice=none`);
   const changed = await setTestimonyStatus(ids, status);
   // The contract's tags for this write: the arm's page shows the change on its next load.
-  for (const tag of new Set(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? [])))
-    updateTag(tag);
+  await expirePublicTags(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? []));
   revalidatePath('/admin', 'layout');
   back.set('notice', `${status}-${changed}`);
   redirect(`/admin/testimonies?${back}`);

@@ -1,6 +1,5 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { postFormSchema, postRefSchema } from '@/lib/api/console-schemas';
@@ -15,6 +14,7 @@ import {
   readOrBack,
   GONE_MESSAGE,
   saveUnlessGone,
+  expirePublicTags,
 } from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
@@ -51,7 +51,7 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const id = saved.value;
-  for (const tag of postTags(draft.kind, id)) updateTag(tag);
+  await expirePublicTags(postTags(draft.kind, id));
   redirect(`/admin/posts/${id}?notice=${intent}`);
 }
 
@@ -64,6 +64,6 @@ export async function deletePostAction(form: FormData): Promise<void> {
   );
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);
   await removePost(id);
-  for (const tag of postTags(kind, id)) updateTag(tag);
+  await expirePublicTags(postTags(kind, id));
   redirect(`/admin/posts?kind=${kind}&notice=deleted`);
 }

@@ -1,13 +1,21 @@
 'use server';
 
-import { revalidatePath, updateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { productFormSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { storeProduct } from '@/lib/console/content';
-import { field, pictureDescription, pictureOf, PICTURE_TEXT_FIELDS, GONE_MESSAGE, saveUnlessGone } from './form-data';
+import {
+  field,
+  pictureDescription,
+  pictureOf,
+  PICTURE_TEXT_FIELDS,
+  GONE_MESSAGE,
+  saveUnlessGone,
+  expirePublicTags,
+} from './form-data';
 import { fieldErrors } from '@/lib/forms/field-errors';
 
 /* Arewa Hub's books and beads. */
@@ -37,7 +45,7 @@ export async function saveProductAction(_previous: ContentFormState, form: FormD
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const productId = saved.value;
-  for (const tag of [...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]) updateTag(tag);
+  await expirePublicTags([...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]);
   if (!id) redirect('/admin/products?notice=added');
   revalidatePath('/admin/products');
   return { values, errors: {}, saved: true };

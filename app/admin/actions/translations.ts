@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath, updateTag } from 'next/cache';
+import { revalidatePath } from 'next/cache';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { TRANSLATION_LANGUAGES } from '@/components/admin/translation-fields';
 import { TRANSLATABLE, type TranslatableKind } from '@/lib/api/constants';
@@ -10,7 +10,7 @@ import type { TestimonySection } from '@/lib/api/schemas';
 import { staffOrSignIn } from '@/lib/auth/session';
 import { translate } from '@/lib/console/translations';
 import { fieldErrors } from '@/lib/forms/field-errors';
-import { field, GONE_MESSAGE, readOrBack, saveUnlessGone } from './form-data';
+import { field, GONE_MESSAGE, readOrBack, saveUnlessGone, expirePublicTags } from './form-data';
 
 /* Records' translations: one language of one record per save, beside the English. */
 
@@ -67,7 +67,7 @@ export async function saveTranslationAction(_previous: ContentFormState, form: F
   const saved = await saveUnlessGone(() => translate({ ...ref, fields: parsed.data }));
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   if ('refused' in saved.value) return { values, errors: { form: saved.value.refused } };
-  for (const tag of publicTags(ref.kind, ref.id, saved.value.place)) updateTag(tag);
+  await expirePublicTags(publicTags(ref.kind, ref.id, saved.value.place));
   revalidatePath(CONSOLE_PAGE[ref.kind](ref.id));
   if (ref.kind === 'post') revalidatePath('/admin/posts');
   return { values, errors: {}, saved: true };

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type * as NginxPurge from './nginx-purge';
+
+/*
+ * The purge of nginx's copies as nginx's purge server sees it (deploy/nginx/cache-purge.conf): one request per
+ * address and encoding, each naming its encoding as a browser would; nothing without NGINX_PURGE_URL; and a
+ * purge server that does not answer holds a staff write's answer a few seconds at most.
+ */
+
+interface Asked {
+  method: string;
+  path: string;
+  encoding: string;
+}
+
+let asked: Asked[];
+let answer: (req: http.IncomingMessage, res: http.ServerResponse) => void;
+const server = http.createServer((req, res) => {
+  asked.push({ method: req.method!, path: req.url!, encoding: String(req.headers['accept-encoding']) });
+  answer(req, res);
+});
+let base: string;
+
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+let warnings: jest.SpyInstance;
+beforeEach(() => {
+  asked = [];
+  jest.resetModules();
+  warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  warnings.mockRestore();
+  delete process.env.NGINX_PURGE_URL;
+});
+
+/** The module, reading the environment afresh. */
+function load(purgeUrl: string | undefined): typeof NginxPurge {
+  if (purgeUrl) process.env.NGINX_PURGE_URL = purgeUrl;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('./nginx-purge') as typeof NginxPurge;
+}
+
+it('purges each address once per encoding nginx keeps, and counts what was held', async () => {
+  // nginx answers 200 for a copy it removed, 404 for one it did not hold.
+  answer = (req, res) => {
+    res.statusCode = req.headers['accept-encoding'] === 'br' ? 200 : 404;
+    res.end();
+  };
+  const { purgeNginx, purgesNginx } = load(`${base}/`);
+  expect(purgesNginx()).toBe(true);
+  expect(await purgeNginx(['/faq', '/fr/faq', '/acn/about/acn-news/665f%2F1'])).toEqual({
+    purged: 3,
+    absent: 6,
+    failed: 0,
+  });
+  const sorted = (list: Asked[]) =>
+    [...list].sort((a, b) => `${a.path}${a.encoding}`.localeCompare(`${b.path}${b.encoding}`));
+  expect(sorted(asked)).toEqual(
+    sorted(
+      ['/faq', '/fr/faq', '/acn/about/acn-news/665f%2F1'].flatMap((path) =>
+        ['br', 'gzip', 'identity'].map((encoding) => ({ method: 'PURGE', path, encoding })),
+      ),
+    ),
+  );
+  expect(warnings).not.toHaveBeenCalled();
+});
+
+it('sends nothing without NGINX_PURGE_URL', async () => {
+  answer = (_req, res) => res.end();
+  const { purgeNginx, purgesNginx } = load(undefined);
+  expect(purgesNginx()).toBe(false);
+  expect(await purgeNginx(['/faq'])).toEqual({ purged: 0, absent: 0, failed: 0 });
+  expect(asked).toEqual([]);
+});
+
+it('reports a purge server that refuses, and one that never answers holds the write a few seconds at most', async () => {
+  answer = (_req, res) => {
+    res.statusCode = 403;
+    res.end();
+  };
+  const refused = await load(base).purgeNginx(['/faq']);
+  expect(refused).toEqual({ purged: 0, absent: 0, failed: 3 });
+  expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/3 of 3 purges .* failed \(answered 403\)/));
+
+  jest.resetModules();
+  answer = () => {};
+  const started = Date.now();
+  const paths = Array.from({ length: 40 }, (_, i) => `/page-${i}`);
+  const silent = await load(base).purgeNginx(paths);
+  expect(Date.now() - started).toBeLessThan(8_000);
+  expect(silent).toEqual({ purged: 0, absent: 0, failed: 120 });
+}, 20_000);

@@ -1,0 +1,153 @@
+import 'server-only';
+import { endpoints } from '../api/contract';
+import type { TranslatableKind } from '../api/constants';
+import { ARMS } from '../content/arms';
+import { orderHref, productHref } from '../content/arewa-hub';
+import { COURSES, courseHref } from '../content/edu-africa';
+import { postHref } from '../content/posts';
+import { eventHref, eventPath } from '../format/event-schedule';
+import { type TranslatableRecord, translatedLocales } from '../format/in-language';
+import { DEFAULT_LOCALE, type Locale, LOCALES, localePath } from '../i18n/locales';
+import { TRANSLATED_PATHS } from '../i18n/translated';
+import { readEvents } from './events';
+import { readPosts } from './posts';
+import { readProducts } from './products';
+
+/*
+ * Every public page, in one list: what the sitemap lists (app/sitemap.ts), and what nginx's copies are
+ * purged from after a staff write (page-copies.ts). A page is added here, once, and is in both.
+ */
+
+export interface PublicPage {
+  /** The page's address, as English has it. */
+  path: string;
+  /** The languages the sitemap lists it in: English, and those its words (or its record) are wholly translated into. */
+  languages: readonly Locale[];
+  lastModified?: string;
+  /** False for a page that shows a record but is no page of its own for search engines (a product's order form). */
+  listed: boolean;
+}
+
+const STATIC_PATHS = [
+  '/',
+  '/contact',
+  '/faq',
+  '/feedback',
+  '/join-us',
+  '/teams',
+  '/events',
+  '/code-of-conduct',
+  '/bye-laws',
+  '/edu-africa/home',
+  '/edu-africa/about',
+  '/edu-africa/products',
+  '/edu-africa/team',
+  '/edu-africa/contact',
+  '/edu-africa/waitlist',
+  '/edu-africa/terms',
+  '/edu-africa/privacy',
+  '/arewa-hub/home',
+  '/arewa-hub/about',
+  '/arewa-hub/products',
+  '/arewa-hub/team',
+  '/arewa-hub/contact',
+  '/arewa-hub/join',
+  '/acn/partner',
+  '/acn/latest/media-center',
+  '/acn/what-we-do/reports',
+];
+
+/** English and the languages other than English a record is wholly translated into. */
+const languagesOf = <K extends TranslatableKind>(kind: K, record: TranslatableRecord<K>): Locale[] => [
+  DEFAULT_LOCALE,
+  ...translatedLocales(kind, record),
+];
+
+/** The fixed pages, the arms' menus, and each event, news item, story, product (and its order form) and course. */
+export async function publicPages(): Promise<PublicPage[]> {
+  const fromMenus = Object.values(ARMS).flatMap((arm) => [
+    arm.home,
+    ...arm.nav.flatMap((n) => [n.url, ...(n.dropdown ?? []).map((d) => d.url)]),
+  ]);
+  const paths = new Set([...STATIC_PATHS, ...fromMenus].filter((p): p is string => !!p));
+  const [future, past, news, stories, products] = await Promise.all([
+    readEvents('upcoming'),
+    readEvents('past'),
+    readPosts('news'),
+    readPosts('story'),
+    readProducts(),
+  ]);
+  // The fixed pages change with a release; a translated one is listed in each language.
+  const pages: PublicPage[] = [...paths].map((path) => ({
+    path,
+    languages: TRANSLATED_PATHS.has(path) ? LOCALES : [DEFAULT_LOCALE],
+    lastModified: process.env.BUILT_AT,
+    listed: true,
+  }));
+  // A record's page is listed in English and in each language the record is wholly translated into.
+  for (const list of [future, past])
+    for (const e of list ?? [])
+      pages.push({
+        path: eventHref(e),
+        languages: languagesOf('event', e),
+        lastModified: e.updatedAt ?? e.createdAt,
+        listed: true,
+      });
+  for (const [kind, list] of [
+    ['news', news],
+    ['story', stories],
+  ] as const)
+    for (const p of list ?? [])
+      pages.push({
+        path: postHref(kind, p.id),
+        languages: languagesOf('post', p),
+        lastModified: p.createdAt,
+        listed: true,
+      });
+  for (const p of products ?? []) {
+    const languages = languagesOf('product', p);
+    const lastModified = p.updatedAt ?? p.createdAt;
+    pages.push({ path: productHref(p.productId), languages, lastModified, listed: true });
+    pages.push({ path: orderHref(p.productId), languages, lastModified, listed: false });
+  }
+  pages.push(
+    ...COURSES.map((c) => ({
+      path: courseHref(c.slug),
+      languages: [DEFAULT_LOCALE],
+      lastModified: process.env.BUILT_AT,
+      listed: true,
+    })),
+  );
+  return pages;
+}
+
+/** A placeholder id, to read a record's own tag from the contract (`news:{id}`) and find the id in a tag. */
+const ID = '\u0000';
+
+/**
+ * The pages of one record, from the contract's tag of that record: a write that expired `news:<id>` changed
+ * that item's page, even one no list shows any more (a deleted or unpublished record).
+ */
+const RECORD_PAGES: [ownTag: string, pages: (id: string) => string[]][] = [
+  [endpoints.newsItem.tags!({ id: ID })[1]!, (id) => [postHref('news', id)]],
+  [endpoints.story.tags!({ id: ID })[1]!, (id) => [postHref('story', id)]],
+  [endpoints.product.tags!({ productId: ID })[1]!, (id) => [productHref(id), orderHref(id)]],
+  [endpoints.event.tags!({ eventId: ID })[1]!, (id) => [eventPath(id, 'upcoming'), eventPath(id, 'past')]],
+];
+
+/** The pages of the records whose own tags are among `tags`. */
+export function recordPages(tags: Iterable<string>): string[] {
+  return [...tags].flatMap((tag) =>
+    RECORD_PAGES.flatMap(([own, pages]) => {
+      const [before, after] = own.split(ID) as [string, string];
+      const id =
+        tag.startsWith(before) && tag.endsWith(after) ? tag.slice(before.length, tag.length - after.length) : '';
+      return id ? pages(id) : [];
+    }),
+  );
+}
+
+/** Each English address in every language (a page exists in each, shown in English where its words are not translated). */
+export const inEveryLanguage = (paths: Iterable<string>): string[] => [
+  ...new Set([...paths].flatMap((path) => LOCALES.map((locale) => localePath(locale, path)))),
+];

@@ -1,0 +1,282 @@
+/** @jest-environment node */
+import { rollingRestart, STACK_PORTS, startStack, type Stack } from '../../scripts/stack';
+import { createAdmin, hiddenFields, page, PASSWORD, signInWithForm, submit } from './helpers';
+
+/*
+ * A deploy on the stack of scripts/stack.ts: the instances replaced one at a time under traffic through
+ * nginx, dropping nothing; and a staff write seen through nginx at once, where nginx has the purge module
+ * (deploy/nginx/cache-purge.conf), and within the page's s-maxage where it has not (the control, which
+ * shows that nginx's copy is what the purge removes). Needs the Debian packages postgresql, redis-server,
+ * nginx and libnginx-mod-http-cache-purge, and a build.
+ */
+
+jest.setTimeout(240_000);
+
+const stamp = Date.now().toString(36);
+/** Encodings a page is kept in by nginx, as browsers ask for them: Brotli, gzip, none. */
+const ENCODINGS = ['gzip, deflate, br, zstd', 'gzip, deflate', 'identity'];
+
+/** A page through nginx as a browser accepting `encoding` asks for it (fetch decompresses it). */
+async function through(stack: Stack, address: string, encoding = ENCODINGS[0]!) {
+  const reply = await fetch(`${stack.nginx}${address}`, { headers: { 'accept-encoding': encoding } });
+  return { html: await reply.text(), status: reply.status, cache: reply.headers.get('x-cache') };
+}
+
+/** Has nginx keep a copy of `address` in every encoding (a second request is answered from it). */
+async function cachedInNginx(stack: Stack, address: string) {
+  for (const encoding of ENCODINGS) {
+    await through(stack, address, encoding);
+    expect([encoding, (await through(stack, address, encoding)).cache]).toEqual([encoding, 'HIT']);
+  }
+}
+
+/** A server action's form of a console page, filled and posted through nginx as a browser without scripts would. */
+async function postConsoleForm(
+  stack: Stack,
+  cookie: string,
+  address: string,
+  field: string,
+  values: Record<string, string>,
+  last = false,
+) {
+  const form = await page(`${stack.nginx}${address}`, cookie);
+  expect(form.status).toBe(200);
+  const body = new FormData();
+  for (const [name, value] of hiddenFields(form.html, field, last)) body.append(name, value);
+  for (const [name, value] of Object.entries(values)) body.append(name, value);
+  const sent = await fetch(`${stack.nginx}${address}`, {
+    method: 'POST',
+    body,
+    headers: { cookie, Origin: stack.nginx! },
+    redirect: 'manual',
+  });
+  expect(sent.status).toBe(303);
+}
+
+/** An FAQ added to the group's list with the console's form. */
+const addFaq = (stack: Stack, cookie: string, question: string) =>
+  postConsoleForm(
+    stack,
+    cookie,
+    '/admin/faqs?site=educonnect',
+    'question',
+    { question, answer: 'Added through the console, behind nginx.', order: '', published: 'yes' },
+    true,
+  );
+
+/** A visitor's testimony for the children's network, pending until staff approve it. */
+async function pendingTestimony(stack: Stack, lastName: string): Promise<string> {
+  const sent = await submit(stack.nginx!, '/testimony/newTestimony', {
+    firstName: 'Deploy',
+    lastName,
+    position: 'Parent',
+    website: 'acn',
+    testimony: 'Approved in the console, seen through nginx.',
+  });
+  expect(sent.status).toBe(201);
+  return ((await sent.json()) as { data: { id: string } }).data.id;
+}
+
+/** Approves one pending testimony with its own button on the console's moderation page. */
+const approve = (stack: Stack, cookie: string, id: string) =>
+  postConsoleForm(stack, cookie, '/admin/testimonies?arm=acn&status=pending', 'shown', { one: `approved:${id}` });
+
+async function staffSession(stack: Stack, email: string): Promise<string> {
+  createAdmin(stack.env, email);
+  const { cookie, message } = await signInWithForm(stack.nginx!, stack.nginx!, email, PASSWORD);
+  expect(message).toBe('');
+  return cookie!;
+}
+
+describe('a deploy behind nginx with the cache purge module', () => {
+  let stack: Stack;
+  let cookie: string;
+
+  beforeAll(async () => {
+    // Thousands of posts from one address (nginx's): the form limit is not what is tested here.
+    stack = await startStack({ env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+    expect(stack.purge).toBe(true);
+    cookie = await staffSession(stack, `deploy-admin-${stamp}@example.org`);
+  }, 30 * 60_000);
+  afterAll(async () => {
+    if (process.env.STACK_DEBUG)
+      for (const [name, service] of stack.services) console.log(name, service.output().slice(-4000));
+    await stack?.stop();
+  });
+
+  it('an FAQ added and a testimony approved in the console are on the pages through nginx at the next request, in every language and encoding', async () => {
+    const question = `Seen through nginx at once (${stamp})?`;
+    for (const address of ['/faq', '/fr/faq', '/ha/faq']) await cachedInNginx(stack, address);
+    await addFaq(stack, cookie, question);
+    for (const address of ['/faq', '/fr/faq', '/ha/faq'])
+      for (const encoding of ENCODINGS) {
+        const shown = await through(stack, address, encoding);
+        expect([address, encoding, shown.status, shown.html.includes(question)]).toEqual([
+          address,
+          encoding,
+          200,
+          true,
+        ]);
+      }
+
+    const witness = `Purged${stamp}`;
+    const id = await pendingTestimony(stack, witness);
+    await cachedInNginx(stack, '/acn/home');
+    expect((await through(stack, '/acn/home')).html).not.toContain(witness);
+    await approve(stack, cookie, id);
+    for (const encoding of ENCODINGS) expect((await through(stack, '/acn/home', encoding)).html).toContain(witness);
+  });
+
+  it('the purge server takes purges from loopback only', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) =>
+      request(
+        { host: '127.0.0.1', port: STACK_PORTS.purge, path: '/faq', method: 'PURGE', localAddress: '127.0.0.2' },
+        (reply) => {
+          reply.resume();
+          resolve(reply.statusCode!);
+        },
+      )
+        .on('error', reject)
+        .end(),
+    );
+    expect(status).toBe(403);
+  });
+
+  it('a rolling restart of both instances under 2,000 requests through nginx: none fails, and every post is stored once', async () => {
+    const { Client } = await import('pg');
+    const marker = `roll-${stamp}`;
+    const before = stack.instanceNames.map((name) => stack.services.get(name)!.child.pid);
+
+    // Pages nginx keeps, pages rendered on every request (a search, the API's reads), and two public forms.
+    const GETS = [
+      '/faq',
+      '/acn/home',
+      '/',
+      '/fr/arewa-hub/home',
+      '/events',
+      '/acn/about/acn-news?q=children',
+      '/api/educonnect/faq/getAllFaq',
+    ];
+    type Outcome = { i: number; kind: 'page' | 'contact' | 'subscribe'; status: number; at: number; body?: string };
+    const send = async (i: number): Promise<Outcome> => {
+      const kind = i % 5 === 3 ? 'contact' : i % 5 === 4 ? 'subscribe' : 'page';
+      const reply =
+        kind === 'page'
+          ? fetch(`${stack.nginx}${GETS[i % GETS.length]!}`, { signal: AbortSignal.timeout(30_000) })
+          : kind === 'contact'
+            ? submit(stack.nginx!, '/educonnect/contactUs/sendMessage', {
+                firstName: 'Rolling',
+                lastName: `Sender${i}`,
+                email: `${marker}-${i}@example.org`,
+                phoneNumber: '+234 803 000 1111',
+                message: `Message ${i}, sent while the instances are replaced.`,
+              })
+            : submit(stack.nginx!, '/suscribe/addSuscriber', { email: `${marker}-${i}@example.org`, website: 'acn' });
+      try {
+        const r = await reply;
+        const body = await r.text();
+        return { i, kind, status: r.status, at: Date.now(), ...(r.status >= 300 ? { body: body.slice(0, 300) } : {}) };
+      } catch (error) {
+        return { i, kind, status: 0, at: Date.now(), body: String(error) };
+      }
+    };
+
+    // At most eight at once, one started every 15 ms: 2,000 requests span the restart, and go on until it ends.
+    const events: { what: string; at: number }[] = [];
+    let rolled = false;
+    const roll = rollingRestart(stack, (what) => events.push({ what, at: Date.now() })).finally(() => (rolled = true));
+    const outcomes: Promise<Outcome>[] = [];
+    const inFlight = new Set<Promise<Outcome>>();
+    for (let i = 0; i < 2000 || !rolled; i++) {
+      if (inFlight.size >= 8) await Promise.race(inFlight);
+      const sent = send(i);
+      inFlight.add(sent);
+      void sent.then(() => inFlight.delete(sent));
+      outcomes.push(sent);
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    await roll;
+    const answered = await Promise.all(outcomes);
+
+    expect(answered.length).toBeGreaterThanOrEqual(2000);
+    const expected = { page: 200, contact: 201, subscribe: 201 };
+    if (process.env.STACK_DEBUG) console.log(events.map((e) => `${e.at} ${e.what}`).join('\n'));
+    expect(answered.filter((o) => o.status !== expected[o.kind])).toEqual([]);
+    // Both instances were replaced, and requests were answered while each was away.
+    const after = stack.instanceNames.map((name) => stack.services.get(name)!.child.pid);
+    expect(after.filter((pid, i) => pid === before[i])).toEqual([]);
+    for (const name of stack.instanceNames) {
+      const stopped = events.find((e) => e.what === `replacing ${name}`)!.at;
+      const ready = events.find((e) => e.what === `${name} replaced`)!.at;
+      const meanwhile = answered.filter((o) => o.at > stopped && o.at < ready);
+      expect([name, meanwhile.length > 10, meanwhile.some((o) => o.kind !== 'page')]).toEqual([name, true, true]);
+    }
+
+    const db = new Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    try {
+      for (const [kind, table] of [
+        ['contact', 'contact_messages'],
+        ['subscribe', 'subscribers'],
+      ] as const) {
+        const { rows } = await db.query<{ email: string; n: string }>(
+          `select email, count(*) as n from ${table} where email like $1 group by email`,
+          [`${marker}-%`],
+        );
+        const stored = new Map(rows.map((r) => [r.email, Number(r.n)]));
+        const sent = answered.filter((o) => o.kind === kind).map((o) => `${marker}-${o.i}@example.org`);
+        expect(sent.length).toBeGreaterThan(300);
+        expect([kind, sent.filter((email) => stored.get(email) !== 1)]).toEqual([kind, []]);
+        expect([kind, stored.size]).toEqual([kind, sent.length]);
+      }
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+describe('the control: nginx without the purge module', () => {
+  let stack: Stack;
+  let cookie: string;
+
+  beforeAll(async () => {
+    stack = await startStack({ purge: false });
+    cookie = await staffSession(stack, `control-admin-${stamp}@example.org`);
+  }, 30 * 60_000);
+  afterAll(() => stack?.stop());
+
+  it("keeps nginx's copies after a console write, until their s-maxage has run out", async () => {
+    expect(stack.purge).toBe(false);
+    const question = `Seen through nginx within s-maxage (${stamp})?`;
+    const witness = `Lagging${stamp}`;
+    const id = await pendingTestimony(stack, witness);
+    await cachedInNginx(stack, '/faq');
+    await cachedInNginx(stack, '/acn/home');
+    const sMaxage = Number(
+      /s-maxage=(\d+)/.exec((await fetch(`${stack.nginx}/faq`)).headers.get('cache-control')!)![1],
+    );
+
+    const wrote = Date.now();
+    await addFaq(stack, cookie, question);
+    await approve(stack, cookie, id);
+    // The instances show both at once; nginx still answers its copies.
+    expect((await page(`${stack.instances[1]}/faq`)).html).toContain(question);
+    expect((await page(`${stack.instances[0]}/acn/home`)).html).toContain(witness);
+    expect((await through(stack, '/faq')).html).not.toContain(question);
+    expect((await through(stack, '/acn/home')).html).not.toContain(witness);
+
+    // Past s-maxage, the first request gets the stale copy while nginx refreshes it in the background, and
+    // the next one the new page: asked every second, it shows within s-maxage and a few seconds.
+    const seen = async (address: string, text: string) => {
+      while (!(await through(stack, address)).html.includes(text)) {
+        if (Date.now() - wrote > (sMaxage + 20) * 1000) return Infinity;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      return (Date.now() - wrote) / 1000;
+    };
+    const [faqAfter, homeAfter] = await Promise.all([seen('/faq', question), seen('/acn/home', witness)]);
+    expect(faqAfter).toBeLessThanOrEqual(sMaxage + 5);
+    expect(homeAfter).toBeLessThanOrEqual(sMaxage + 5);
+  });
+});
