@@ -38,7 +38,7 @@ export async function purgeNginx(paths: readonly string[]): Promise<PurgeCount> 
   const count: PurgeCount = { purged: 0, absent: 0, failed: 0 };
   if (!base || paths.length === 0) return count;
   const jobs = paths.flatMap((path) => ENCODINGS.map((encoding) => ({ path, encoding })));
-  let firstFailure = '';
+  let firstFailure: unknown;
   const deadline = Date.now() + ALL_WITHIN_MS;
   const worker = async () => {
     for (let job = jobs.pop(); job; job = jobs.pop()) {
@@ -57,7 +57,7 @@ export async function purgeNginx(paths: readonly string[]): Promise<PurgeCount> 
         else throw new Error(`answered ${reply.status}`);
       } catch (error) {
         count.failed++;
-        firstFailure ||= error instanceof Error ? error.message : String(error);
+        firstFailure ??= error;
       }
     }
   };
