@@ -65,7 +65,7 @@ describe('on a French page', () => {
   it('shows the message the page names in French', async () => {
     setTestLocale('fr');
     render(await TeamGrid({ items: failed }));
-    expect(screen.getByRole('status')).toHaveTextContent("Une erreur s'est produite");
+    expect(screen.getByRole('status')).toHaveTextContent('Une erreur s’est produite');
   });
 
   it('marks a member’s own text as English, and names the portrait in French', async () => {
