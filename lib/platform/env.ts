@@ -75,6 +75,11 @@ const envSchema = z.object({
       'MAIL_FROM must be an address such as news@example.org or "Edu Connect Africa <news@example.org>"',
     )
     .optional(),
+  /**
+   * The service worker (lib/offline/worker.ts): `off` serves, at /sw.js, a worker that deletes what the site's
+   * worker kept on each visitor's device and unregisters it, on their next page: the switch for a broken worker.
+   */
+  SERVICE_WORKER: z.enum(['on', 'off'], { message: 'SERVICE_WORKER must be on or off' }).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
