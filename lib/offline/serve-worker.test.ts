@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { RETIRING_WORKER, serveWorker } from './serve-worker';
+import { RETIRING_WORKER, type serveWorker } from './serve-worker';
 
 /* /sw.js: the build's worker, answered 304 to a browser that holds it, and the switch that removes it. */
 
