@@ -43,6 +43,8 @@ async function serve(dir: string, extra: Record<string, string> = {}): Promise<(
       server.kill('SIGTERM');
     });
   for (let i = 0; i < 200; i++) {
+    // Another server on the port (this one could not listen) must not pass for this one.
+    if (server.exitCode !== null) throw new Error(`the server in ${dir} stopped (is port ${PORT} taken?)`);
     try {
       if ((await fetch(`${BASE}/api/arewahub/events/getEvents`)).ok) return stop;
     } catch {
