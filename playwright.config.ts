@@ -21,6 +21,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The site's service worker (lib/offline/worker.ts) is tested by the specs that allow it (e2e/offline*.spec.ts).
+    // Elsewhere it is blocked: each test's fresh context would install it, and a page it served from the device
+    // would hide a page.route of the test or the page a console save just changed. Every page must work without
+    // a worker anyway: a first visit has none.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
   projects: [

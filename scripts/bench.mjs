@@ -22,9 +22,11 @@
  *      that paint: on loopback a race between the paint and Next's scripts, decided by tens of ms, so
  *      the LCP of one page jumps between ~0.9 and ~2.5 s (the bare page's between ~0.65 and ~2 s).
  *      Devtools throttling delays each request as slow 4G does, so its LCP is what a phone waits for:
- *      there the stylesheets share the bandwidth with the font and the first scripts.
- * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes,phone]
- *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the four parts.
+ *      there the stylesheets share the bandwidth with the font and the first scripts;
+ *   5. a returning visitor with the service worker (scripts/bench-repeat.mjs): each page of a kind read once, then
+ *      opened again on slow 4G: its LCP and the bytes it took from the network (budget: 500 ms, 20 KB).
+ * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes,phone,repeat]
+ *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the five parts.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,7 +42,7 @@ const perfDir = path.resolve(root, '..', 'shared', 'perf');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const only = [...args].find((a) => a.startsWith('--only='));
-const PARTS = ['pages', 'throughput', 'writes', 'phone'];
+const PARTS = ['pages', 'throughput', 'writes', 'phone', 'repeat'];
 const parts = new Set(only ? only.slice('--only='.length).split(',') : PARTS);
 // A misspelt flag or part would otherwise run nothing (or everything) and print a table that looks complete.
 const unknown = [
@@ -360,6 +362,17 @@ try {
       LH_RUNS: phoneRuns,
       LH_EXTRA_FLAGS: '--throttling-method=devtools',
     });
+  }
+  if (parts.has('repeat')) {
+    log('repeat visits with the service worker, on slow 4G');
+    console.log(
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-repeat.mjs'), base, ...KINDS], {
+        cwd: root,
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
   }
 } finally {
   stop();

@@ -100,6 +100,10 @@ const LAYERS: Record<string, string[]> = {
   ],
   'lib/admin-server/': ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
   'lib/seed/': ['lib/seed/', 'lib/services/', 'lib/db/', 'lib/api/'],
+  // The service worker and what pages share with it: its names, the page's side of a form kept offline (the
+  // client's name for a kept request, the Idempotency-Key header), the languages' offline pages, and the switch in
+  // the environment that turns it off.
+  'lib/offline/': ['lib/offline/', 'lib/api/', 'lib/i18n/locales.ts', 'lib/platform/'],
   'lib/console/': ['lib/console/', 'lib/auth/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
   // The front door: the embedded server is loaded on first use; the counters of the rate limit live in lib/db.
   'lib/gateway/': [

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorWordsProvider } from '@/components/layout/error-words';
 import { SiteAnalytics } from '@/components/layout/site-analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { ServiceWorker } from '@/components/layout/service-worker';
 import { Toaster } from '@/components/ui/toaster';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
 import { isLocale, LANGUAGES, LOCALES } from '@/lib/i18n/locales';
@@ -65,6 +66,7 @@ export default async function LocaleLayout({
         <ScrollToTop />
         <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
         <Toaster />
+        <ServiceWorker />
         {analyticsServed && <SiteAnalytics />}
       </body>
     </html>

@@ -197,6 +197,7 @@ export function FormFooter({
   pendingLabel,
   serverError,
   sent,
+  kept,
   target,
   trap,
 }: {
@@ -209,6 +210,8 @@ export function FormFooter({
   trap: string;
   /** The notice of a form sent before scripts ran: shown when the address's #fragment names it (CSS :target). */
   sent?: { id: string; text: string };
+  /** What the form says once a post without signal is kept on the device, to be sent when the connection returns. */
+  kept?: string | null;
   /** Which form this is, for the server when the browser posts it before scripts ran. */
   target?: OfflineTarget;
 }) {
@@ -219,6 +222,11 @@ export function FormFooter({
       {sent && (
         <p id={sent.id} className={styles.sentNotice} role="status" tabIndex={-1}>
           {sent.text}
+        </p>
+      )}
+      {kept && (
+        <p className={styles.keptNotice} role="status">
+          {kept}
         </p>
       )}
       {serverError && (

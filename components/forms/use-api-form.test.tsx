@@ -29,6 +29,8 @@ jest.mock('@/components/ui/page-address', () => ({ usePageAddress: () => '/acn/h
 
 const LOST = { ok: false, status: null, message: 'Network error' } as const;
 const STORED = { ok: true, status: 201, data: 'Subscribed successfully' } as const;
+/** No reply, and the service worker keeps the post to send when the connection returns (lib/offline/keep.ts). */
+const KEPT = { ok: false, status: null, message: null, kept: true } as const;
 
 const text = { ...catalog, locale: 'en' as const, intl: LANGUAGES.en.intl };
 
@@ -69,5 +71,14 @@ it('makes a new key when the values change', async () => {
 
 it('makes a new key after the server says the key is held for other values (422)', async () => {
   const first = await subscribe('ama@example.org', { ok: false, status: 422, message: 'already used' });
+  expect(await subscribe('ama@example.org', STORED)).not.toBe(first);
+});
+
+it('says a post kept on the device will be sent, clears the form, and takes a new key for the next', async () => {
+  const first = await subscribe('ama@example.org', KEPT);
+  expect(screen.getByText(catalog.common.kept)).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByLabelText(catalog.newsletter.email)).toHaveValue('');
+  // The device sends that one under its key; the same address typed again is a new submission.
   expect(await subscribe('ama@example.org', STORED)).not.toBe(first);
 });

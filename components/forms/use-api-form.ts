@@ -1,7 +1,7 @@
 'use client';
 
 import { usePageAddress } from '@/components/ui/page-address';
-import { useActionState, useMemo, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useActionState, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { submissionApi } from '@/lib/api/browser';
@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import type * as FormKitModule from '@/lib/api/form-kit';
 import { newKey } from '@/lib/api/idempotency';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { keepingFetch } from '@/lib/offline/keep';
 import { type OfflineState, type OfflineTarget, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { notify } from '@/lib/platform/notify';
@@ -18,8 +19,15 @@ import type { FormText } from './form-text';
 export type FormKit = typeof FormKitModule;
 
 let kit: Promise<FormKit> | null = null;
-/** Loads the validator and the endpoint table once for every form on the page. */
-export const loadFormKit = () => (kit ??= import('@/lib/api/form-kit'));
+/**
+ * Loads the validator and the endpoint table once for every form on the page. A load that failed (no signal,
+ * and the service worker does not keep it yet) is tried again at the next use.
+ */
+export const loadFormKit = () =>
+  (kit ??= import('@/lib/api/form-kit').catch((error: unknown) => {
+    kit = null;
+    throw error;
+  }));
 
 /**
  * A form's values before they are checked: its schema's input, where a choice not made yet is '' (a select
@@ -61,6 +69,11 @@ interface Options<I extends FieldValues, O extends FieldValues> {
  * Each submission carries an Idempotency-Key (lib/api/idempotency.ts), made when its values are first
  * sent and sent again with them however often they are (a second tap, a retry after a lost reply), so
  * that the server stores them once; values changed, or stored, get a new key.
+ *
+ * Sent without signal from a page the service worker controls, the post is kept on the device with its key
+ * and sent when the connection returns (lib/offline/keep.ts): the form says so, in the page's words, and
+ * clears as after a success, since the device now holds what was typed and sends it once; the visitor has
+ * nothing to send again. Without a worker it fails as any post without a reply, its values kept.
  */
 export function useApiForm<I extends FieldValues, O extends FieldValues>({
   schema,
@@ -111,12 +124,14 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
     refused?.message ? { text: refused.message } : null,
   );
   const [succeeded, setSucceeded] = useState(false);
+  const [kept, setKept] = useState(false);
   const [submission] = useState(() => new SubmissionKey());
 
-  const onSubmit = form.handleSubmit(
+  const submit = form.handleSubmit(
     async (values, event) => {
       setServerError(null);
       setSucceeded(false);
+      setKept(false);
       // The trap field is not part of the schema: whatever a bot typed into it goes along for the server to see.
       const trap = (
         (event?.target as HTMLFormElement | undefined)?.elements?.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
@@ -125,10 +140,15 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
       // The page's language goes with what was typed: the e-mails the visitor gets are written in it.
       const typed = { ...values, locale: text.locale };
       const sent = trap ? { ...typed, [HONEYPOT_FIELD]: trap } : typed;
-      const result = await send(sent, loaded, submissionApi(submission.keyFor(sent)));
+      const result = await send(sent, loaded, submissionApi(submission.keyFor(sent), keepingFetch));
       // 422: the server holds this key for other values; the next attempt takes a new one.
-      if (result.ok || result.status === 422) submission.forget();
-      if (result.ok) {
+      if (result.ok || result.status === 422 || (!result.ok && result.kept)) submission.forget();
+      if (!result.ok && result.kept) {
+        form.reset(defaultValues);
+        setKept(true);
+        notify.success(text.common.kept);
+        onSuccess?.();
+      } else if (result.ok) {
         form.reset(defaultValues);
         setSucceeded(true);
         if (successText) notify.success(successText);
@@ -147,7 +167,23 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
     (errors) => onInvalid?.(errors),
   );
 
-  const prepare = () => void loadFormKit();
+  /**
+   * Submitting: the kit first, whose load is the one part of a scripted form that needs the network (the
+   * service worker keeps it once a form used it). Without it, the form says so and keeps every value.
+   */
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    try {
+      await loadFormKit();
+    } catch {
+      setServerError({ text: text.common.needsConnection });
+      notify.error(text.common.needsConnection);
+      return;
+    }
+    await submit(event);
+  };
+
+  const prepare = () => void loadFormKit().catch(() => undefined);
   // Spread on the <form>: submitting, and fetching the validator as soon as the form is touched. The
   // action makes it method="post" for the browser; the scripted submission prevents that post.
   const formProps = { onSubmit, onFocus: prepare, onPointerDown: prepare, noValidate: true, action: formAction, lang };
@@ -159,6 +195,7 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
     target,
     trap: text.common.trap,
     sent: { id: sentNoticeId(offline), text: sentText ?? successText ?? text.common.sent },
+    kept: kept ? text.common.kept : null,
   };
   return { form, formProps, onSubmit, serverError, succeeded, pending, footer };
 }

@@ -8,8 +8,15 @@ import { IDEMPOTENCY_HEADER, keyHeaderValue } from './idempotency';
  * and the server's message (or, when there was no reply, the error's own message).
  */
 
+/**
+ * `kept`: no reply came, and the transport handed the request to the device to send when the connection
+ * returns (lib/offline/keep.ts): not stored yet, and nothing to send again.
+ */
 export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number | null; message: string | null };
+  { ok: true; status: number; data: T } | { ok: false; status: number | null; message: string | null; kept?: true };
+
+/** The name of the error a transport throws for a request it kept to send later (lib/offline/keep.ts). */
+export const KEPT_FOR_LATER = 'KeptForLater';
 
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -126,6 +133,7 @@ export function createClient(options: ClientOptions) {
       if (name === 'TimeoutError' || (name === 'AbortError' && timeout.aborted)) {
         return { ok: false, status: null, message: TIMEOUT_MESSAGE };
       }
+      if (name === KEPT_FOR_LATER) return { ok: false, status: null, message: null, kept: true };
       return { ok: false, status: null, message: (error as Error)?.message || 'Network error' };
     }
 

@@ -100,6 +100,11 @@ const envSchema = z.object({
   METRICS: z.enum(['0', '1'], { error: 'METRICS must be 0 or 1' }).default('1'),
   /** Set: /metrics answers whoever sends it as a bearer token (a scraper on another machine); unset: loopback only. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * The service worker (lib/offline/worker.ts): `off` serves, at /sw.js, a worker that deletes what the site's
+   * worker kept on each visitor's device and unregisters it, on their next page: the switch for a broken worker.
+   */
+  SERVICE_WORKER: z.enum(['on', 'off'], { message: 'SERVICE_WORKER must be on or off' }).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,128 @@
+import { PREFIXED } from '@/lib/i18n/locales';
+
+/*
+ * What the service worker (lib/offline/worker.ts) and the pages agree on: its address, its caches' names,
+ * which requests it keeps, and the messages a page and the worker send each other. Free of the DOM and of
+ * the worker's globals, so both sides import it, and so does Jest.
+ */
+
+/** The worker's address and scope: the whole site. Served by app/sw.js/route.ts. */
+export const WORKER_PATH = '/sw.js';
+
+/**
+ * The pages a visitor read, one cache per build: a new build's worker deletes the caches of every other
+ * build when it takes over, so no page of an old build is served after it.
+ */
+export const PAGES_CACHE_PREFIX = 'pages-';
+export const pagesCache = (buildId: string) => `${PAGES_CACHE_PREFIX}${buildId}`;
+/** The build's scripts, stylesheets and fonts a page loaded (content-named: one name is one content forever). */
+export const STATIC_CACHE = 'static';
+/** The site's pictures a page showed: uploads (/media) and the drawings of public/. */
+export const PICTURES_CACHE = 'pictures';
+
+/** How many pages, and how many bytes of them, a device keeps; past either, the least recently read go first. */
+export const PAGES_LIMIT = { entries: 60, bytes: 8 * 1024 * 1024 };
+export const STATIC_LIMIT = { entries: 200, bytes: 12 * 1024 * 1024 };
+export const PICTURES_LIMIT = { entries: 80, bytes: 12 * 1024 * 1024 };
+
+/**
+ * A kept page younger than this is served without asking the server again: the server renders a page
+ * anew at most this often (REVALIDATE_SECONDS in lib/queries/read.ts), so a refresh sooner brings the same page
+ * and only costs the visitor's data. Older, it is served and refreshed in the background.
+ */
+export const FRESH_SECONDS = 60;
+
+/** The header the worker writes on a page it keeps: when, and how many bytes (the limit above counts them). */
+export const KEPT_AT_HEADER = 'x-kept-at';
+export const KEPT_BYTES_HEADER = 'x-kept-bytes';
+
+/** The offline page of each language, which the worker keeps from its install on. */
+export const OFFLINE_PATH = '/offline';
+
+/**
+ * A path whose page the worker may keep: none of the console, the API, uploads, the build's files, files of
+ * public/ (a dot in the last segment), nor the newsletter's pages, which act on a subscriber's signed link.
+ */
+const NOT_A_PUBLIC_PAGE = new RegExp(
+  `^/(?:(?:${PREFIXED})/)?(?:admin|api|media|_next|newsletter)(?:/|$)|/[^/]*\\.[^/]*$`,
+);
+
+/**
+ * Whether the worker may keep the page at this address: the site's own origin, a public page's path, and no
+ * query (a query may carry what a visitor typed, a token from an e-mail, or a search, which is rendered per
+ * request).
+ */
+export function isKeepablePage(url: URL, origin: string): boolean {
+  return url.origin === origin && url.search === '' && !NOT_A_PUBLIC_PAGE.test(url.pathname);
+}
+
+/**
+ * A response the worker may keep: a whole page (200, HTML) that no one marked private or not to be stored.
+ * Set-Cookie is a reply for one visitor.
+ */
+export function isKeepableResponse(response: Response): boolean {
+  if (response.status !== 200 || response.type !== 'basic') return false;
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
+  if (/\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')) return false;
+  return !response.headers.has('set-cookie');
+}
+
+/** A static file of the build (content-named) or one of the site's pictures the worker may keep. */
+export const isBuildFile = (url: URL, origin: string) =>
+  url.origin === origin && url.pathname.startsWith('/_next/static/');
+export const isPicture = (url: URL, origin: string) =>
+  url.origin === origin && url.search === '' && /^\/(?:media|images|icons)\//.test(url.pathname);
+
+/** A page asks the worker to keep a submission sent without signal; the worker answers on the port it is given. */
+export const KEEP_MESSAGE = 'keep-submission';
+/**
+ * A page the worker did not serve (the first one, read before the worker was installed) hands it its address
+ * and the build's files and pictures it loaded, for the worker to keep as if it had served them.
+ */
+export const KEEP_PAGE_MESSAGE = 'keep-page';
+export interface KeptPageMessage {
+  type: typeof KEEP_PAGE_MESSAGE;
+  urls: string[];
+}
+
+/** A page tells the worker the connection is back (or that it was opened): send what is kept. */
+export const REPLAY_MESSAGE = 'send-kept';
+/** The Background Sync queue of the kept submissions (its tag is Serwist's prefix and this name). */
+export const SUBMISSIONS_QUEUE = 'submissions';
+/** How long a kept submission waits for a connection, in minutes: the server keeps a key this long (a week). */
+export const SUBMISSION_RETENTION_MINUTES = 7 * 24 * 60;
+/** The largest submission kept on a device: the text forms' limit (proxy.ts); files are not kept. */
+export const MAX_KEPT_BYTES = 256 * 1024;
+
+/** What a page hands the worker to keep: a same-origin POST to /api with its Idempotency-Key, as text. */
+export interface KeptSubmission {
+  type: typeof KEEP_MESSAGE;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Whether the worker takes a submission to keep: a POST to the site's own /api, whose body is text within
+ * the limit, carrying an Idempotency-Key, so that however often it is sent the server stores it once.
+ */
+export function isKeepableSubmission(message: unknown, origin: string, keyHeader: string): message is KeptSubmission {
+  if (!message || typeof message !== 'object') return false;
+  const { type, url, headers, body } = message as Partial<KeptSubmission>;
+  if (type !== KEEP_MESSAGE || typeof url !== 'string' || typeof body !== 'string') return false;
+  if (!headers || typeof headers !== 'object') return false;
+  let target: URL;
+  try {
+    target = new URL(url, origin);
+  } catch {
+    return false;
+  }
+  const key = Object.entries(headers).find(([name]) => name.toLowerCase() === keyHeader.toLowerCase())?.[1];
+  return (
+    target.origin === origin &&
+    target.pathname.startsWith('/api/') &&
+    typeof key === 'string' &&
+    key.length > 0 &&
+    new TextEncoder().encode(body).length <= MAX_KEPT_BYTES
+  );
+}

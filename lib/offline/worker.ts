@@ -1,0 +1,302 @@
+/// <reference lib="webworker" />
+import {
+  BackgroundSyncQueue,
+  CacheFirst,
+  ExpirationPlugin,
+  type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
+  type SerwistPlugin,
+  Serwist,
+  StaleWhileRevalidate,
+} from 'serwist';
+import { IDEMPOTENCY_HEADER } from '@/lib/api/idempotency';
+import { splitLocale, localePath } from '@/lib/i18n/locales';
+import {
+  FRESH_SECONDS,
+  isBuildFile,
+  isKeepablePage,
+  isKeepableResponse,
+  isKeepableSubmission,
+  isPicture,
+  KEEP_MESSAGE,
+  KEEP_PAGE_MESSAGE,
+  type KeptPageMessage,
+  KEPT_AT_HEADER,
+  KEPT_BYTES_HEADER,
+  OFFLINE_PATH,
+  PAGES_CACHE_PREFIX,
+  PAGES_LIMIT,
+  pagesCache,
+  PICTURES_CACHE,
+  PICTURES_LIMIT,
+  REPLAY_MESSAGE,
+  STATIC_CACHE,
+  STATIC_LIMIT,
+  SUBMISSION_RETENTION_MINUTES,
+  SUBMISSIONS_QUEUE,
+} from './names';
+
+/*
+ * The site's service worker, built by scripts/build-worker.ts after `next build` (esbuild, with Serwist's
+ * library compiled in) and served at /sw.js by app/sw.js/route.ts.
+ *
+ * - Installed, it keeps the build's files every page starts with and each language's offline page
+ *   (precache), and takes over at once (skipWaiting, clientsClaim): a new build's worker serves the next
+ *   navigation, and drops the pages the old build's worker kept.
+ * - A public page read once is kept (a cache per build, bounded in pages and bytes) and served from the
+ *   device: younger than FRESH_SECONDS as it is, older also fetched again in the background. A page never
+ *   read, asked without signal, is the offline page of its language, which lists the pages kept.
+ * - The build's files a page loaded, and the pictures it showed, are kept too (bounded), so a kept page
+ *   reads whole offline.
+ * - Never kept: the console, /api, uploads asked with a query, answers to anything but GET, a page asked with
+ *   a query, one marked private or no-store, or anything from another origin.
+ * - A form sent without signal is handed over by its page (lib/offline/keep.ts) with its Idempotency-Key,
+ *   kept in IndexedDB, and sent when the connection returns: a Background Sync event where the browser has
+ *   it, else when a page says it is online again or is opened, and at the worker's start.
+ */
+
+declare const self: ServiceWorkerGlobalScope;
+/** Filled in by scripts/build-worker.ts. */
+declare const BUILD_ID: string;
+declare const PRECACHE: PrecacheEntry[];
+
+const origin = self.location.origin;
+const PAGES = pagesCache(BUILD_ID);
+
+/**
+ * Keeps a cache within a number of bytes: each response is stored with its size in a header, and the
+ * entries written longest ago go first (a cache lists its keys in the order they were written; a page
+ * refreshed is written again). Serwist's ExpirationPlugin bounds the count; this bounds the bytes.
+ */
+function bytesLimit(cacheName: string, maxBytes: number): SerwistPlugin {
+  let trimming = Promise.resolve();
+  const trim = async () => {
+    const cache = await caches.open(cacheName);
+    const keys = await cache.keys();
+    const sizes = await Promise.all(
+      keys.map(async (key) => Number((await cache.match(key))?.headers.get(KEPT_BYTES_HEADER) ?? 0)),
+    );
+    let total = sizes.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < keys.length && total > maxBytes; i++) {
+      await cache.delete(keys[i]!);
+      total -= sizes[i]!;
+    }
+  };
+  return {
+    async cacheWillUpdate({ response }) {
+      const body = await response.clone().arrayBuffer();
+      const headers = new Headers(response.headers);
+      headers.set(KEPT_BYTES_HEADER, String(body.byteLength));
+      headers.set(KEPT_AT_HEADER, String(Date.now()));
+      return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    },
+    cacheDidUpdate() {
+      trimming = trimming.then(trim, trim);
+      return trimming;
+    },
+  };
+}
+
+/** Only what isKeepableResponse allows goes into the pages' cache. */
+const keepablePages: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) => Promise.resolve(isKeepableResponse(response) ? response : null),
+};
+
+/** Only a whole good answer of the site's own goes into the files' and pictures' caches. */
+const goodAnswers: SerwistPlugin = {
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(
+      response.status === 200 &&
+        response.type === 'basic' &&
+        !/\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
+        ? response
+        : null,
+    ),
+};
+
+const buildFiles = new CacheFirst({
+  cacheName: STATIC_CACHE,
+  plugins: [
+    goodAnswers,
+    new ExpirationPlugin({ maxEntries: STATIC_LIMIT.entries, purgeOnQuotaError: true }),
+    bytesLimit(STATIC_CACHE, STATIC_LIMIT.bytes),
+  ],
+});
+
+const pictures = new CacheFirst({
+  cacheName: PICTURES_CACHE,
+  plugins: [
+    goodAnswers,
+    new ExpirationPlugin({ maxEntries: PICTURES_LIMIT.entries, purgeOnQuotaError: true }),
+    bytesLimit(PICTURES_CACHE, PICTURES_LIMIT.bytes),
+  ],
+});
+
+const pages = new StaleWhileRevalidate({
+  cacheName: PAGES,
+  plugins: [
+    keepablePages,
+    new ExpirationPlugin({ maxEntries: PAGES_LIMIT.entries, purgeOnQuotaError: true }),
+    bytesLimit(PAGES, PAGES_LIMIT.bytes),
+  ],
+});
+
+/** A language's offline page, as precached. */
+const offlinePage = (url: URL) => serwist.matchPrecache(localePath(splitLocale(url.pathname).locale, OFFLINE_PATH));
+
+/**
+ * A public page: the kept copy if there is one (fetched again in the background once it is older than
+ * FRESH_SECONDS), else the network, else the offline page of its language.
+ */
+async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const { request, url, event } = options;
+  const kept = await caches.match(request, { cacheName: PAGES });
+  const age = Date.now() - Number(kept?.headers.get(KEPT_AT_HEADER) ?? 0);
+  if (kept && age < FRESH_SECONDS * 1000) return kept;
+  try {
+    return await pages.handle({ request, event });
+  } catch {
+    return (await offlinePage(url)) ?? Response.error();
+  }
+}
+
+const serwist = new Serwist({
+  precacheEntries: PRECACHE,
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
+  skipWaiting: true,
+  clientsClaim: true,
+  // A navigation answered from the device needs no request; a preload would send one anyway.
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url }) =>
+        request.method === 'GET' &&
+        request.mode === 'navigate' &&
+        !request.headers.has('rsc') &&
+        isKeepablePage(url, origin),
+      handler: page,
+    },
+    { matcher: ({ request, url }) => request.method === 'GET' && isBuildFile(url, origin), handler: buildFiles },
+    {
+      matcher: ({ request, url }) =>
+        request.method === 'GET' && request.destination === 'image' && isPicture(url, origin),
+      handler: pictures,
+    },
+  ],
+});
+
+// A new build's worker drops the pages every other build's worker kept: their scripts may be gone.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((n) => n.startsWith(PAGES_CACHE_PREFIX) && n !== PAGES).map((n) => caches.delete(n))),
+      ),
+  );
+});
+
+/**
+ * Keeps the page a visitor read before this worker served them, and the files and pictures it loaded (the
+ * browser's HTTP cache holds those: fetching them again costs no data). The page itself is fetched again.
+ */
+async function keepPage(message: KeptPageMessage, event: ExtendableEvent) {
+  for (const raw of message.urls.slice(0, 100)) {
+    let url: URL;
+    try {
+      url = new URL(raw, origin);
+    } catch {
+      continue;
+    }
+    const strategy = isKeepablePage(url, origin)
+      ? pages
+      : isBuildFile(url, origin)
+        ? buildFiles
+        : isPicture(url, origin)
+          ? pictures
+          : null;
+    if (!strategy || (await caches.match(url.href))) continue;
+    await strategy.handle({ request: new Request(url.href, { credentials: 'same-origin' }), event }).catch(() => null);
+  }
+}
+
+/** Whether a reply means the submission arrived: anything but no reply, an overloaded or failing server. */
+const arrived = (response: Response) => response.status < 500 && response.status !== 429 && response.status !== 408;
+
+/**
+ * Sends the kept submissions in order. One that gets no reply, or a reply that it was not taken in, is
+ * put back first and the round stops, to be tried at the next sync or page. Rounds never overlap: a sync
+ * event and a page's word arriving together send each submission once.
+ */
+let round: Promise<void> = Promise.resolve();
+function sendKept(queue: BackgroundSyncQueue): Promise<void> {
+  const send = async () => {
+    let entry;
+    while ((entry = await queue.shiftRequest())) {
+      let response: Response | undefined;
+      try {
+        response = await fetch(entry.request.clone());
+      } catch {
+        response = undefined;
+      }
+      if (!response || !arrived(response)) {
+        await queue.unshiftRequest(entry);
+        throw new Error('A kept submission could not be sent yet');
+      }
+    }
+  };
+  const next = round.then(send, send);
+  round = next.catch(() => undefined);
+  return next;
+}
+
+// Without Background Sync the queue is sent when the worker starts; a failure there waits for a page's word.
+const submissions = new BackgroundSyncQueue(SUBMISSIONS_QUEUE, {
+  maxRetentionTime: SUBMISSION_RETENTION_MINUTES,
+  onSync: ({ queue }) => ('sync' in self.registration ? sendKept(queue) : sendKept(queue).catch(() => undefined)),
+});
+
+/**
+ * Keeps a submission a page hands over, once per Idempotency-Key (a second tap hands the same one again),
+ * and answers the page on its port. One at a time, so two taps cannot both find the key absent.
+ */
+let keeping: Promise<unknown> = Promise.resolve();
+function keep(message: unknown, port: MessagePort | undefined): Promise<unknown> {
+  const store = async () => {
+    let kept = false;
+    try {
+      if (isKeepableSubmission(message, origin, IDEMPOTENCY_HEADER)) {
+        const key = (headers: Headers) => headers.get(IDEMPOTENCY_HEADER);
+        const request = new Request(new URL(message.url, origin), {
+          method: 'POST',
+          headers: message.headers,
+          body: message.body,
+          credentials: 'same-origin',
+        });
+        const waiting = await submissions.getAll();
+        if (!waiting.some((entry) => key(entry.request.headers) === key(request.headers)))
+          await submissions.pushRequest({ request });
+        kept = true;
+      }
+    } finally {
+      port?.postMessage({ kept });
+    }
+  };
+  keeping = keeping.then(store, store);
+  return keeping;
+}
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (data === REPLAY_MESSAGE) event.waitUntil(sendKept(submissions).catch(() => undefined));
+  else if ((data as { type?: unknown } | null)?.type === KEEP_MESSAGE)
+    event.waitUntil(keep(data, event.ports[0]).catch(() => undefined));
+  else if ((data as { type?: unknown } | null)?.type === KEEP_PAGE_MESSAGE) {
+    const { urls } = data as Partial<KeptPageMessage>;
+    if (Array.isArray(urls) && urls.every((u) => typeof u === 'string'))
+      event.waitUntil(keepPage({ type: KEEP_PAGE_MESSAGE, urls }, event));
+  }
+});
+
+serwist.addEventListeners();

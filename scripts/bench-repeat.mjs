@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/*
+ * A returning visitor on a phone: each page is read once, with the service worker allowed (lib/offline/worker.ts),
+ * then opened again under slow 4G as Lighthouse's devtools throttling applies it (562.5 ms a request, 1.47 Mbit/s
+ * down), and this prints the second visit's largest contentful paint and the bytes it took from the network:
+ * every request of the page and of the worker (the worker's check of /sw.js, a page refreshed in the background)
+ * that the worker did not answer from the device. The budget: LCP ≤ 500 ms, at most 20 KB.
+ *
+ * Usage: node scripts/bench-repeat.mjs <base URL> <route>…   (npm run bench runs it as its `repeat` part)
+ */
+import { chromium } from '@playwright/test';
+
+const [base, ...routes] = process.argv.slice(2);
+if (!base || routes.length === 0) {
+  console.error('usage: node scripts/bench-repeat.mjs <base URL> <route>…');
+  process.exit(2);
+}
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (607.5 * 1024) / 8,
+};
+const BUDGET = { lcp: 500, bytes: 20 * 1024 };
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const rows = [];
+try {
+  for (const route of routes) {
+    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 412, height: 823 } });
+    const first = await context.newPage();
+    await first.goto(base + route, { waitUntil: 'load' });
+    await first.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+    await first.waitForFunction(
+      async (path) => {
+        for (const name of await caches.keys())
+          if (name.startsWith('pages-') && (await (await caches.open(name)).match(path))) return true;
+        return false;
+      },
+      route,
+      { timeout: 30_000, polling: 200 },
+    );
+    await first.close();
+
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    let bytes = 0;
+    const requests = [];
+    const count = async (request) => {
+      const response = await request.response();
+      if (!response || response.fromServiceWorker()) return;
+      const sizes = await request.sizes();
+      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+      requests.push(new URL(request.url()).pathname);
+    };
+    context.on('requestfinished', (request) => void count(request));
+    await page.goto(base + route, { waitUntil: 'load' });
+    const lcp = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]?.startTime ?? NaN);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(NaN), 5000);
+        }),
+    );
+    // What the worker does after the page (its update check, a refresh in the background) counts too.
+    await page.waitForTimeout(3000);
+    context.removeAllListeners('requestfinished');
+    rows.push({ route, lcp: Math.round(lcp), kb: (bytes / 1024).toFixed(1), requests: requests.join(' ') || '-' });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+
+console.log('\nrepeat visit of a page read before, slow 4G (devtools throttling), service worker on');
+console.log(`  budget: LCP ≤ ${BUDGET.lcp} ms, at most ${BUDGET.bytes / 1024} KB from the network`);
+for (const r of rows)
+  console.log(
+    `  ${r.route.padEnd(48)} LCP ${String(r.lcp).padStart(5)} ms  ${r.kb.padStart(6)} KB  ${r.lcp <= BUDGET.lcp && Number(r.kb) * 1024 <= BUDGET.bytes ? 'ok' : 'OVER'}  (${r.requests})`,
+  );
