@@ -5,7 +5,8 @@
  * checks that the two agree). A page is cached, so its HTML is the same for everyone; answered to a request that carries
  * `Save-Data: on`, it names the wish in a `Server-Timing` entry, which its scripts read from the navigation's
  * timing. Every page says `Vary: Save-Data`, appended to Next's own list once Next has written it (Next
- * writes a page's Vary over any set before it renders), so that a cache in front keeps each answer apart.
+ * writes a page's Vary over any set before it renders: docs/known-issues.md), so that a cache in front
+ * keeps each answer apart.
  * A page is an answer of type text/html: an RSC payload, a file, /api and /media are left as they are
  * (/media says for itself that a picture varies).
  */
