@@ -15,6 +15,9 @@
  * JSON log line and its counts (lib/platform/ops-server.mjs); everything the process writes with console,
  * Next's own lines included, becomes a JSON line of the same logger (lib/platform/observe.cjs).
  *
+ * A page answered to a request that asks to save data names that wish beside its HTML, which is the same for
+ * everyone, and every page varies by it (lib/platform/save-data-hint.mjs).
+ *
  * It listens on the socket it is handed, else on every interface at PORT (3000), as `next start` (below); the
  * build is the one in this folder's .next.
  */
@@ -24,6 +27,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { log, markStopping } from './lib/platform/observe.cjs';
 import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/platform/ops-server.mjs';
+import { hintSaveData } from './lib/platform/save-data-hint.mjs';
 
 const PEER_HEADER = 'x-edu-connect-peer';
 /** Brotli's quality for answers compressed as they are sent: smaller than gzip's default, and quicker. */
@@ -44,6 +48,7 @@ const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_
 const server = http.createServer((req, res) => {
   if (answerOps(req, res)) return;
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  hintSaveData(req, res);
   inRequest(observeRequest(req, res), () =>
     compress(req, res, () =>
       // Next answers its own failures; one that escapes it is logged by its kind and answered 500, never a crash.

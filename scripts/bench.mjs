@@ -8,7 +8,9 @@
  *      Lighthouse medians beside the bare page (../shared/perf/perf.sh). The routes are one page of each
  *      kind (scripts/page-kinds.json), three of them in French and Hausa too, and the picture pages as
  *      staff make them: a news item, a story, a product, an event and a team page whose camera-sized
- *      photos were uploaded through the console (scripts/bench-photos.mjs);
+ *      photos were uploaded through the console (scripts/bench-photos.mjs); then the bytes of a first visit
+ *      to each picture page with and without `Save-Data: on` (scripts/save-data-transfer.mjs), against
+ *      the issue's budget of 30 % fewer;
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh); then what
  *      request logging and metrics cost: the same cached pages, interleaved, from this server and from a
  *      second one of the same build and data with LOG_REQUESTS=0 METRICS=0 (both write their output to a
@@ -36,6 +38,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { publishPhotoPages } from './bench-photos.mjs';
+import { saveDataTransfer } from './save-data-transfer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const perfDir = path.resolve(root, '..', 'shared', 'perf');
@@ -85,6 +88,8 @@ const THROUGHPUT = [
 const OBSERVED = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002'];
 /** What request logging and metrics may cost, of cached-page and of write throughput. */
 const OBSERVE_BUDGET = 0.05;
+/** How many fewer bytes a first visit to a picture page should move with `Save-Data: on` than without. */
+const SAVE_DATA_BUDGET = 0.3;
 /** The page whose payload is searched for the inlined CSS Next 16.4 writes twice (next.config.ts names the issues). */
 const CSS_PAGE = '/faq';
 
@@ -266,6 +271,13 @@ try {
     console.log('  (0 and 0 once vercel/next.js #95141, #98079 and #98110 are fixed in the Next in use)\n');
     log('pages: first-load JS, transfer and Lighthouse beside the bare page (a few minutes)');
     report('./perf.sh', [base, routesFile]);
+
+    log('the picture pages with and without Save-Data: on');
+    const { saved } = await saveDataTransfer(base, photoPages);
+    const verdict = saved >= SAVE_DATA_BUDGET ? 'meets' : 'SHORT of';
+    console.log(
+      `  Save-Data: on saved ${(saved * 100).toFixed(1)} % of a first visit's bytes (${verdict} the budget of ${SAVE_DATA_BUDGET * 100} % fewer)\n`,
+    );
   }
   if (parts.has('throughput')) {
     log('throughput of cached pages beside the bare ISR page');

@@ -3,6 +3,7 @@
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import type { JoinCard, JoinRole } from '@/lib/content/group';
 import { DEFAULT_LOCALE, localizedHref } from '@/lib/i18n/locales';
+import { savesData } from '@/lib/platform/save-data';
 import type { FormText } from './form-text';
 import type * as JoinFormsModule from './join-forms';
 import styles from './join-picker.module.css';
@@ -10,7 +11,8 @@ import styles from './join-picker.module.css';
 // The forms and their validation (react-hook-form) are not in the page's first scripts: most visitors
 // of /join-us read the three cards first. They are fetched once the page is idle after it came alive,
 // or sooner when a card is pointed at, touched or focused, so a tap shows a usable form at once; a page
-// opened on ?role=… has its form in the server's HTML meanwhile.
+// opened on ?role=… has its form in the server's HTML meanwhile. For a visitor who asked to save data
+// (lib/platform/save-data.ts) they are fetched only when a card is touched, pressed or focused.
 let loading: Promise<typeof JoinFormsModule> | null = null;
 /** The forms once fetched: rendered as they are, since a lazy component suspends on its first render even then. */
 let loaded: typeof JoinFormsModule | null = null;
@@ -62,7 +64,7 @@ export function JoinPicker({
 }) {
   const [selected, setSelected] = useState<JoinRole | null>(initial);
   const card = cards.find((c) => c.role === selected);
-  useEffect(() => whenIdle(() => void load()), []);
+  useEffect(() => (savesData() ? undefined : whenIdle(() => void load())), []);
   // Its words are the page's language's, also where the page around it is still marked English.
   const lang = text.locale === DEFAULT_LOCALE ? undefined : text.locale;
 
@@ -86,7 +88,7 @@ export function JoinPicker({
               aria-current={selected === c.role ? 'true' : undefined}
               aria-controls="join-form"
               onClick={(e) => choose(e, c.role)}
-              onPointerEnter={() => void load()}
+              onPointerEnter={() => void (savesData() || load())}
               onPointerDown={() => void load()}
               onFocus={() => void load()}
             >

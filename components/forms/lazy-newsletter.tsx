@@ -5,6 +5,7 @@ import { type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { usePageAddress } from '@/components/ui/page-address';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { savesData } from '@/lib/platform/save-data';
 import { TargetFields } from './fields';
 import fieldStyles from './fields.module.css';
 import type { NewsletterForm, NewsletterProps } from './newsletter-form';
@@ -17,7 +18,8 @@ const load = () => (loading ??= import('./newsletter-form').then((m) => m.Newsle
 /**
  * The footer's newsletter form sits on nearly every page, but its validation (zod and
  * react-hook-form, most of a form's code) is only needed once someone uses it. This renders
- * the same form without them; pointing at it or focusing it fetches the real one, which takes
+ * the same form without them; pointing at it (unless the visitor asked to save data:
+ * lib/platform/save-data.ts) or focusing it fetches the real one, which takes
  * over when Subscribe is pressed, with the e-mail as typed, and submits it. Swapping only then
  * means nothing typed can land in a field that is being replaced. Before scripts run, the browser
  * posts it to the server (lib/forms/submit-without-scripts.ts), as every public form.
@@ -47,7 +49,7 @@ export function LazyNewsletter({ text, ...props }: NewsletterProps) {
       lang={lang}
       noValidate
       action={formAction}
-      onPointerEnter={() => void load()}
+      onPointerEnter={() => void (savesData() || load())}
       onFocus={() => void load()}
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, isValidElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useHydrated, useMedia, useReducedMotion } from './use-media';
+import { useHydrated, useMedia, useReducedMotion, useSaveData } from './use-media';
 import { useOnScreen } from './use-on-screen';
 import styles from './carousel.module.css';
 
@@ -59,7 +59,9 @@ export interface CarouselProps {
  * optional auto-advance that pauses on hover and focus and while the carousel is out of sight, has
  * a visible pause control, and never starts under prefers-reduced-motion. Every item is in the
  * HTML; those off the page are hidden, and the pictures of the pages either side are fetched ahead. Only the track and its controls are client code: the slides
- * arrive rendered, so their components never ship as scripts.
+ * arrive rendered, so their components never ship as scripts. For a visitor who asked to save data
+ * (lib/platform/save-data.ts) it starts paused, as if they had pressed Pause (Play starts it), and fetches
+ * no picture before its page is shown.
  */
 export function Carousel({
   children,
@@ -80,7 +82,10 @@ export function Carousel({
   const [page, setPage] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  // Null until the visitor presses Pause or Play: until then, stopped when they asked to save data.
+  const [stoppedByVisitor, setStopped] = useState<boolean | null>(null);
+  const saveData = useSaveData();
+  const stopped = stoppedByVisitor ?? saveData;
   const reducedMotion = useReducedMotion();
   const id = useId();
   const hydrated = useHydrated();
@@ -100,13 +105,13 @@ export function Carousel({
   // The pictures of the pages either side are fetched while this one is shown, so the shelf never moves
   // on to blank pictures on a slow phone: a lazy picture in a hidden slide would wait until it is shown.
   useEffect(() => {
-    if (!hydrated || !onScreen || pages < 2) return;
+    if (!hydrated || !onScreen || pages < 2 || saveData) return;
     const near = new Set([(current + 1) % pages, (current + pages - 1) % pages]);
     track.current?.querySelectorAll<HTMLLIElement>(':scope > li').forEach((slide, i) => {
       if (near.has(Math.floor(i / size)))
         for (const img of slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
     });
-  }, [hydrated, onScreen, current, pages, size]);
+  }, [hydrated, onScreen, current, pages, size, saveData]);
 
   const go = (to: number) => setPage(((to % pages) + pages) % pages);
 
@@ -137,7 +142,7 @@ export function Carousel({
       )}
       <div className={styles.controls}>
         {autoplay && (
-          <button type="button" className={styles.control} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
+          <button type="button" className={styles.control} onClick={() => setStopped(!stopped)} aria-pressed={stopped}>
             {stopped ? words.play : words.pause}
             <span className="visually-hidden">{` ${words.automaticSlides}`}</span>
           </button>

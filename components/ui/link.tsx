@@ -4,6 +4,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { type ComponentProps, useState } from 'react';
 import { localizedHref, splitLocale } from '@/lib/i18n/locales';
+import { useSaveData } from './use-media';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href: string };
 
@@ -16,16 +17,18 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href
  * it (most such touches start a scroll): a visitor on costly data would otherwise pay, on every page, for
  * the pages its menus, breadcrumbs and cards link to, whether or not they open any. Until then the link's
  * prefetching is off; the first sign turns on Next's own, which fetches the page at once since the link is
- * in view. A tap fetches the page it opens.
+ * in view. A tap fetches the page it opens. A visitor who asked to save data (lib/platform/save-data.ts) gets
+ * no page ahead at all: only the one they open.
  */
 export function Link({ href, onPointerEnter, onFocus, ...props }: Props) {
   const { locale } = splitLocale(usePathname() ?? '/');
   const [intended, setIntended] = useState(false);
+  const saveData = useSaveData();
   return (
     <NextLink
       href={localizedHref(locale, href)}
       {...props}
-      prefetch={intended ? null : false}
+      prefetch={intended && !saveData ? null : false}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
         if (event.pointerType !== 'touch') setIntended(true);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { connection, savesData } from '@/lib/platform/save-data';
 
 /** Whether a media query matches; `serverValue` is what the server and the first render assume. */
 export function useMedia(query: string, serverValue = false): boolean {
@@ -24,6 +25,21 @@ export const useHydrated = () =>
   useSyncExternalStore(
     noSubscribe,
     () => true,
+    () => false,
+  );
+
+/**
+ * Whether the visitor asked to save data (lib/platform/save-data.ts); false on the server and during
+ * hydration, so both render alike, and followed as the browser's data saver is turned on or off.
+ */
+export const useSaveData = () =>
+  useSyncExternalStore(
+    (notify) => {
+      const network = connection();
+      network?.addEventListener('change', notify);
+      return () => network?.removeEventListener('change', notify);
+    },
+    savesData,
     () => false,
   );
 

@@ -38,6 +38,31 @@ export const avifAddress = (upload: string, width: AvifWidth) => upload.replace(
 export const avifSrcSet = (upload: string) => AVIF_WIDTHS.map((w) => `${avifAddress(upload, w)} ${w}w`).join(', ');
 
 /**
+ * For a visitor who asked to save data (lib/platform/save-data.ts), the file /media answers for a prepared
+ * width's address, in the same place and the same box: a WebP width is answered with the widest prepared
+ * width at most LIGHTER_SHARE of it (about half its pixels or fewer; the narrowest when none is), and an
+ * AVIF width with the picture's preview (PREVIEW: some 400 to 480 px at a low quality, a fifth to a third
+ * of the bytes of the 576 a 3x phone asks for). The browser draws it at the size the page gives it, a
+ * little softer. Any other name is answered as it is.
+ */
+export const LIGHTER_SHARE = 2 / 3;
+
+/** The prepared WebP width sent instead of `width` to a visitor who asked to save data. */
+export const lighterWidth = (width: PictureWidth): PictureWidth =>
+  PICTURE_WIDTHS.findLast((w) => w <= width * LIGHTER_SHARE) ?? PICTURE_WIDTHS[0];
+
+/** The name of the file /media answers for `name` to a visitor who asked to save data (LIGHTER_SHARE). */
+export function lighterPicture(name: string): string {
+  const match = /^([a-f0-9]{24})-w(\d{3,4})\.(webp|avif)$/.exec(name);
+  if (!match) return name;
+  const [, id, width, format] = match;
+  if (format === 'avif')
+    return (AVIF_WIDTHS as readonly number[]).includes(Number(width)) ? `${id}-preview.avif` : name;
+  const asked = PICTURE_WIDTHS.find((w) => w === Number(width));
+  return asked ? `${id}-w${lighterWidth(asked)}.webp` : name;
+}
+
+/**
  * Width over height of the tallest box each kind of upload is shown in: its widths and preview are cropped
  * at the centre no taller, as that box would crop them (news and events 16:10, portraits square, a book's
  * cover 5:7). `any` for a picture whose kind is not known, such as one stored before this was kept.

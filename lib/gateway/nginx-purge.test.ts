@@ -6,7 +6,7 @@ import { log } from '../platform/observe.cjs';
 
 /*
  * The purge of nginx's copies as nginx's purge server sees it (deploy/nginx/cache-purge.conf): one request per
- * address and encoding, each naming its encoding as a browser would; nothing without NGINX_PURGE_URL; and a
+ * address, encoding and Save-Data variant, each naming its encoding and wish as a browser would; nothing without NGINX_PURGE_URL; and a
  * purge server that does not answer holds a staff write's answer a few seconds at most.
  */
 
@@ -14,12 +14,18 @@ interface Asked {
   method: string;
   path: string;
   encoding: string;
+  saveData: string | undefined;
 }
 
 let asked: Asked[];
 let answer: (req: http.IncomingMessage, res: http.ServerResponse) => void;
 const server = http.createServer((req, res) => {
-  asked.push({ method: req.method!, path: req.url!, encoding: String(req.headers['accept-encoding']) });
+  asked.push({
+    method: req.method!,
+    path: req.url!,
+    encoding: String(req.headers['accept-encoding']),
+    saveData: req.headers['save-data'] as string | undefined,
+  });
   answer(req, res);
 });
 let base: string;
@@ -51,25 +57,29 @@ function load(purgeUrl: string | undefined): typeof NginxPurge {
   return require('./nginx-purge') as typeof NginxPurge;
 }
 
-it('purges each address once per encoding nginx keeps, and counts what was held', async () => {
+it('purges each address once per encoding nginx keeps, with and without Save-Data, and counts what was held', async () => {
   // nginx answers 200 for a copy it removed, 404 for one it did not hold.
   answer = (req, res) => {
-    res.statusCode = req.headers['accept-encoding'] === 'br' ? 200 : 404;
+    res.statusCode = req.headers['accept-encoding'] === 'br' && !req.headers['save-data'] ? 200 : 404;
     res.end();
   };
   const { purgeNginx, purgesNginx } = load(`${base}/`);
   expect(purgesNginx()).toBe(true);
   expect(await purgeNginx(['/faq', '/fr/faq', '/acn/about/acn-news/665f%2F1'])).toEqual({
     purged: 3,
-    absent: 6,
+    absent: 15,
     failed: 0,
   });
   const sorted = (list: Asked[]) =>
-    [...list].sort((a, b) => `${a.path}${a.encoding}`.localeCompare(`${b.path}${b.encoding}`));
+    [...list].sort((a, b) =>
+      `${a.path}${a.encoding}${a.saveData}`.localeCompare(`${b.path}${b.encoding}${b.saveData}`),
+    );
   expect(sorted(asked)).toEqual(
     sorted(
       ['/faq', '/fr/faq', '/acn/about/acn-news/665f%2F1'].flatMap((path) =>
-        ['br', 'gzip', 'identity'].map((encoding) => ({ method: 'PURGE', path, encoding })),
+        ['br', 'gzip', 'identity'].flatMap((encoding) =>
+          [undefined, 'on'].map((saveData) => ({ method: 'PURGE', path, encoding, saveData })),
+        ),
       ),
     ),
   );
@@ -90,7 +100,7 @@ it('reports a purge server that refuses, and one that never answers holds the wr
     res.end();
   };
   const refused = await load(base).purgeNginx(['/faq']);
-  expect(refused).toEqual({ purged: 0, absent: 0, failed: 3 });
+  expect(refused).toEqual({ purged: 0, absent: 0, failed: 6 });
   expect(warnings).toHaveBeenCalledWith(expect.stringContaining('could not be purged'), {
     error: expect.objectContaining({ message: 'answered 403' }),
   });
@@ -101,5 +111,5 @@ it('reports a purge server that refuses, and one that never answers holds the wr
   const paths = Array.from({ length: 40 }, (_, i) => `/page-${i}`);
   const silent = await load(base).purgeNginx(paths);
   expect(Date.now() - started).toBeLessThan(8_000);
-  expect(silent).toEqual({ purged: 0, absent: 0, failed: 120 });
+  expect(silent).toEqual({ purged: 0, absent: 0, failed: 240 });
 }, 20_000);

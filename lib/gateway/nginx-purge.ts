@@ -3,15 +3,18 @@ import { log } from '../platform/observe.cjs';
 
 /*
  * nginx in front keeps a copy of each page (deploy/nginx/nginx.conf) under a key of its address, the
- * encoding it was compressed with and whether it is the RSC payload; its purge server (NGINX_PURGE_URL,
- * deploy/nginx/cache-purge.conf) removes the copy under one exact key per request. So a page's HTML is
- * purged once per encoding, naming the encoding as a browser would. An RSC payload's address carries a
+ * encoding it was compressed with, whether it is the RSC payload and whether the request asked to save data
+ * (whose copy names that wish beside the same HTML: lib/platform/save-data.ts); its purge server
+ * (NGINX_PURGE_URL, deploy/nginx/cache-purge.conf) removes the copy under one exact key per request. So a
+ * page's HTML is purged once per encoding, with and without Save-Data, naming both as a browser would. An RSC payload's address carries a
  * hash of the router's state, which cannot be listed: those copies run out with their s-maxage, while the
  * browser's router keeps its own for longer anyway.
  */
 
 /** An Accept-Encoding giving each encoding nginx keeps copies for ($edu_encoding): Brotli, gzip and none. */
 const ENCODINGS = ['br', 'gzip', 'identity'];
+/** The copies with and without the wish to save data ($edu_save_data): the header as a browser sends it, or none. */
+const SAVE_DATA: Record<string, string>[] = [{}, { 'save-data': 'on' }];
 /** Purges sent at once: enough to purge every page in a fraction of a second, few enough for nginx's one worker. */
 const AT_ONCE = 8;
 /** One purge's wait, and the whole purge's: the staff write's answer waits for it, never longer than this. */
@@ -24,20 +27,24 @@ export const purgesNginx = () => Boolean(env().NGINX_PURGE_URL);
 export interface PurgeCount {
   /** Copies removed. */
   purged: number;
-  /** Addresses and encodings nginx held no copy of. */
+  /** Addresses, encodings and Save-Data variants nginx held no copy of. */
   absent: number;
   failed: number;
 }
 
 /**
  * Purges nginx's copies of `paths` (addresses as a browser asks them, with their language prefix), in every
- * encoding. Never throws: a purge that fails leaves a copy that runs out with its s-maxage, and is reported.
+ * encoding, with and without Save-Data. Never throws: a purge that fails leaves a copy that runs out with its s-maxage, and is reported.
  */
 export async function purgeNginx(paths: readonly string[]): Promise<PurgeCount> {
   const base = env().NGINX_PURGE_URL;
   const count: PurgeCount = { purged: 0, absent: 0, failed: 0 };
   if (!base || paths.length === 0) return count;
-  const jobs = paths.flatMap((path) => ENCODINGS.map((encoding) => ({ path, encoding })));
+  const jobs = paths.flatMap((path) =>
+    ENCODINGS.flatMap((encoding) =>
+      SAVE_DATA.map((saveData) => ({ path, headers: { 'accept-encoding': encoding, ...saveData } })),
+    ),
+  );
   let firstFailure: unknown;
   const deadline = Date.now() + ALL_WITHIN_MS;
   const worker = async () => {
@@ -48,7 +55,7 @@ export async function purgeNginx(paths: readonly string[]): Promise<PurgeCount> 
         const reply = await fetch(`${base}${job.path}`, {
           method: 'PURGE',
           cache: 'no-store',
-          headers: { 'accept-encoding': job.encoding },
+          headers: job.headers,
           signal: AbortSignal.timeout(Math.min(TIMEOUT_MS, left)),
         });
         await reply.body?.cancel();

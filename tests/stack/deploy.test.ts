@@ -16,18 +16,31 @@ const stamp = Date.now().toString(36);
 /** Encodings a page is kept in by nginx, as browsers ask for them: Brotli, gzip, none. */
 const ENCODINGS = ['gzip, deflate, br, zstd', 'gzip, deflate', 'identity'];
 
-/** A page through nginx as a browser accepting `encoding` asks for it (fetch decompresses it). */
-async function through(stack: Stack, address: string, encoding = ENCODINGS[0]!) {
-  const reply = await fetch(`${stack.nginx}${address}`, { headers: { 'accept-encoding': encoding } });
+/** The copies nginx keeps apart for the wish to save data: without the header, and with it (lib/platform/save-data.ts). */
+const SAVE_DATA = [undefined, 'on'];
+
+/**
+ * A page through nginx as a browser accepting `encoding` asks for it (fetch decompresses it), with
+ * `Save-Data: <saveData>` when given.
+ */
+async function through(stack: Stack, address: string, encoding = ENCODINGS[0]!, saveData?: string) {
+  const reply = await fetch(`${stack.nginx}${address}`, {
+    headers: { 'accept-encoding': encoding, ...(saveData ? { 'save-data': saveData } : {}) },
+  });
   return { html: await reply.text(), status: reply.status, cache: reply.headers.get('x-cache') };
 }
 
-/** Has nginx keep a copy of `address` in every encoding (a second request is answered from it). */
+/** Has nginx keep a copy of `address` in every encoding, with and without Save-Data (a second request is answered from it). */
 async function cachedInNginx(stack: Stack, address: string) {
-  for (const encoding of ENCODINGS) {
-    await through(stack, address, encoding);
-    expect([encoding, (await through(stack, address, encoding)).cache]).toEqual([encoding, 'HIT']);
-  }
+  for (const encoding of ENCODINGS)
+    for (const saveData of SAVE_DATA) {
+      await through(stack, address, encoding, saveData);
+      expect([encoding, saveData, (await through(stack, address, encoding, saveData)).cache]).toEqual([
+        encoding,
+        saveData,
+        'HIT',
+      ]);
+    }
 }
 
 /** A server action's form of a console page, filled and posted through nginx as a browser without scripts would. */
@@ -109,22 +122,26 @@ describe('a deploy behind nginx with the cache purge module', () => {
     for (const address of ['/faq', '/fr/faq', '/ha/faq']) await cachedInNginx(stack, address);
     await addFaq(stack, cookie, question);
     for (const address of ['/faq', '/fr/faq', '/ha/faq'])
-      for (const encoding of ENCODINGS) {
-        const shown = await through(stack, address, encoding);
-        expect([address, encoding, shown.status, shown.html.includes(question)]).toEqual([
-          address,
-          encoding,
-          200,
-          true,
-        ]);
-      }
+      for (const encoding of ENCODINGS)
+        for (const saveData of SAVE_DATA) {
+          const shown = await through(stack, address, encoding, saveData);
+          expect([address, encoding, saveData, shown.status, shown.html.includes(question)]).toEqual([
+            address,
+            encoding,
+            saveData,
+            200,
+            true,
+          ]);
+        }
 
     const witness = `Purged${stamp}`;
     const id = await pendingTestimony(stack, witness);
     await cachedInNginx(stack, '/acn/home');
     expect((await through(stack, '/acn/home')).html).not.toContain(witness);
     await approve(stack, cookie, id);
-    for (const encoding of ENCODINGS) expect((await through(stack, '/acn/home', encoding)).html).toContain(witness);
+    for (const encoding of ENCODINGS)
+      for (const saveData of SAVE_DATA)
+        expect((await through(stack, '/acn/home', encoding, saveData)).html).toContain(witness);
   });
 
   it('the purge server takes purges from loopback only', async () => {

@@ -175,6 +175,22 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
     }
   });
 
+  it('nginx keeps a page asked with Save-Data: on apart, each copy with its own hint, the same HTML', async () => {
+    const asked = (saveData?: string) =>
+      fetch(`${stack.nginx}/acn/home`, { headers: saveData ? { 'save-data': saveData } : {} }).then(async (r) => ({
+        html: await r.text(),
+        cache: r.headers.get('x-cache'),
+        hint: r.headers.get('server-timing'),
+        vary: r.headers.get('vary'),
+      }));
+    for (let i = 0; i < 2; i++) await Promise.all([asked(), asked('on')]);
+    const [plain, saving, spelled] = [await asked(), await asked('on'), await asked('ON; lite')];
+    expect([plain.cache, saving.cache, spelled.cache]).toEqual(['HIT', 'HIT', 'HIT']);
+    expect([plain.hint, saving.hint, spelled.hint]).toEqual([null, 'save-data', 'save-data']);
+    expect(saving.html).toBe(plain.html);
+    expect(plain.vary).toMatch(/(^|, )Save-Data$/);
+  });
+
   it('a membership picture sent through A is served by B to staff, byte for byte, and refused to a visitor', async () => {
     const [a, b] = stack.instances as [string, string];
     const form = new FormData();
