@@ -97,9 +97,17 @@ function bytesLimit(cacheName: string, maxBytes: number): SerwistPlugin {
   };
 }
 
-/** Only what isKeepableResponse allows goes into the pages' cache. */
+/**
+ * Only what isKeepableResponse allows goes into the pages' cache; a page the site no longer has (404, 410)
+ * or that now leads elsewhere leaves it, so a page staff withdrew is not shown again from the device.
+ */
 const keepablePages: SerwistPlugin = {
   cacheWillUpdate: ({ response }) => Promise.resolve(isKeepableResponse(response) ? response : null),
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status === 404 || response.status === 410 || response.redirected)
+      await (await caches.open(PAGES)).delete(request, { ignoreVary: true });
+    return response;
+  },
 };
 
 /** Only a whole good answer of the site's own goes into the files' and pictures' caches. */
@@ -221,6 +229,9 @@ async function keepPage(message: KeptPageMessage, event: ExtendableEvent) {
   }
 }
 
+/** How long a kept submission's send may take before it is put back for the next round (its key makes a resend one row). */
+const SEND_TIMEOUT_MS = 30_000;
+
 /** Whether a reply means the submission arrived: anything but no reply, an overloaded or failing server. */
 const arrived = (response: Response) => response.status < 500 && response.status !== 429 && response.status !== 408;
 
@@ -236,7 +247,8 @@ function sendKept(queue: BackgroundSyncQueue): Promise<void> {
     while ((entry = await queue.shiftRequest())) {
       let response: Response | undefined;
       try {
-        response = await fetch(entry.request.clone());
+        // Bounded: the entry is out of the queue while it is sent, and a worker stopped mid-send would lose it.
+        response = await fetch(entry.request.clone(), { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
       } catch {
         response = undefined;
       }
