@@ -21,7 +21,7 @@ import { HttpError } from './errors';
 import type { KeepReply } from './idempotency';
 import { KINDS, siteOfSubmission, type SubmissionKind } from './inbox';
 import { enqueue } from './outbox';
-import { type CheckedImage, saveUpload } from './uploads';
+import { type CheckedImage, removeUnnamedUploads, saveUpload } from './uploads';
 
 /*
  * What visitors send: each function stores one submission, checked beforehand with the form's own
@@ -44,15 +44,19 @@ export async function subscribe(
   { email, website, locale }: z.output<typeof subscribeSchema>,
   keep?: KeepReply<void>,
 ): Promise<void> {
+  // Counted only when a row is added: an address already on the list stores nothing new.
+  let stored = false;
   await writeDurably(db, async (tx) => {
     await keep?.(tx, undefined);
     if (website === WAITLIST_WEBSITE) {
       // The learning app's waitlist is kept apart from newsletter subscribers.
-      await tx
+      const added = await tx
         .insertInto('waitlist')
         .values({ id: objectId(), email, locale, created_at: nowIso() })
         .onConflict((c) => c.column('email').doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      stored = added !== undefined;
       return;
     }
     const added = await tx
@@ -82,9 +86,10 @@ export async function subscribe(
           .returning('id')
           .executeTakeFirst();
     const subscriber = added ?? again;
+    stored = subscriber !== undefined;
     if (subscriber) await enqueue(tx, await confirmationMail({ id: subscriber.id, email, website, locale }));
   });
-  count.submissionStored(website === WAITLIST_WEBSITE ? 'waitlist' : 'subscription');
+  if (stored) count.submissionStored(website === WAITLIST_WEBSITE ? 'waitlist' : 'subscription');
 }
 
 /**
@@ -311,6 +316,7 @@ export async function newCraftMember(
   const certificatePath = checked.certificate ? await saveUpload(db, checked.certificate, `${id}-certificate`) : null;
   const artworkPaths = await Promise.all(checked.artworks.map((f, i) => saveUpload(db, f, `${id}-artwork-${i + 1}`)));
 
+  const saved = [certificatePath, ...artworkPaths].filter((p): p is string => p !== null);
   await writeDurably(db, async (tx) => {
     await keep?.(tx, id);
     await tx
@@ -332,6 +338,9 @@ export async function newCraftMember(
       })
       .execute();
     await announce(tx, 'crafts', id);
+  }).catch(async (error: unknown) => {
+    await removeUnnamedUploads(db, saved).catch(() => undefined);
+    throw error;
   });
   count.submissionStored('craft_member');
   return id;

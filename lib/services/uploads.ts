@@ -85,6 +85,19 @@ export async function saveUpload(db: Db, image: CheckedImage, name: string): Pro
   return relative;
 }
 
+/**
+ * Removes pictures saved for a record that was then not stored (a copy of a submission that lost to the
+ * first under its Idempotency-Key, a failed write): no record names them, so nothing else would.
+ */
+export async function removeUnnamedUploads(db: Db, relatives: string[]): Promise<void> {
+  if (relatives.length === 0) return;
+  if (env().DATABASE_URL) {
+    await writeDurably(db, (tx) => tx.deleteFrom('stored_files').where('path', 'in', relatives).execute());
+    return;
+  }
+  await Promise.all(relatives.map((relative) => fs.rm(path.join(env().DATA_DIR, relative), { force: true })));
+}
+
 /** A stored picture's bytes by the path its record names (uploads/…), or null; nothing outside uploads/ is read. */
 export async function readUpload(db: Db, relative: string): Promise<Uint8Array | null> {
   if (!/^uploads\/[\w-]+(\/[\w-]+)*\.(jpg|png|webp|avif)$/.test(relative)) return null;
