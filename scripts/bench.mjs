@@ -10,7 +10,7 @@
  *      staff make them: a news item, a story, a product, an event and a team page whose camera-sized
  *      photos were uploaded through the console (scripts/bench-photos.mjs); then the bytes of a first visit
  *      to each picture page with and without `Save-Data: on` (scripts/save-data-transfer.mjs), against
- *      the issue's budget of 30 % fewer;
+ *      a budget of 30 % fewer;
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh); then what
  *      request logging and metrics cost: the same cached pages, interleaved, from this server and from a
  *      second one of the same build and data with LOG_REQUESTS=0 METRICS=0 (both write their output to a

@@ -41,8 +41,8 @@ export const avifSrcSet = (upload: string) => AVIF_WIDTHS.map((w) => `${avifAddr
  * For a visitor who asked to save data (lib/platform/save-data.ts), the file /media answers for a prepared
  * width's address, in the same place and the same box: a WebP width is answered with the widest prepared
  * width at most LIGHTER_SHARE of it (about half its pixels or fewer; the narrowest when none is), and an
- * AVIF width with the picture's preview (PREVIEW: some 400 to 480 px at a low quality, a fifth to a third
- * of the bytes of the 576 a 3x phone asks for). The browser draws it at the size the page gives it, a
+ * AVIF width with the picture's preview (PREVIEW: some 400 to 480 px at a low quality, far lighter than the
+ * width a 3x phone asks for). The browser draws it at the size the page gives it, a
  * little softer. Any other name is answered as it is.
  */
 export const LIGHTER_SHARE = 2 / 3;
