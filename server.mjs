@@ -43,7 +43,16 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+const compress = compression({
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  // Next sets a route handler's headers as lists of one value (the API's JSON, the sitemap, the feeds), which
+  // compression's own filter takes for no type at all (docs/known-issues.md): it reads the list's value.
+  filter: (req, res) => {
+    const type = res.getHeader('Content-Type');
+    if (Array.isArray(type)) res.setHeader('Content-Type', type.join(', '));
+    return compression.filter(req, res);
+  },
+});
 
 const server = http.createServer((req, res) => {
   if (answerOps(req, res)) return;
