@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /*
  * A returning visitor on a phone: each page is read once, with the service worker allowed (lib/offline/worker.ts),
- * then opened again under slow 4G as Lighthouse's devtools throttling applies it (562.5 ms a request, 1.47 Mbit/s
- * down), and this prints the second visit's largest contentful paint and the bytes it took from the network:
- * every request of the page and of the worker (the worker's check of /sw.js, a page refreshed in the background)
- * that the worker did not answer from the device. The budget: LCP ≤ 500 ms, at most 20 KB.
+ * then opened again under slow 4G as Lighthouse's devtools throttling applies it (SLOW_4G), and this prints the
+ * second visit's largest contentful paint and the bytes it took from the network: every request of the page and
+ * of the worker (the worker's check of /sw.js, a page refreshed in the background) that the worker did not
+ * answer from the device, each against BUDGET.
  *
  * Usage: node scripts/bench-repeat.mjs <base URL> <route>…   (npm run bench runs it as its `repeat` part)
  */

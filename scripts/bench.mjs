@@ -26,7 +26,7 @@
  *      Devtools throttling delays each request as slow 4G does, so its LCP is what a phone waits for:
  *      there the stylesheets share the bandwidth with the font and the first scripts;
  *   5. a returning visitor with the service worker (scripts/bench-repeat.mjs): each page of a kind read once, then
- *      opened again on slow 4G: its LCP and the bytes it took from the network (budget: 500 ms, 20 KB).
+ *      opened again on slow 4G: its LCP and the bytes it took from the network, against that script's BUDGET.
  * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes,phone,repeat]
  *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the five parts.
  */
