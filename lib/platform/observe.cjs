@@ -69,6 +69,11 @@ function within(/** @type {number} */ ms, /** @type {Promise<any>} */ promise) {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** Lines are written out once this many bytes wait, */
+const WRITE_BYTES = 4096;
+/** or once they have waited this long. */
+const FLUSH_MS = 1000;
+
 /** The request a line is written during (server.mjs runs each request inside it): its id goes on the line. */
 function make() {
   /** @type {AsyncLocalStorage<{ id: string }>} */
@@ -83,11 +88,14 @@ function make() {
     },
     serializers: { error: safeError },
   };
-  // Written as the process runs, in the background (no write blocks a request); what is still
-  // buffered is written out when the process exits. Under Jest's browser environment pino is its
-  // console build, which has no destination.
+  // Written in the background (no write blocks a request), a few kilobytes at a time and at least every
+  // FLUSH_MS, so that a busy process makes one write for many lines rather than one a line; what is still
+  // buffered is written out when the process exits. Under Jest's browser environment pino is its console
+  // build, which has no destination.
   const logger =
-    typeof pino.destination === 'function' ? pino(options, pino.destination({ dest: 1, sync: false })) : pino(options);
+    typeof pino.destination === 'function'
+      ? pino(options, pino.destination({ dest: 1, sync: false, minLength: WRITE_BYTES, periodicFlush: FLUSH_MS }))
+      : pino(options);
 
   const metricsOn = process.env.METRICS !== '0';
   const registry = new client.Registry();

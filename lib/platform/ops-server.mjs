@@ -17,7 +17,7 @@
  *
  * None of these three answers is ever stored by a cache (no-store), and nginx does not pass /metrics.
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { format, inspect } from 'node:util';
 import { blotEmails, safeError, state, within } from './observe.cjs';
 
@@ -31,10 +31,18 @@ const logRequests = process.env.LOG_REQUESTS !== '0';
 /** nginx's $request_id (32 hex digits), another proxy's hex id or a UUID: nothing else is taken as given. */
 const WELL_FORMED_ID = /^(?:[0-9A-Fa-f]{16,64}|[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12})$/;
 
+/*
+ * An id made here: this process's random prefix and a count, as long as nginx's (32 hex digits). Unique
+ * across instances and restarts as a UUID would be, without drawing random bytes for every request.
+ */
+const PROCESS_PREFIX = randomBytes(8).toString('hex');
+let made = 0;
+const madeId = () => PROCESS_PREFIX + (made++).toString(16).padStart(16, '0');
+
 /** The request's id: the proxy's when well formed, else a new one; handed on to the app in the same header. */
 export function requestId(/** @type {import('node:http').IncomingMessage} */ req) {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && WELL_FORMED_ID.test(given) ? given : randomUUID().replaceAll('-', '');
+  const id = typeof given === 'string' && WELL_FORMED_ID.test(given) ? given : madeId();
   req.headers['x-request-id'] = id;
   return id;
 }
@@ -54,6 +62,23 @@ function routeOf(/** @type {any} */ req, /** @type {string} */ path) {
   if (path.startsWith('/_next/static/')) return '/_next/static';
   if (path.startsWith('/_next/')) return '/_next';
   return /\.[A-Za-z0-9]+$/.test(path) ? 'file' : 'other';
+}
+
+/** @type {Map<string, { requests: { inc: () => void }, duration: { observe: (value: number) => void } }>} */
+const series = new Map();
+
+/** A request's counter and histogram, looked up once per route, method and status (all from bounded sets). */
+function seriesOf(/** @type {string} */ route, /** @type {string} */ method, /** @type {number} */ status) {
+  const key = `${route} ${method} ${status}`;
+  let found = series.get(key);
+  if (!found) {
+    found = {
+      requests: state.metrics.requests.labels({ route, method, status }),
+      duration: state.metrics.duration.labels({ route }),
+    };
+    series.set(key, found);
+  }
+  return found;
 }
 
 /**
@@ -77,8 +102,9 @@ export function observeRequest(
     const method = METHODS.has(req.method ?? '') ? /** @type {string} */ (req.method) : 'other';
     const status = res.statusCode;
     if (state.metricsOn) {
-      state.metrics.requests.inc({ route, method, status });
-      state.metrics.duration.observe({ route }, seconds);
+      const counted = seriesOf(route, method, status);
+      counted.requests.inc();
+      counted.duration.observe(seconds);
       const cache = res.getHeader('x-nextjs-cache');
       if (cache === 'HIT' || cache === 'STALE' || cache === 'MISS')
         state.metrics.pageCache.inc({ result: cache.toLowerCase() });
