@@ -77,9 +77,9 @@ describe('the answer, behind the compression', () => {
     server = http.createServer((req, res) => {
       const asks = req.headers['save-data'] === 'on';
       compress(req, res, () => {
-        const write = res.write;
+        const write: unknown = Reflect.get(res, 'write');
         deferScriptsOnSaveData(req, res, asks);
-        if (res.write === write) untouched.push(`${req.method} ${req.url}`);
+        if (Reflect.get(res, 'write') === write) untouched.push(`${req.method} ${req.url}`);
         const body = Buffer.from(PAGE);
         if (req.url === '/payload') res.setHeader('Content-Type', 'text/x-component');
         else res.setHeader('Content-Type', 'text/html; charset=utf-8');
