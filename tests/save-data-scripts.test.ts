@@ -54,9 +54,10 @@ describe('deferScripts', () => {
   });
 
   it('writes no `<` into the loader’s list', () => {
-    const tricky = PAGE.replace('main.js?v=1', 'main.js?v=</script><b>');
+    const tricky = PAGE.replace('main.js?v=1', 'main.js?v=&lt;/script&gt;&lt;b&gt;');
     const list = /<script>\(function\(d,w,L\)[\s\S]*?<\/script>/.exec(deferScripts(tricky))![0];
     expect(list.slice(0, -'</script>'.length)).not.toContain('</script');
+    expect(list).toContain('main.js?v=\\u003c/script>');
   });
 
   it('leaves a page without the build’s scripts as it is', () => {

@@ -35,12 +35,18 @@ const SCRIPT = /<script\b([^>]*)>\s*<\/script>/gi;
 const LINK = /<link\b([^>]*)\/?>/gi;
 const ATTRIBUTE = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
-/** An element's attributes, as written (names in lower case; `&amp;` the only entity an address holds). */
+/** The entities React writes into an attribute's value. */
+const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/** An element's attributes, their values decoded (names in lower case). */
 function attributes(/** @type {string} */ source) {
   /** @type {Record<string, string>} */
   const found = {};
   for (const [, name, double, single, bare] of source.matchAll(ATTRIBUTE))
-    found[name.toLowerCase()] = (double ?? single ?? bare ?? '').replaceAll('&amp;', '&');
+    found[name.toLowerCase()] = (double ?? single ?? bare ?? '').replace(
+      /&(?:amp|lt|gt|quot|#x27|#39);/g,
+      (entity) => ENTITIES[/** @type {keyof typeof ENTITIES} */ (entity)],
+    );
   return found;
 }
 
