@@ -16,7 +16,8 @@
  * Next's own lines included, becomes a JSON line of the same logger (lib/platform/observe.cjs).
  *
  * A page answered to a request that asks to save data names that wish beside its HTML, which is the same for
- * everyone, and every page varies by it (lib/platform/save-data-hint.mjs).
+ * everyone, and every page varies by it (lib/platform/save-data-hint.mjs); its scripts are held back until the
+ * visitor does something that needs them (lib/platform/save-data-scripts.mjs).
  *
  * It listens on the socket it is handed, else on every interface at PORT (3000), as `next start` (below); the
  * build is the one in this folder's .next.
@@ -28,6 +29,7 @@ import compression from 'compression';
 import { log, markStopping } from './lib/platform/observe.cjs';
 import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/platform/ops-server.mjs';
 import { hintSaveData } from './lib/platform/save-data-hint.mjs';
+import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts.mjs';
 
 const PEER_HEADER = 'x-edu-connect-peer';
 /** Brotli's quality for answers compressed as they are sent: smaller than gzip's default, and quicker. */
@@ -57,18 +59,20 @@ const compress = compression({
 const server = http.createServer((req, res) => {
   if (answerOps(req, res)) return;
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-  hintSaveData(req, res);
+  const savesData = hintSaveData(req, res);
   inRequest(observeRequest(req, res), () =>
-    compress(req, res, () =>
+    compress(req, res, () => {
+      // Inside the compression, so that what it compresses is the page as rewritten.
+      deferScriptsOnSaveData(req, res, savesData);
       // Next answers its own failures; one that escapes it is logged by its kind and answered 500, never a crash.
-      handle(req, res).catch((error) => {
+      return handle(req, res).catch((error) => {
         log.error('[server] a request failed outside Next', {
           what: error instanceof Error ? error.name : typeof error,
         });
         if (!res.headersSent) res.statusCode = 500;
         res.end();
-      }),
-    ),
+      });
+    }),
   );
 });
 /*

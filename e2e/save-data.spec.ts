@@ -1,12 +1,15 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { AVIF_WIDTHS, avifSrcSet, shownAt, SMALL_PHONE, widthAddress } from '../lib/format/picture-widths';
+import { deferScripts, HYDRATED } from '../lib/platform/save-data-scripts.mjs';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { queryDb, signIn } from './helpers';
 
 /*
- * A visitor whose browser or operator's proxy sends `Save-Data: on` (lib/platform/save-data.ts): no carousel
- * moves by itself, no page is fetched ahead, pictures come smaller, and the page's HTML is the one everyone
- * gets, the wish named beside it. Each test has its control: the same without the header.
+ * A visitor whose browser or operator's proxy sends `Save-Data: on` (lib/platform/save-data.ts): the page's
+ * scripts wait until the visitor does something that needs them (lib/platform/save-data-scripts.mjs), no
+ * carousel moves by itself, no page is fetched ahead, pictures come smaller, and the page's HTML is the one
+ * everyone gets but for its scripts, the wish named beside it. Each test has its control: the same without
+ * the header.
  */
 
 const SAVE_DATA = { 'Save-Data': 'on' };
@@ -26,7 +29,34 @@ async function visitor(
 const hydrated = (page: Page) =>
   page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')));
 
-test('the page is the same HTML with and without Save-Data, the wish named beside it, and it varies by it', async ({
+/** Waits until the page has hydrated as the loader of a Save-Data page knows it (components/layout/hydrated-mark.tsx). */
+const committed = (page: Page) =>
+  page.waitForFunction((flag) => (window as unknown as Record<string, unknown>)[flag] === true, HYDRATED);
+
+/** The build's scripts the page has asked for so far. */
+function scriptsOf(page: Page) {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/_next\/static\/.*\.js$/.test(pathname)) fetched.push(pathname);
+  });
+  return fetched;
+}
+
+/**
+ * Has a Save-Data page fetch its scripts and hydrate, as a key pressed on a control does (Shift, on the
+ * page's first button: it changes nothing), then gives the focus back to the page.
+ */
+async function loadScripts(page: Page) {
+  const button = page.locator('button:visible').first();
+  await button.focus();
+  await page.keyboard.press('Shift');
+  await committed(page);
+  await button.blur();
+  await hydrated(page);
+}
+
+test('the page is the same HTML with and without Save-Data but for its scripts, the wish named beside it, and it varies by it', async ({
   request,
 }) => {
   for (const path of ['/faq', '/acn/home', '/fr/arewa-hub/products']) {
@@ -38,9 +68,9 @@ test('the page is the same HTML with and without Save-Data, the wish named besid
         async () => {
           plain = await request.get(path);
           saving = await request.get(path, { headers: SAVE_DATA });
-          return (await saving.text()) === (await plain.text());
+          return (await saving.text()) === deferScripts(await plain.text());
         },
-        { message: `${path}: the same HTML with and without Save-Data` },
+        { message: `${path}: the same HTML with and without Save-Data, but for the scripts held back` },
       )
       .toBe(true);
     expect([path, plain.headers()['server-timing'], saving.headers()['server-timing']]).toEqual([
@@ -49,6 +79,8 @@ test('the page is the same HTML with and without Save-Data, the wish named besid
       'save-data',
     ]);
     for (const reply of [plain, saving]) expect(reply.headers()['vary']).toMatch(/(^|, )Save-Data$/);
+    expect(await saving.text()).not.toMatch(/<script src="\/_next\/[^"]*" async/);
+    expect(await plain.text()).toMatch(/<script src="\/_next\/[^"]*" async/);
   }
 });
 
@@ -57,6 +89,8 @@ test.describe('the carousels', () => {
   async function testimonies(browser: Browser, baseURL: string | undefined, headers: Record<string, string>) {
     const { context, page } = await visitor(browser, baseURL, headers, { viewport: { width: 1280, height: 900 } });
     await page.goto('/acn/home');
+    // With Save-Data, what follows is the page once its scripts have run: a visitor's focus loads them.
+    if (headers['Save-Data']) await loadScripts(page);
     await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     await carousel.scrollIntoViewIfNeeded();
@@ -102,8 +136,9 @@ test.describe('no page fetched ahead', () => {
   }
 
   /** Points at a product's card, then tabs to the next card's link: the two signs a link takes as intent. */
-  async function pointAndFocus(page: Page): Promise<[string, string]> {
+  async function pointAndFocus(page: Page, saving = false): Promise<[string, string]> {
     await page.goto('/arewa-hub/products');
+    if (saving) await loadScripts(page);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     const card = (i: number) => page.locator('main article').nth(i).locator('a[href^="/arewa-hub/products/"]').first();
@@ -129,7 +164,7 @@ test.describe('no page fetched ahead', () => {
   }) => {
     const { context, page } = await visitor(browser, baseURL, SAVE_DATA);
     const fetched = pageFetches(page);
-    const [pointed] = await pointAndFocus(page);
+    const [pointed] = await pointAndFocus(page, true);
     await page.waitForTimeout(1_500);
     expect(fetched).toEqual([]);
     await page.locator(`main article a[href="${pointed}"]`).click();
@@ -209,4 +244,88 @@ test('an uploaded picture comes lighter with Save-Data, at the phone’s AVIF an
 
   await page.getByRole('checkbox', { name: /^Delete this story for good/ }).check();
   await page.getByRole('button', { name: 'Delete' }).click();
+});
+
+test.describe('scripts on demand', () => {
+  const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+  test('without Save-Data a page fetches its scripts as it loads (the control)', async ({ browser, baseURL }) => {
+    const { context, page } = await visitor(browser, baseURL, {}, phone);
+    const scripts = scriptsOf(page);
+    await page.goto('/fr/acn/home');
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  test('with Save-Data a page fetches none until a form field has the focus, keeps what was typed, and the form then works with them', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await visitor(browser, baseURL, SAVE_DATA, phone);
+    const scripts = scriptsOf(page);
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+    await page.goto('/fr/acn/home');
+    await page.waitForLoadState('networkidle');
+    // Reading: a scroll, a finger on the text, a key that scrolls.
+    await page.mouse.wheel(0, 1500);
+    await page.touchscreen.tap(40, 300);
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(1_500);
+    expect(scripts).toEqual([]);
+
+    const form = page.getByRole('form', { name: 'Lettre d’information' });
+    const field = form.getByLabel('Votre e-mail');
+    await field.focus();
+    await page.keyboard.type('pas-une-adresse');
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await committed(page);
+    await expect(field).toHaveValue('pas-une-adresse');
+    await form.getByRole('button', { name: 'S’abonner' }).click();
+    // Checked in the browser, in the page's language, with nothing posted.
+    await expect(form.getByRole('alert')).toContainText('adresse e-mail valide');
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
+  test('with Save-Data a tap on a control that needs the scripts takes effect once they have run', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await visitor(browser, baseURL, SAVE_DATA, { viewport: { width: 1280, height: 900 } });
+    const scripts = scriptsOf(page);
+    await page.goto('/acn/home');
+    const carousel = page.getByRole('region', { name: 'Testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    expect(scripts).toEqual([]);
+    // The second page's dot: without scripts it does nothing; the loader presses it again after hydration.
+    await carousel.getByRole('group').getByRole('button').nth(1).click();
+    await expect(carousel).toHaveAttribute('data-page', '1');
+    expect(scripts.length).toBeGreaterThan(0);
+    // Pause, pressed before the scripts ran, is not undone: the carousel hydrates paused, and stays so.
+    await page.reload();
+    await carousel.getByRole('button', { name: /^Pause/ }).click();
+    await committed(page);
+    await expect(carousel.getByRole('button', { name: /^Play/ })).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  });
+
+  test('with Save-Data a form sent before any script has run is posted the no-script way and stored', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await visitor(browser, baseURL, SAVE_DATA, phone);
+    // The scripts a tap asks for never arrive: the post is the page's own.
+    await page.route('**/_next/static/**/*.js', () => undefined);
+    await page.goto('/acn/home');
+    const email = `save-data.${Date.now()}@example.org`;
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    await form.getByLabel('Your email').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/#sent-/);
+    await expect(page.locator('[id^="sent-"]:target')).toBeVisible();
+    await expect.poll(() => queryDb('select website from subscribers where email = ?', email)).toBeDefined();
+    await context.close();
+  });
 });

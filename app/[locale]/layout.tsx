@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ErrorWordsProvider } from '@/components/layout/error-words';
 import { SiteAnalytics } from '@/components/layout/site-analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { HydratedMark } from '@/components/layout/hydrated-mark';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { Toaster } from '@/components/ui/toaster';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
@@ -67,6 +68,7 @@ export default async function LocaleLayout({
         <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
         <Toaster />
         <ServiceWorker />
+        <HydratedMark />
         {analyticsServed && <SiteAnalytics />}
       </body>
     </html>

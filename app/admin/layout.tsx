@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { HydratedMark } from '@/components/layout/hydrated-mark';
 import { Toaster } from '@/components/ui/toaster';
 import { siteUrl } from '@/lib/platform/env';
 import { fontVariables } from '../fonts';
@@ -26,6 +27,7 @@ export default function AdminLayout({ children }: { children: React.ReactNode })
         </a>
         {children}
         <Toaster />
+        <HydratedMark />
       </body>
     </html>
   );

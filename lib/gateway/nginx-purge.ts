@@ -4,7 +4,7 @@ import { log } from '../platform/observe.cjs';
 /*
  * nginx in front keeps a copy of each page (deploy/nginx/nginx.conf) under a key of its address, the
  * encoding it was compressed with, whether it is the RSC payload and whether the request asked to save data
- * (whose copy names that wish beside the same HTML: lib/platform/save-data.ts); its purge server
+ * (whose copy names that wish beside the same HTML, its scripts held back: lib/platform/save-data-scripts.mjs); its purge server
  * (NGINX_PURGE_URL, deploy/nginx/cache-purge.conf) removes the copy under one exact key per request. So a
  * page's HTML is purged once per encoding, with and without Save-Data, naming both as a browser would. An RSC payload's address carries a
  * hash of the router's state, which cannot be listed: those copies run out with their s-maxage, while the

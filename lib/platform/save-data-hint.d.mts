@@ -5,5 +5,5 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const ASKS: RegExp;
 /** The Server-Timing entry a page is answered with when its request asked to save data. */
 export const HINT: string;
-/** Has `res` name the wish to save data beside a page answered to `req`, and every page vary by it. */
-export function hintSaveData(req: IncomingMessage, res: ServerResponse): void;
+/** Has `res` name the wish to save data beside a page answered to `req`, and every page vary by it; whether `req` asks. */
+export function hintSaveData(req: IncomingMessage, res: ServerResponse): boolean;

@@ -22,7 +22,10 @@ function handed(/** @type {unknown[]} */ args, /** @type {string} */ name) {
   return key === undefined ? undefined : /** @type {Record<string, unknown>} */ (headers)[key];
 }
 
-/** Has `res` name the wish to save data beside a page answered to `req`, and every page vary by it. */
+/**
+ * Has `res` name the wish to save data beside a page answered to `req`, and every page vary by it; answers
+ * whether `req` asks to save data.
+ */
 export function hintSaveData(
   /** @type {import('node:http').IncomingMessage} */ req,
   /** @type {import('node:http').ServerResponse} */ res,
@@ -39,4 +42,5 @@ export function hintSaveData(
     }
     return writeHead.apply(this, /** @type {any} */ (args));
   };
+  return asks;
 }

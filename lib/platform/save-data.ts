@@ -1,7 +1,8 @@
 /*
  * A visitor's wish to save data: the `Save-Data: on` request header a browser's data saver, or the proxy of
  * an operator or a browser like Opera Mini, sends with every request. The site then moves nothing by itself,
- * fetches no page ahead and nothing optional, and sends smaller pictures; the page says nothing about it and
+ * fetches no page ahead and nothing optional, sends smaller pictures, and holds a page's scripts back until the
+ * visitor does something that needs them (lib/platform/save-data-scripts.mjs); the page says nothing about it and
  * otherwise looks the same.
  *
  * A page is cached, so its HTML is the same for everyone: the server names the wish beside it instead, as a
