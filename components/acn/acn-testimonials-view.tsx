@@ -22,7 +22,8 @@ const nOfTotal = (text: string, n: number, total: number) =>
 /**
  * The network's testimonials: on desktop three a page, moving on every 5 seconds and wrapping,
  * with dots that jump; under 768 px one at a time in a row you swipe (scroll-snap), whose dots
- * follow the scroll position and scroll to a card when pressed.
+ * follow the scroll position and scroll to a card when pressed. The dots need scripts: until they run,
+ * their row keeps its place, empty, and the row is swiped or scrolled by itself.
  */
 export function AcnTestimonialsView({ cards, words }: { cards: ReactNode[]; words: TestimonialsWords }) {
   const mobile = useMedia('(max-width: 767px)');
@@ -44,6 +45,7 @@ export function AcnTestimonialsView({ cards, words }: { cards: ReactNode[]; word
 }
 
 function SwipeRow({ cards, words }: { cards: ReactNode[]; words: TestimonialsWords }) {
+  const hydrated = useHydrated();
   const row = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
 
@@ -77,19 +79,21 @@ function SwipeRow({ cards, words }: { cards: ReactNode[]; words: TestimonialsWor
           </li>
         ))}
       </ul>
-      <div className={carouselStyles.nav}>
-        <div className={carouselStyles.dots} role="group" aria-label={words.choosePage}>
-          {cards.map((_, i) => (
-            <button
-              key={i}
-              type="button"
-              className={carouselStyles.dot}
-              aria-current={i === current ? 'true' : undefined}
-              aria-label={nOfTotal(words.page, i + 1, cards.length)}
-              onClick={() => go(i)}
-            />
-          ))}
-        </div>
+      <div className={`${carouselStyles.nav} ${carouselStyles.dotsSpace}`}>
+        {hydrated && (
+          <div className={carouselStyles.dots} role="group" aria-label={words.choosePage}>
+            {cards.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={carouselStyles.dot}
+                aria-current={i === current ? 'true' : undefined}
+                aria-label={nOfTotal(words.page, i + 1, cards.length)}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

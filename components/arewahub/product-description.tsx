@@ -1,11 +1,14 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-media';
 import styles from './arewahub.module.css';
 
 /**
  * A product's description, clamped to a few lines until See More opens it. `html` is sanitized on the server;
  * `lang` marks it, a record, on a page in another language; `labels` are the button's words in the page's.
+ * Before scripts run, and without them, See More is a link to the description, which the stylesheet opens
+ * while it is the page's target.
  */
 export function ProductDescription({
   html,
@@ -18,6 +21,7 @@ export function ProductDescription({
 }) {
   const [more, setMore] = useState(false);
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <>
       <div
@@ -26,15 +30,21 @@ export function ProductDescription({
         className={`${styles.description} ${more ? '' : styles.clamped}`}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <button
-        type="button"
-        className={styles.more}
-        aria-expanded={more}
-        aria-controls={id}
-        onClick={() => setMore((m) => !m)}
-      >
-        {more ? labels.less : labels.more}
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={more}
+          aria-controls={id}
+          onClick={() => setMore((m) => !m)}
+        >
+          {more ? labels.less : labels.more}
+        </button>
+      ) : (
+        <a href={`#${id}`} className={styles.more}>
+          {labels.more}
+        </a>
+      )}
     </>
   );
 }

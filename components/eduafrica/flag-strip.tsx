@@ -11,6 +11,8 @@ const PX_PER_SECOND = 1000 / 20;
  * The 'Supported Countries' strip, its countries named in the page's language: the flags scroll in a
  * seamless loop (a second, hidden copy follows the first), pause on hover, on focus and with the pause
  * button, and stand still under prefers-reduced-motion. A CSS animation does the moving, off the main thread.
+ * Until it moves (before scripts run, or without them) the flags are one row that scrolls sideways, without
+ * the copy, and there is no pause button: there is nothing to pause.
  */
 export function FlagStrip({
   countries,
@@ -47,7 +49,7 @@ export function FlagStrip({
 
   return (
     <div className={`${styles.wrapper} ${stopped ? styles.stopped : ''}`} data-testid="flag-strip">
-      <div className={styles.strip}>
+      <div className={`${styles.strip} ${distance ? '' : styles.still}`}>
         <div
           className={`${styles.track} ${distance ? styles.moving : ''}`}
           style={
@@ -60,10 +62,14 @@ export function FlagStrip({
           {set(true)}
         </div>
       </div>
-      <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
-        {stopped ? labels.play : labels.pause}
-        <span className="visually-hidden">{` ${labels.flags}`}</span>
-      </button>
+      {distance ? (
+        <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
+          {stopped ? labels.play : labels.pause}
+          <span className="visually-hidden">{` ${labels.flags}`}</span>
+        </button>
+      ) : (
+        <span className={styles.pauseSpace} />
+      )}
     </div>
   );
 }

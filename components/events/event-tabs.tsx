@@ -1,12 +1,18 @@
 'use client';
 
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-media';
 import styles from './events.module.css';
 
-/** Tabs with the ARIA tab pattern: arrow keys, Home and End move between tabs. `label` names the tab list. */
+/**
+ * Tabs with the ARIA tab pattern: arrow keys, Home and End move between tabs. `label` names the tab list.
+ * Before scripts run, and without them, tabs could not be chosen: every panel is shown, one after the other,
+ * under its tab's name as a heading.
+ */
 export function Tabs({ tabs, label }: { tabs: { label: string; content: ReactNode }[]; label: string }) {
   const [active, setActive] = useState(0);
   const base = useId();
+  const hydrated = useHydrated();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (e: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
@@ -29,6 +35,17 @@ export function Tabs({ tabs, label }: { tabs: { label: string; content: ReactNod
     setActive(to);
     refs.current[to]?.focus();
   };
+  if (!hydrated)
+    return (
+      <div>
+        {tabs.map((t, i) => (
+          <section key={t.label} aria-labelledby={`${base}-heading-${i}`}>
+            <h2 id={`${base}-heading-${i}`}>{t.label}</h2>
+            {t.content}
+          </section>
+        ))}
+      </div>
+    );
   return (
     <div>
       <div role="tablist" className={styles.tabs} aria-label={label}>

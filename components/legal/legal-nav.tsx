@@ -2,12 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import type { LegalSection } from '@/lib/content/legal';
+import { useHydrated } from '@/components/ui/use-media';
 import styles from './legal.module.css';
 
 /**
  * The side navigation of a legal page. Choosing a section scrolls to it and puts it in the
  * address (#id); the section being read is highlighted, as an IntersectionObserver reports it.
- * On narrow screens the list folds away above the text.
+ * On narrow screens the list folds away above the text; before scripts run, and without them, its toggle is a
+ * link to the list, which the stylesheet opens while it is the page's target.
  */
 export function LegalNav({
   sections,
@@ -19,6 +21,7 @@ export function LegalNav({
 }) {
   const [active, setActive] = useState(sections[0]?.id ?? '');
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const visible = new Set<string>();
@@ -44,15 +47,21 @@ export function LegalNav({
 
   return (
     <nav className={styles.nav} aria-label={label}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="legal-sections"
-        onClick={() => setOpen((o) => !o)}
-      >
-        {label}
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="legal-sections"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {label}
+        </button>
+      ) : (
+        <a href="#legal-sections" className={styles.toggle}>
+          {label}
+        </a>
+      )}
       <ol id="legal-sections" className={`${styles.list} ${open ? styles.open : ''}`}>
         {sections.map((s) => (
           <li key={s.id}>

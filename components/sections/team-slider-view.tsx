@@ -2,6 +2,7 @@
 
 import { type ReactNode, useState } from 'react';
 import { Carousel, type CarouselWords } from '@/components/ui/carousel';
+import { useHydrated } from '@/components/ui/use-media';
 import ui from '@/components/ui/section.module.css';
 import styles from './team-grid.module.css';
 
@@ -16,8 +17,13 @@ export interface TeamSliderWords {
   showFewer: string;
 }
 
+/**
+ * View All needs scripts: until they run the button is not there (its place is kept), and the carousel shows
+ * every card in its row (components/ui/carousel.tsx).
+ */
 export function TeamSliderView({ cards, words }: { cards: ReactNode[]; words: TeamSliderWords }) {
   const [all, setAll] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div>
       {all ? (
@@ -37,10 +43,12 @@ export function TeamSliderView({ cards, words }: { cards: ReactNode[]; words: Te
           {cards}
         </Carousel>
       )}
-      <p style={{ textAlign: 'center', marginTop: 'var(--space-6)' }}>
-        <button type="button" className={ui.button} onClick={() => setAll((v) => !v)} aria-pressed={all}>
-          {all ? words.showFewer : words.viewAll}
-        </button>
+      <p style={{ textAlign: 'center', marginTop: 'var(--space-6)', minHeight: 44 }}>
+        {hydrated && (
+          <button type="button" className={ui.button} onClick={() => setAll((v) => !v)} aria-pressed={all}>
+            {all ? words.showFewer : words.viewAll}
+          </button>
+        )}
       </p>
     </div>
   );

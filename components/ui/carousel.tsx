@@ -62,6 +62,11 @@ export interface CarouselProps {
  * arrive rendered, so their components never ship as scripts. For a visitor who asked to save data
  * (lib/platform/save-data.ts) it starts paused, as if they had pressed Pause (Play starts it), and fetches
  * no picture before its page is shown.
+ *
+ * Before scripts run, and in a browser that runs none (a proxy browser), no slide is hidden and no control
+ * is shown, since none would work: a page of one row is a row that scrolls sideways, its first page where
+ * the paged carousel shows it; a page of several rows shows every slide in its grid. The controls' places
+ * are kept, so that nothing moves when they appear.
  */
 export function Carousel({
   children,
@@ -93,6 +98,9 @@ export function Carousel({
   const track = useRef<HTMLUListElement>(null);
   const onScreen = useOnScreen(root);
   const current = Math.min(page, pages - 1);
+  // Before hydration every slide is in the HTML, shown (see above); paged only once the controls work.
+  const paged = hydrated || pages < 2;
+  const rows = Math.ceil(perPage / (columns ?? perPage));
   const autoplay = !!intervalMs && pages > 1 && !reducedMotion;
   const running = autoplay && !stopped && !hovered && !focused && onScreen;
 
@@ -131,27 +139,35 @@ export function Carousel({
         if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
-      {/* Before scripts run the server cannot know the screen: CSS shows the narrow first page
-          on narrow screens, so the layout does not jump when the page comes alive. React hoists
-          the rule into <head> (a <style> in <section> is not valid HTML). */}
-      {narrow && !hydrated && (
+      {/* Before scripts run the server cannot know the screen: on narrow screens CSS lays the row out with the
+          narrow page's columns, so the first page is where it will be. React hoists the rule into <head> (a
+          <style> in <section> is not valid HTML). */}
+      {narrow && !paged && (
         <style
           href={`carousel-${id}`}
           precedence="carousel"
-        >{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.wideOnly} { display: none; } [data-carousel="${id}"] .${styles.track} { grid-template-columns: repeat(${narrow.perPage}, minmax(0, 1fr)); } }`}</style>
+        >{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.track} { --columns: ${narrow.perPage} !important; } [data-carousel="${id}"] .${styles.wrapped} { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: var(--slide-width); overflow-x: auto; scroll-snap-type: x mandatory; } }`}</style>
       )}
       <div className={styles.controls}>
-        {autoplay && (
-          <button type="button" className={styles.control} onClick={() => setStopped(!stopped)} aria-pressed={stopped}>
-            {stopped ? words.play : words.pause}
-            <span className="visually-hidden">{` ${words.automaticSlides}`}</span>
-          </button>
-        )}
+        {autoplay &&
+          (hydrated ? (
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setStopped(!stopped)}
+              aria-pressed={stopped}
+            >
+              {stopped ? words.play : words.pause}
+              <span className="visually-hidden">{` ${words.automaticSlides}`}</span>
+            </button>
+          ) : (
+            <span className={styles.controlSpace} />
+          ))}
       </div>
       <ul
         ref={track}
         id={`${id}-items`}
-        className={`${styles.track} ${cols > 3 ? styles.many : ''}`}
+        className={`${styles.track} ${cols > 3 ? styles.many : ''} ${paged ? '' : rows > 1 ? styles.wrapped : styles.scroller}`}
         style={{ ['--columns' as string]: cols }}
         aria-live={running ? 'off' : 'polite'}
       >
@@ -160,8 +176,8 @@ export function Carousel({
           return (
             <li
               key={isValidElement(item) && item.key !== null ? item.key : i}
-              className={`${styles.slide} ${narrow && !hydrated && i >= narrow.perPage ? styles.wideOnly : ''}`}
-              hidden={!visible}
+              className={styles.slide}
+              hidden={paged && !visible}
               aria-roledescription="slide"
               aria-label={fill(words.slide, { slide: i + 1, slides: items.length })}
             >
@@ -170,7 +186,10 @@ export function Carousel({
           );
         })}
       </ul>
-      {pages > 1 && (
+      {pages > 1 && !hydrated && (dots || arrows) && (
+        <div className={`${styles.nav} ${arrows ? styles.arrowsSpace : styles.dotsSpace}`} />
+      )}
+      {pages > 1 && hydrated && (
         <div className={styles.nav}>
           {arrows && (
             <button
