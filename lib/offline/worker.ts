@@ -255,11 +255,10 @@ const serwist = new Serwist({
 
 // A new build's worker drops the pages and offline pages every other build's worker kept: their scripts may be gone.
 const ofOtherBuild = (name: string) =>
-  (name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES) || (name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE);
+  (name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES) ||
+  (name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE);
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches.keys().then((names) => Promise.all(names.filter(ofOtherBuild).map((n) => caches.delete(n)))),
-  );
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(ofOtherBuild).map((n) => caches.delete(n)))));
 });
 
 /**
