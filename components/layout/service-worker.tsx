@@ -79,7 +79,10 @@ export function ServiceWorker() {
       navigator.serviceWorker.register(WORKER_PATH, { scope: '/' }).then(
         () => {
           if (served) return sendKept();
-          void keepThisPage().then((end) => (gone ? end() : (stop = end)), () => undefined);
+          void keepThisPage().then(
+            (end) => (gone ? end() : (stop = end)),
+            () => undefined,
+          );
         },
         () => undefined,
       );
