@@ -23,6 +23,19 @@ const cachedAddresses = (page: Page) =>
     return found;
   });
 
+/** The addresses in the caches whose name starts with `prefix`, as path and query. */
+const addressesIn = (page: Page, prefix: string) =>
+  page.evaluate(async (start) => {
+    const found: string[] = [];
+    for (const name of await caches.keys())
+      if (name.startsWith(start))
+        for (const request of await (await caches.open(name)).keys()) {
+          const url = new URL(request.url);
+          found.push(url.pathname + url.search);
+        }
+    return found;
+  }, prefix);
+
 /** Waits until the worker controls the page and keeps the page at `path` on the device. */
 async function keptOnDevice(page: Page, path: string) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
@@ -67,6 +80,10 @@ test('a page never read gives the offline page of its language, which lists and 
   await page.goto('/faq');
   await keptOnDevice(page, '/faq');
   const title = await page.title();
+  // A French page read: the device keeps the French offline page from then on.
+  await page.goto('/fr/contact');
+  await keptOnDevice(page, '/fr/contact');
+  await expect.poll(() => addressesIn(page, 'offline-')).toContain('/fr/offline');
 
   await context.setOffline(true);
   await page.goto('/events');
@@ -247,5 +264,134 @@ test('the console, /api and addresses with a query are never in the worker’s c
   const cached = await cachedAddresses(page);
   expect(cached).toContain('/contact');
   expect(cached.filter((a) => /^\/(?:[a-z]{2}\/)?(?:admin|api)(?:\/|$)/.test(a))).toEqual([]);
-  expect(cached.filter((a) => a.includes('?') && !a.includes('__WB_REVISION__'))).toEqual([]);
+  // No query at all: a search is the one query kept, and none was run here.
+  expect(cached.filter((a) => a.includes('?'))).toEqual([]);
+});
+
+test('a search read once is kept: it reopens offline and the offline page lists it', async ({ page, context }) => {
+  await page.goto('/edu-africa/products');
+  const search = page.getByRole('search', { name: 'Courses' });
+  await search.getByRole('searchbox', { name: 'Search courses' }).fill('hausa');
+  await search.getByRole('button', { name: 'Find Courses' }).click();
+  await expect(page).toHaveURL(/\/edu-africa\/products\?q=hausa$/);
+  // The page the search box led to was not the worker's yet: read it again, as a returning visitor would.
+  await page.goto('/edu-africa/products?q=hausa');
+  await keptOnDevice(page, '/edu-africa/products?q=hausa');
+  const title = await page.title();
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  // Another query on the same page is not a search of the site's own: never kept.
+  await page.goto('/edu-africa/products?q=hausa&utm_source=newsletter');
+  await page.goto('/join-us?role=volunteers');
+
+  await context.setOffline(true);
+  await page.goto('/edu-africa/products?q=hausa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  const link = page.getByRole('link', { name: title });
+  await expect(link).toHaveAttribute('href', '/edu-africa/products?q=hausa');
+  await link.click();
+  await expect(page).toHaveTitle(title);
+
+  const kept = await addressesIn(page, 'pages-');
+  expect(kept).toContain('/edu-africa/products?q=hausa');
+  expect(kept.filter((a) => a.includes('?') && a !== '/edu-africa/products?q=hausa')).toEqual([]);
+});
+
+test('a first visit keeps only its language’s offline page and the fonts it used; that page works offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fr/faq');
+  await keptOnDevice(page, '/fr/faq');
+  await expect.poll(() => addressesIn(page, 'offline-')).toEqual(['/fr/offline']);
+  const all = await cachedAddresses(page);
+  expect(all.filter((a) => /\/offline(?:\?|$)/.test(a))).toEqual(['/fr/offline']);
+  const used = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.woff2')),
+  );
+  const fonts = all.filter((a) => a.endsWith('.woff2'));
+  expect(fonts.filter((f) => !used.includes(f))).toEqual([]);
+  const title = await page.title();
+
+  // Offline, a French page never read is the French offline page, listing the page kept (its scripts run).
+  await context.setOffline(true);
+  await page.goto('/fr/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  // A language none of whose pages was read falls back on the offline page the device has.
+  await page.goto('/ha/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
+
+  // A Hausa page read: its offline page is kept too.
+  await context.setOffline(false);
+  await page.goto('/ha/faq');
+  await keptOnDevice(page, '/ha/faq');
+  await expect.poll(async () => (await addressesIn(page, 'offline-')).sort()).toEqual(['/fr/offline', '/ha/offline']);
+});
+
+test('a picture the first page loads once the worker is registering is kept too', async ({ page, context }) => {
+  // The lazy pictures below the fold are asked for at the load event, when the worker registers, and answered
+  // only once it controls the page: they finish after the page handed the worker what it had loaded.
+  let controlled!: () => void;
+  const ready = new Promise<void>((resolve) => (controlled = resolve));
+  const fromThePage: string[] = [];
+  await context.route(/\/images\/people\/[^/?]+\.svg$/, async (route) => {
+    if (!route.request().serviceWorker()) fromThePage.push(new URL(route.request().url()).pathname);
+    await ready;
+    await route.continue();
+  });
+  await page.addInitScript(() =>
+    addEventListener('load', () => scrollTo(0, document.documentElement.scrollHeight), { once: true }),
+  );
+  await page.goto('/acn/home');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  controlled();
+  await keptOnDevice(page, '/acn/home');
+  expect(fromThePage.length).toBeGreaterThan(0);
+  await expect.poll(() => addressesIn(page, 'pictures')).toEqual(expect.arrayContaining(fromThePage));
+});
+
+/** Makes the kept copy of `path` look older than a minute, so that the next visit asks the server again. */
+const ageKeptPage = (page: Page, path: string) =>
+  page.evaluate(async (p) => {
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('pages-')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (new URL(request.url).pathname !== p) continue;
+        const kept = (await cache.match(request))!;
+        const headers = new Headers(kept.headers);
+        headers.set('x-kept-at', '0');
+        await cache.put(request, new Response(await kept.blob(), { status: kept.status, headers }));
+      }
+    }
+  }, path);
+
+test('a page the site withdrew or moved is dropped from the device', async ({ page, context }) => {
+  await page.goto('/faq');
+  await keptOnDevice(page, '/faq');
+  await page.goto('/contact');
+  await keptOnDevice(page, '/contact');
+  await page.goto('/teams');
+  await keptOnDevice(page, '/teams');
+  await ageKeptPage(page, '/faq');
+  await ageKeptPage(page, '/contact');
+
+  // The server now answers /faq 410 and sends /contact elsewhere; /teams fails for now (503), and is kept.
+  await context.route(/\/faq$/, (route) => route.fulfill({ status: 410, contentType: 'text/html', body: 'Gone' }));
+  await context.route(/\/contact$/, (route) => route.fulfill({ status: 308, headers: { location: '/events' } }));
+  await page.goto('/faq');
+  await page.goto('/contact');
+  await expect.poll(() => addressesIn(page, 'pages-')).not.toContain('/faq');
+  await expect.poll(() => addressesIn(page, 'pages-')).not.toContain('/contact');
+
+  await ageKeptPage(page, '/teams');
+  await context.route(/\/teams$/, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: 'Later' }));
+  await page.goto('/teams');
+  await page.waitForTimeout(500);
+  expect(await addressesIn(page, 'pages-')).toContain('/teams');
 });

@@ -4,9 +4,10 @@
  *
  * Next 16 builds with Turbopack, where Serwist's Next plugin (a webpack plugin) does not run; a step of
  * its own after the build sees the build's output whatever bundler made it. What it precaches is read from
- * that output: the scripts every page starts with (the build manifest's root files), the
- * fonts, and each language's offline page with the scripts its HTML names, all content-named but the pages,
- * whose revision is the build's id. Other files are kept as pages load them (lib/offline/worker.ts).
+ * that output: the scripts every page starts with (the build manifest's root files), content-named, which
+ * the page that registers the worker loaded already, so the browser's cache hands them over. Nothing else:
+ * a font is kept once a page used it, and the offline page of a language once a page of that language
+ * was read (lib/offline/worker.ts), so a first visit fetches nothing it will not use.
  *
  * Run in a folder other than the project's (a copy of a build, as e2e/offline-update.spec.ts makes), it
  * builds that folder's worker: `node -r esbuild-register scripts/build-worker.ts [folder]`.
@@ -14,8 +15,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { LOCALES, localePath } from '../lib/i18n/locales';
-import { OFFLINE_PATH } from '../lib/offline/names';
 
 const root = path.resolve(__dirname, '..');
 const dir = path.resolve(process.argv[2] ?? process.cwd());
@@ -25,17 +24,7 @@ const read = (file: string) => fs.readFileSync(path.join(next, file), 'utf8');
 const buildId = read('BUILD_ID').trim();
 // Not the polyfills: only a browser without modules loads them, and it has no service worker either.
 const manifest = JSON.parse(read('build-manifest.json')) as { rootMainFiles?: string[] };
-const files = new Set<string>(manifest.rootMainFiles ?? []);
-for (const font of fs.readdirSync(path.join(next, 'static', 'media')).filter((f) => f.endsWith('.woff2')))
-  files.add(`static/media/${font}`);
-
-const pages = LOCALES.map((locale) => {
-  const html = read(path.join('server', 'app', locale, `${OFFLINE_PATH.slice(1)}.html`));
-  for (const [tag, src] of html.matchAll(/<script[^>]+src="\/_next\/(static\/[^"?]+\.js)"[^>]*>/g))
-    if (!/\bnomodule\b/i.test(tag)) files.add(src!);
-  return { url: localePath(locale, OFFLINE_PATH), revision: buildId };
-});
-const precache = [...[...files].map((file) => ({ url: `/_next/${file}`, revision: null })), ...pages];
+const precache = (manifest.rootMainFiles ?? []).map((file) => ({ url: `/_next/${file}`, revision: null }));
 
 async function main() {
   const result = await build({

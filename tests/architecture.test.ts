@@ -102,8 +102,9 @@ const LAYERS: Record<string, string[]> = {
   'lib/seed/': ['lib/seed/', 'lib/services/', 'lib/db/', 'lib/api/'],
   // The service worker and what pages share with it: its names, the page's side of a form kept offline (the
   // client's name for a kept request, the Idempotency-Key header), the languages' offline pages, and the switch in
-  // the environment that turns it off.
-  'lib/offline/': ['lib/offline/', 'lib/api/', 'lib/i18n/locales.ts', 'lib/platform/'],
+  // the environment that turns it off; and the searchable lists (lib/content/searches.ts): a search of the site's
+  // own is the one query it keeps a page for.
+  'lib/offline/': ['lib/offline/', 'lib/api/', 'lib/i18n/locales.ts', 'lib/platform/', 'lib/content/searches.ts'],
   'lib/console/': ['lib/console/', 'lib/auth/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
   // The front door: the embedded server is loaded on first use; the counters of the rate limit live in lib/db.
   'lib/gateway/': [

@@ -26,11 +26,12 @@ export async function keptPages(): Promise<KeptPage[]> {
       const response = await cache.match(request);
       if (!response) continue;
       const url = new URL(request.url);
-      const href = url.pathname;
+      // A search kept (lib/offline/names.ts isPublicSearch) is listed with its query: it is its own page.
+      const href = url.pathname + url.search;
       pages.push({
         href,
         title: titleOf(await response.text(), href),
-        locale: splitLocale(href).locale,
+        locale: splitLocale(url.pathname).locale,
         at: Number(response.headers.get(KEPT_AT_HEADER) ?? 0),
       });
     }

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { IDEMPOTENCY_HEADER } from '@/lib/api/idempotency';
-import { isKeepablePage, isKeepableResponse, isKeepableSubmission, KEEP_MESSAGE, MAX_KEPT_BYTES } from './names';
+import {
+  isKeepablePage,
+  isKeepableResponse,
+  isKeepableSubmission,
+  isWithdrawn,
+  KEEP_MESSAGE,
+  MAX_KEPT_BYTES,
+  MAX_KEPT_SEARCH,
+} from './names';
 
 /* What the service worker keeps (lib/offline/worker.ts): public pages only, and forms that can be sent again safely. */
 
@@ -22,10 +30,55 @@ it('keeps the public pages in every language, and nothing of the console, the AP
     '/manifest.webmanifest',
     '/faq?utm=x',
     '/newsletter/confirm?token=abc',
-    '/acn/about/acn-news?q=water',
+    '/join-us?role=volunteers',
+    '/acn/how-to-help/donate/request?type=books',
   ])
     expect([path, page(path)]).toEqual([path, false]);
   expect(isKeepablePage(new URL('https://elsewhere.example/faq'), ORIGIN)).toBe(false);
+});
+
+it('keeps a search of the site’s own search boxes, in every language, and no other query', () => {
+  for (const path of [
+    '/edu-africa/products?q=hausa',
+    '/fr/edu-africa/products?q=haoussa+d%C3%A9butant',
+    '/acn/about/acn-news?q=water',
+    '/ha/acn/what-we-do/reports?q=ruwa',
+    `/acn/latest/media-center?q=${'a'.repeat(MAX_KEPT_SEARCH)}`,
+  ])
+    expect([path, page(path)]).toEqual([path, true]);
+  for (const path of [
+    // Not a searchable list, or not only q, once, with words in it.
+    '/faq?q=water',
+    '/edu-africa/products?q=',
+    '/edu-africa/products?q=+++',
+    '/edu-africa/products?q=hausa&utm_source=mail',
+    '/edu-africa/products?q=hausa&q=yoruba',
+    '/edu-africa/products?Q=hausa',
+    `/edu-africa/products?q=${'a'.repeat(MAX_KEPT_SEARCH + 1)}`,
+    '/admin/posts?q=water',
+    '/api/acn/posts?q=water',
+  ])
+    expect([path, page(path)]).toEqual([path, false]);
+});
+
+it('drops a kept page the site withdrew or moved', () => {
+  const answer = (status: number, init: { redirected?: boolean; type?: ResponseType } = {}) => {
+    const response = new Response(status === 204 || (status >= 300 && status < 400) ? null : 'x', { status });
+    if (init.redirected) Object.defineProperty(response, 'redirected', { value: true });
+    if (init.type) Object.defineProperty(response, 'type', { value: init.type });
+    return response;
+  };
+  expect(isWithdrawn(answer(404))).toBe(true);
+  expect(isWithdrawn(answer(410))).toBe(true);
+  expect(isWithdrawn(answer(308))).toBe(true);
+  expect(isWithdrawn(answer(200, { redirected: true }))).toBe(true);
+  // A navigation's fetch does not follow a redirect: the worker sees it opaque.
+  expect(isWithdrawn(Object.defineProperty(Response.error(), 'type', { value: 'opaqueredirect' }))).toBe(true);
+  // Still there, or the server failing for now: kept.
+  expect(isWithdrawn(answer(200))).toBe(false);
+  expect(isWithdrawn(answer(500))).toBe(false);
+  expect(isWithdrawn(answer(503))).toBe(false);
+  expect(isWithdrawn(answer(429))).toBe(false);
 });
 
 it('keeps a whole HTML page no one marked private', () => {
@@ -43,6 +96,12 @@ it('keeps a whole HTML page no one marked private', () => {
     false,
   );
   expect(isKeepableResponse(html({}))).toBe(false);
+  // A search is rendered per request, which Next marks private and no-store: kept, unless it sets a cookie.
+  const perRequest = { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' };
+  expect(isKeepableResponse(basic(html(perRequest)))).toBe(false);
+  expect(isKeepableResponse(basic(html(perRequest)), true)).toBe(true);
+  expect(isKeepableResponse(basic(html({ ...perRequest, 'set-cookie': 'a=b' })), true)).toBe(false);
+  expect(isKeepableResponse(basic(html({}, 404)), true)).toBe(false);
 });
 
 it('keeps a post to the site’s /api that carries an Idempotency-Key, as text within the limit', () => {

@@ -1,4 +1,5 @@
-import { PREFIXED } from '@/lib/i18n/locales';
+import { isSearch, SEARCH_ROUTES } from '@/lib/content/searches';
+import { PREFIXED, splitLocale } from '@/lib/i18n/locales';
 
 /*
  * What the service worker (lib/offline/worker.ts) and the pages agree on: its address, its caches' names,
@@ -36,8 +37,13 @@ export const FRESH_SECONDS = 60;
 export const KEPT_AT_HEADER = 'x-kept-at';
 export const KEPT_BYTES_HEADER = 'x-kept-bytes';
 
-/** The offline page of each language, which the worker keeps from its install on. */
+/**
+ * The offline page of each language. The worker keeps the one of each language a visitor read a page in
+ * (the first when the page that registered it hands itself over), in a cache per build.
+ */
 export const OFFLINE_PATH = '/offline';
+export const OFFLINE_CACHE_PREFIX = 'offline-';
+export const offlineCache = (buildId: string) => `${OFFLINE_CACHE_PREFIX}${buildId}`;
 
 /**
  * A path whose page the worker may keep: none of the console, the API, uploads, the build's files, files of
@@ -47,25 +53,54 @@ const NOT_A_PUBLIC_PAGE = new RegExp(
   `^/(?:(?:${PREFIXED})/)?(?:admin|api|media|_next|newsletter)(?:/|$)|/[^/]*\\.[^/]*$`,
 );
 
+/** The longest search kept on a device: the search boxes take any length, a kept page need not. */
+export const MAX_KEPT_SEARCH = 100;
+
+/**
+ * Whether an address's query is one the site's own search boxes make (components/eduafrica/course-search.tsx,
+ * components/acn/post-search.tsx): a searchable list's path in any language, with `q` alone, once, not blank
+ * and not long. Those are the site's only GET forms whose answer is a page of public content; the others carry
+ * a form's choice to a form's page (`?type=`), and every other query may carry a token from an e-mail.
+ */
+export function isPublicSearch(url: URL): boolean {
+  const names = [...url.searchParams.keys()];
+  if (names.length !== 1 || names[0] !== 'q') return false;
+  const q = url.searchParams.get('q');
+  return isSearch(q) && q.length <= MAX_KEPT_SEARCH && Object.hasOwn(SEARCH_ROUTES, splitLocale(url.pathname).path);
+}
+
 /**
  * Whether the worker may keep the page at this address: the site's own origin, a public page's path, and no
- * query (a query may carry what a visitor typed, a token from an e-mail, or a search, which is rendered per
- * request).
+ * query but a search of the site's own (isPublicSearch): any other query may carry what a visitor typed into
+ * a form or a token from an e-mail.
  */
 export function isKeepablePage(url: URL, origin: string): boolean {
-  return url.origin === origin && url.search === '' && !NOT_A_PUBLIC_PAGE.test(url.pathname);
+  return url.origin === origin && (url.search === '' || isPublicSearch(url)) && !NOT_A_PUBLIC_PAGE.test(url.pathname);
 }
 
 /**
  * A response the worker may keep: a whole page (200, HTML) that no one marked private or not to be stored.
- * Set-Cookie is a reply for one visitor.
+ * Set-Cookie is a reply for one visitor. A search (`search`, its address passed isPublicSearch) is rendered
+ * per request, which Next marks `private, no-store` on every such page; it reads nothing but its query, so
+ * that mark is not read there.
  */
-export function isKeepableResponse(response: Response): boolean {
+export function isKeepableResponse(response: Response, search = false): boolean {
   if (response.status !== 200 || response.type !== 'basic') return false;
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
-  if (/\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')) return false;
+  if (!search && /\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')) return false;
   return !response.headers.has('set-cookie');
 }
+
+/**
+ * A kept page the site has withdrawn: 404 or 410, or one that now leads elsewhere (a redirect followed, or,
+ * for a navigation, which the worker fetches without following, the redirect itself).
+ */
+export const isWithdrawn = (response: Response) =>
+  response.status === 404 ||
+  response.status === 410 ||
+  response.redirected ||
+  response.type === 'opaqueredirect' ||
+  (response.status >= 300 && response.status < 400);
 
 /** A static file of the build (content-named) or one of the site's pictures the worker may keep. */
 export const isBuildFile = (url: URL, origin: string) =>
@@ -77,9 +112,14 @@ export const isPicture = (url: URL, origin: string) =>
 export const KEEP_MESSAGE = 'keep-submission';
 /**
  * A page the worker did not serve (the first one, read before the worker was installed) hands it its address
- * and the build's files and pictures it loaded, for the worker to keep as if it had served them.
+ * and the build's files and pictures it loaded, for the worker to keep as if it had served them; then, as
+ * they load, those it loads later (a picture scrolled into view), at most LATER_FILES_LIMIT of them.
  */
 export const KEEP_PAGE_MESSAGE = 'keep-page';
+/** The most addresses the worker reads of one such message. */
+export const KEEP_PAGE_URLS = 100;
+/** The most addresses a page hands over after its first message: as many as the pictures' cache keeps. */
+export const LATER_FILES_LIMIT = PICTURES_LIMIT.entries;
 export interface KeptPageMessage {
   type: typeof KEEP_PAGE_MESSAGE;
   urls: string[];

@@ -10,7 +10,7 @@ import {
   StaleWhileRevalidate,
 } from 'serwist';
 import { IDEMPOTENCY_HEADER } from '@/lib/api/idempotency';
-import { splitLocale, localePath } from '@/lib/i18n/locales';
+import { type Locale, localePath, splitLocale } from '@/lib/i18n/locales';
 import {
   FRESH_SECONDS,
   isBuildFile,
@@ -18,12 +18,17 @@ import {
   isKeepableResponse,
   isKeepableSubmission,
   isPicture,
+  isPublicSearch,
+  isWithdrawn,
   KEEP_MESSAGE,
   KEEP_PAGE_MESSAGE,
+  KEEP_PAGE_URLS,
   type KeptPageMessage,
   KEPT_AT_HEADER,
   KEPT_BYTES_HEADER,
+  OFFLINE_CACHE_PREFIX,
   OFFLINE_PATH,
+  offlineCache,
   PAGES_CACHE_PREFIX,
   PAGES_LIMIT,
   pagesCache,
@@ -40,16 +45,19 @@ import {
  * The site's service worker, built by scripts/build-worker.ts after `next build` (esbuild, with Serwist's
  * library compiled in) and served at /sw.js by app/sw.js/route.ts.
  *
- * - Installed, it keeps the build's files every page starts with and each language's offline page
- *   (precache), and takes over at once (skipWaiting, clientsClaim): a new build's worker serves the next
- *   navigation, and drops the pages the old build's worker kept.
+ * - Installed, it keeps the build's scripts every page starts with (precache: the page that registered it
+ *   loaded them, so the browser's cache hands them over), and takes over at once (skipWaiting,
+ *   clientsClaim): a new build's worker serves the next navigation, and drops the pages the old build's
+ *   worker kept.
  * - A public page read once is kept (a cache per build, bounded in pages and bytes) and served from the
  *   device: younger than FRESH_SECONDS as it is, older also fetched again in the background. A page never
- *   read, asked without signal, is the offline page of its language, which lists the pages kept.
+ *   read, asked without signal, is the offline page of its language, which lists the pages kept; the
+ *   offline page of a language is fetched once a page of that language is read, not before.
  * - The build's files a page loaded, and the pictures it showed, are kept too (bounded), so a kept page
  *   reads whole offline.
  * - Never kept: the console, /api, uploads asked with a query, answers to anything but GET, a page asked with
- *   a query, one marked private or no-store, or anything from another origin.
+ *   a query other than a search of the site's own (isPublicSearch), one marked private or no-store, or
+ *   anything from another origin.
  * - A form sent without signal is handed over by its page (lib/offline/keep.ts) with its Idempotency-Key,
  *   kept in IndexedDB, and sent when the connection returns: a Background Sync event where the browser has
  *   it, else when a page says it is online again or is opened, and at the worker's start.
@@ -62,6 +70,7 @@ declare const PRECACHE: PrecacheEntry[];
 
 const origin = self.location.origin;
 const PAGES = pagesCache(BUILD_ID);
+const OFFLINE = offlineCache(BUILD_ID);
 
 /**
  * Keeps a cache within a number of bytes: each response is stored with its size in a header, and the
@@ -102,10 +111,10 @@ function bytesLimit(cacheName: string, maxBytes: number): SerwistPlugin {
  * or that now leads elsewhere leaves it, so a page staff withdrew is not shown again from the device.
  */
 const keepablePages: SerwistPlugin = {
-  cacheWillUpdate: ({ response }) => Promise.resolve(isKeepableResponse(response) ? response : null),
+  cacheWillUpdate: ({ request, response }) =>
+    Promise.resolve(isKeepableResponse(response, isPublicSearch(new URL(request.url))) ? response : null),
   fetchDidSucceed: async ({ request, response }) => {
-    if (response.status === 404 || response.status === 410 || response.redirected)
-      await (await caches.open(PAGES)).delete(request, { ignoreVary: true });
+    if (isWithdrawn(response)) await (await caches.open(PAGES)).delete(request, { ignoreVary: true });
     return response;
   },
 };
@@ -149,15 +158,65 @@ const pages = new StaleWhileRevalidate({
   ],
 });
 
-/** A language's offline page, as precached. */
-const offlinePage = (url: URL) => serwist.matchPrecache(localePath(splitLocale(url.pathname).locale, OFFLINE_PATH));
+/**
+ * Keeps a build file or a picture at this address through its strategy, unless a cache holds it already
+ * (the precache included). Resolves either way.
+ */
+async function keepFile(url: URL, event: ExtendableEvent): Promise<void> {
+  const strategy = isBuildFile(url, origin) ? buildFiles : isPicture(url, origin) ? pictures : null;
+  if (!strategy || (await caches.match(url.href))) return;
+  await strategy.handle({ request: new Request(url.href, { credentials: 'same-origin' }), event }).catch(() => null);
+}
+
+/**
+ * Keeps the offline page of this page's language, once per build, with the scripts and stylesheets it names
+ * (most are the ones every page starts with, which a cache holds already). Asked when a page of that
+ * language is read, so a visitor's device keeps only their languages' offline pages.
+ */
+const offlineKept = new Map<Locale, Promise<void>>();
+function keepOfflinePage(locale: Locale, event: ExtendableEvent): Promise<void> {
+  const address = localePath(locale, OFFLINE_PATH);
+  const keep = async () => {
+    const cache = await caches.open(OFFLINE);
+    if (await cache.match(address)) return;
+    const response = await fetch(address, { credentials: 'same-origin', cache: 'no-cache' });
+    if (!isKeepableResponse(response)) throw new Error('The offline page could not be read');
+    const html = await response.clone().text();
+    const files = [
+      ...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"?]+\.js)"[^>]*>/g),
+      ...html.matchAll(/<link[^>]+href="(\/_next\/static\/[^"?]+\.css)"[^>]*>/g),
+    ]
+      .filter(([tag]) => !/\bnomodule\b/i.test(tag))
+      .map(([, src]) => new URL(src!, origin));
+    for (const file of files) await keepFile(file, event);
+    await cache.put(address, response);
+  };
+  let kept = offlineKept.get(locale);
+  if (!kept) {
+    // Tried again at the next page of that language when it failed (no signal).
+    kept = keep().catch(() => void offlineKept.delete(locale));
+    offlineKept.set(locale, kept);
+  }
+  return kept;
+}
+
+/** The offline page of a page's language; another language's if that one is not kept (read without signal). */
+async function offlinePage(url: URL): Promise<Response | undefined> {
+  const cache = await caches.open(OFFLINE);
+  const own = await cache.match(localePath(splitLocale(url.pathname).locale, OFFLINE_PATH));
+  if (own) return own;
+  const [any] = await cache.keys();
+  return any ? cache.match(any) : undefined;
+}
 
 /**
  * A public page: the kept copy if there is one (fetched again in the background once it is older than
- * FRESH_SECONDS), else the network, else the offline page of its language.
+ * FRESH_SECONDS), else the network, else the offline page of its language. A page read keeps its
+ * language's offline page.
  */
 async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   const { request, url, event } = options;
+  event.waitUntil(keepOfflinePage(splitLocale(url.pathname).locale, event));
   const kept = await caches.match(request, { cacheName: PAGES });
   const age = Date.now() - Number(kept?.headers.get(KEPT_AT_HEADER) ?? 0);
   if (kept && age < FRESH_SECONDS * 1000) return kept;
@@ -194,38 +253,34 @@ const serwist = new Serwist({
   ],
 });
 
-// A new build's worker drops the pages every other build's worker kept: their scripts may be gone.
+// A new build's worker drops the pages and offline pages every other build's worker kept: their scripts may be gone.
+const ofOtherBuild = (name: string) =>
+  (name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES) ||
+  (name.startsWith(OFFLINE_CACHE_PREFIX) && name !== OFFLINE);
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) =>
-        Promise.all(names.filter((n) => n.startsWith(PAGES_CACHE_PREFIX) && n !== PAGES).map((n) => caches.delete(n))),
-      ),
-  );
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(ofOtherBuild).map((n) => caches.delete(n)))));
 });
 
 /**
- * Keeps the page a visitor read before this worker served them, and the files and pictures it loaded (the
- * browser's HTTP cache holds those: fetching them again costs no data). The page itself is fetched again.
+ * Keeps the page a visitor read before this worker served them, its language's offline page, and the files
+ * and pictures it loaded (the browser's HTTP cache holds those: fetching them again costs no data), also those
+ * it loads later (a picture scrolled into view, handed over as it loads). The page itself is fetched again.
  */
 async function keepPage(message: KeptPageMessage, event: ExtendableEvent) {
-  for (const raw of message.urls.slice(0, 100)) {
+  for (const raw of message.urls.slice(0, KEEP_PAGE_URLS)) {
     let url: URL;
     try {
       url = new URL(raw, origin);
     } catch {
       continue;
     }
-    const strategy = isKeepablePage(url, origin)
-      ? pages
-      : isBuildFile(url, origin)
-        ? buildFiles
-        : isPicture(url, origin)
-          ? pictures
-          : null;
-    if (!strategy || (await caches.match(url.href))) continue;
-    await strategy.handle({ request: new Request(url.href, { credentials: 'same-origin' }), event }).catch(() => null);
+    if (!isKeepablePage(url, origin)) {
+      await keepFile(url, event);
+      continue;
+    }
+    await keepOfflinePage(splitLocale(url.pathname).locale, event);
+    if (await caches.match(url.href, { cacheName: PAGES })) continue;
+    await pages.handle({ request: new Request(url.href, { credentials: 'same-origin' }), event }).catch(() => null);
   }
 }
 
