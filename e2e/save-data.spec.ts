@@ -289,7 +289,7 @@ test.describe('scripts on demand', () => {
     await context.close();
   });
 
-  test('with Save-Data a tap on a control that needs the scripts takes effect once they have run', async ({
+  test('with Save-Data a carousel is a row to scroll until the scripts run, then its controls appear and work', async ({
     browser,
     baseURL,
   }) => {
@@ -298,16 +298,25 @@ test.describe('scripts on demand', () => {
     await page.goto('/acn/home');
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     await carousel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1_000);
     expect(scripts).toEqual([]);
-    // The second page's dot: without scripts it does nothing; the loader presses it again after hydration.
+    // No control that would do nothing: the row scrolls by itself.
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    const scrollable = await carousel.evaluate((region) =>
+      [...region.querySelectorAll<HTMLElement>('*')].some(
+        (el) =>
+          el.scrollWidth > el.clientWidth + 1 &&
+          getComputedStyle(el).overflowX !== 'hidden' &&
+          getComputedStyle(el).overflowX !== 'visible',
+      ),
+    );
+    expect(scrollable).toBe(true);
+    await loadScripts(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    // Once they have run, the carousel pages, held still as Save-Data asks, and its dots turn it.
+    await expect(carousel.getByRole('button', { name: /^Play/ })).toBeVisible();
     await carousel.getByRole('group').getByRole('button').nth(1).click();
     await expect(carousel).toHaveAttribute('data-page', '1');
-    expect(scripts.length).toBeGreaterThan(0);
-    // Pause, pressed before the scripts ran, is not undone: the carousel hydrates paused, and stays so.
-    await page.reload();
-    await carousel.getByRole('button', { name: /^Pause/ }).click();
-    await committed(page);
-    await expect(carousel.getByRole('button', { name: /^Play/ })).toHaveAttribute('aria-pressed', 'true');
     await context.close();
   });
 
