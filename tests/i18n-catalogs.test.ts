@@ -8,9 +8,11 @@ type Catalog = { [key: string]: string | Catalog };
 
 /**
  * Every catalog: the pages' namespaces, and those no page loads: `mail`, the words of the e-mails visitors
- * get (lib/mail/words.ts). Each is held to the same rules.
+ * get (lib/mail/words.ts), and `refused`, the notice of a submission the server refused once the device sent
+ * it (components/layout/refused-panel.tsx, which loads it in the browser when it has one to show). Each is
+ * held to the same rules.
  */
-const CATALOGS = [...NAMESPACES, 'mail'];
+const CATALOGS = [...NAMESPACES, 'mail', 'refused'];
 const read = (locale: string, ns: string) =>
   JSON.parse(readFileSync(path.join('messages', locale, `${ns}.json`), 'utf8')) as Catalog;
 
@@ -33,7 +35,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the catalogs', () => {
-  it('are exactly the namespaces of lib/i18n/catalog.ts and the mail catalog, in every language', () => {
+  it('are exactly the namespaces of lib/i18n/catalog.ts, the mail and the refusal catalogs, in every language', () => {
     for (const locale of LOCALES)
       expect(
         readdirSync(path.join('messages', locale))

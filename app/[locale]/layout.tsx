@@ -5,6 +5,7 @@ import { ErrorWordsProvider } from '@/components/layout/error-words';
 import { SiteAnalytics } from '@/components/layout/site-analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { HydratedMark } from '@/components/layout/hydrated-mark';
+import { RefusedNotice } from '@/components/layout/refused-notice';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { Toaster } from '@/components/ui/toaster';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
@@ -68,6 +69,7 @@ export default async function LocaleLayout({
         <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
         <Toaster />
         <ServiceWorker />
+        <RefusedNotice />
         <HydratedMark />
         {analyticsServed && <SiteAnalytics />}
       </body>

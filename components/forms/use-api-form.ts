@@ -1,7 +1,7 @@
 'use client';
 
 import { usePageAddress } from '@/components/ui/page-address';
-import { type BaseSyntheticEvent, useActionState, useMemo, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { submissionApi } from '@/lib/api/browser';
@@ -9,8 +9,9 @@ import { type ApiClient, type ApiResult, errorMessage } from '@/lib/api/client';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import type * as FormKitModule from '@/lib/api/form-kit';
 import { newKey } from '@/lib/api/idempotency';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { keepingFetch } from '@/lib/offline/keep';
+import { DEFAULT_LOCALE, localizedHref } from '@/lib/i18n/locales';
+import { keepingFetch, takeRefused } from '@/lib/offline/keep';
+import { formName, refilled, type RefusedRecord, type SubmissionForm } from '@/lib/offline/refused';
 import { type OfflineState, type OfflineTarget, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { notify } from '@/lib/platform/notify';
@@ -73,7 +74,10 @@ interface Options<I extends FieldValues, O extends FieldValues> {
  * Sent without signal from a page the service worker controls, the post is kept on the device with its key
  * and sent when the connection returns (lib/offline/keep.ts): the form says so, in the page's words, and
  * clears as after a success, since the device now holds what was typed and sends it once; the visitor has
- * nothing to send again. Without a worker it fails as any post without a reply, its values kept.
+ * nothing to send again. Without a worker it fails as any post without a reply, its values kept. The post
+ * names the form, its page and language: should the server refuse it when the device sends it, the worker
+ * keeps what was typed (lib/offline/refused.ts) and this form, opened again on that page, is filled in with it
+ * and says it was not accepted.
  */
 export function useApiForm<I extends FieldValues, O extends FieldValues>({
   schema,
@@ -126,6 +130,31 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
   const [succeeded, setSucceeded] = useState(false);
   const [kept, setKept] = useState(false);
   const [submission] = useState(() => new SubmissionKey());
+  // Which form this is, and the page it is on as visitors ask it (a form on several pages names its own).
+  const name = formName(offline);
+  const at = offline.page ? localizedHref(text.locale, offline.page) : page;
+  const from: SubmissionForm | undefined = useMemo(
+    () => (at ? { name, page: at, locale: text.locale } : undefined),
+    [name, at, text.locale],
+  );
+
+  // What was typed into this form here and refused once the device sent it: filled in again, if untouched.
+  const refill = useRef(defaultValues);
+  useEffect(() => {
+    if (!from) return;
+    let live = true;
+    void takeOnce(from).then((values) => {
+      if (!live || !values) return;
+      taken.delete(`${from.name} ${from.page}`);
+      // Typed into already (the answer came late): what the visitor is typing now stays.
+      if (JSON.stringify(form.getValues()) !== JSON.stringify(refill.current)) return;
+      form.reset(refilled(refill.current, values));
+      setServerError({ text: text.common.refused });
+    });
+    return () => {
+      live = false;
+    };
+  }, [from, form, text.common.refused]);
 
   const submit = form.handleSubmit(
     async (values, event) => {
@@ -140,7 +169,7 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
       // The page's language goes with what was typed: the e-mails the visitor gets are written in it.
       const typed = { ...values, locale: text.locale };
       const sent = trap ? { ...typed, [HONEYPOT_FIELD]: trap } : typed;
-      const result = await send(sent, loaded, submissionApi(submission.keyFor(sent), keepingFetch));
+      const result = await send(sent, loaded, submissionApi(submission.keyFor(sent), keepingFetch(from)));
       // 422: the server holds this key for other values; the next attempt takes a new one.
       if (result.ok || result.status === 422 || (!result.ok && result.kept)) submission.forget();
       if (!result.ok && result.kept) {
@@ -198,6 +227,22 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
     kept: kept ? text.common.kept : null,
   };
   return { form, formProps, onSubmit, serverError, succeeded, pending, footer };
+}
+
+/**
+ * The worker hands a refusal over once and deletes it: a form mounted twice (React's development checks, a
+ * form shown again) asks once, and the one still mounted takes the answer.
+ */
+const taken = new Map<string, Promise<RefusedRecord['values'] | null>>();
+function takeOnce({ name, page }: SubmissionForm) {
+  const key = `${name} ${page}`;
+  let values = taken.get(key);
+  if (!values) {
+    values = takeRefused(name, page);
+    taken.set(key, values);
+    void values.then((v) => v || taken.delete(key));
+  }
+  return values;
 }
 
 /**

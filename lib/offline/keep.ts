@@ -1,5 +1,7 @@
-import { KEPT_FOR_LATER } from '@/lib/api/client';
-import { KEEP_MESSAGE, type KeptSubmission, REPLAY_MESSAGE } from './names';
+import { KEPT_FOR_LATER, type Transport } from '@/lib/api/client';
+import { askWorker } from './ask';
+import { KEEP_MESSAGE, type KeptSubmission, REFUSED_TAKE, REPLAY_MESSAGE } from './names';
+import type { RefusedRecord, SubmissionForm } from './refused';
 
 /*
  * The page's side of the forms sent without signal. A form's post that got no reply (no network, or a
@@ -7,36 +9,40 @@ import { KEEP_MESSAGE, type KeptSubmission, REPLAY_MESSAGE } from './names';
  * Idempotency-Key and sends it when the connection returns (lib/offline/worker.ts); the form then says so.
  * Without a worker controlling the page (a first visit, a browser without workers, the worker switched off)
  * nothing is kept and the form fails as it always did, its values kept for the visitor to send again.
+ * The form names itself, its page and its language with what it hands over: should the server refuse it when
+ * it is sent later, the worker keeps what was typed on the device and the site says so (lib/offline/refused.ts).
  */
-
-/** How long a page waits for the worker to say it kept a submission. */
-const KEEP_TIMEOUT_MS = 3000;
 
 /** The text of a request's body, when it is text (a form's JSON); null for files or streams. */
 function bodyText(body: RequestInit['body']): string | null {
   return typeof body === 'string' ? body : null;
 }
 
-/** Hands a post that got no reply to the worker; resolves whether the worker kept it. */
-export function keepForLater(url: string, init: RequestInit): Promise<boolean> {
-  const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+/** Hands a post that got no reply to the worker, with the form it came from; resolves whether the worker kept it. */
+export async function keepForLater(url: string, init: RequestInit, form?: SubmissionForm): Promise<boolean> {
   const body = bodyText(init.body);
-  if (!worker || body === null || (init.method ?? 'GET').toUpperCase() !== 'POST') return Promise.resolve(false);
+  if (body === null || (init.method ?? 'GET').toUpperCase() !== 'POST') return false;
   const message: KeptSubmission = {
     type: KEEP_MESSAGE,
     url: new URL(url, location.href).href,
     headers: Object.fromEntries(new Headers(init.headers).entries()),
     body,
+    ...(form ? { form } : {}),
   };
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(false), KEEP_TIMEOUT_MS);
-    channel.port1.onmessage = (event: MessageEvent<{ kept?: unknown }>) => {
-      clearTimeout(timer);
-      resolve(event.data?.kept === true);
-    };
-    worker.postMessage(message, [channel.port2]);
-  });
+  const answer = await askWorker<{ kept?: unknown }>(message, { kept: false });
+  return answer.kept === true;
+}
+
+/**
+ * What was typed into this form on this page, when the server refused it after the device sent it later
+ * (lib/offline/refused.ts); the worker deletes its record as it hands it over. Null when there is none.
+ */
+export async function takeRefused(name: string, page: string): Promise<RefusedRecord['values'] | null> {
+  const answer = await askWorker<{ values?: RefusedRecord['values'] | null }>(
+    { type: REFUSED_TAKE, name, page },
+    { values: null },
+  );
+  return answer.values && typeof answer.values === 'object' ? answer.values : null;
 }
 
 /** Tells the worker the connection is back (or the page opened): send what it keeps. */
@@ -45,19 +51,22 @@ export function sendKept() {
 }
 
 /**
- * fetch, except that a post without a reply, which the worker keeps, fails with KEPT_FOR_LATER, which the
- * client (lib/api/client.ts) gives as a result that says so. A post that took
- * too long, or that the page aborted, is not kept: the server may be slow, not out of reach.
+ * A transport for a form's posts: fetch, except that a post without a reply, which the worker keeps (with the
+ * form it came from), fails with KEPT_FOR_LATER, which the client (lib/api/client.ts) gives as a result that
+ * says so. A post that took too long, or that the page aborted, is not kept: the server may be slow, not out
+ * of reach.
  */
-export async function keepingFetch(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    const name = (error as Error)?.name;
-    if (name !== 'TypeError' || init.signal?.aborted) throw error;
-    if (!(await keepForLater(url, init))) throw error;
-    const kept = new Error('Kept on this device until the connection returns');
-    kept.name = KEPT_FOR_LATER;
-    throw kept;
-  }
-}
+export const keepingFetch =
+  (form?: SubmissionForm): Transport =>
+  async (url, init) => {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const name = (error as Error)?.name;
+      if (name !== 'TypeError' || init.signal?.aborted) throw error;
+      if (!(await keepForLater(url, init, form))) throw error;
+      const kept = new Error('Kept on this device until the connection returns');
+      kept.name = KEPT_FOR_LATER;
+      throw kept;
+    }
+  };

@@ -1,5 +1,6 @@
 import { isSearch, SEARCH_ROUTES } from '@/lib/content/searches';
 import { PREFIXED, splitLocale } from '@/lib/i18n/locales';
+import type { SubmissionForm } from './refused';
 
 /*
  * What the service worker (lib/offline/worker.ts) and the pages agree on: its address, its caches' names,
@@ -134,13 +135,29 @@ export const SUBMISSION_RETENTION_MINUTES = 7 * 24 * 60;
 /** The largest submission kept on a device: the text forms' limit (proxy.ts); files are not kept. */
 export const MAX_KEPT_BYTES = 256 * 1024;
 
-/** What a page hands the worker to keep: a same-origin POST to /api with its Idempotency-Key, as text. */
+/**
+ * What a page hands the worker to keep: a same-origin POST to /api with its Idempotency-Key, as text, and
+ * which form it came from (lib/offline/refused.ts), for the notice should the server refuse it later.
+ */
 export interface KeptSubmission {
   type: typeof KEEP_MESSAGE;
   url: string;
   headers: Record<string, string>;
   body: string;
+  form?: SubmissionForm;
 }
+
+/** The worker tells the site's open pages it kept a refusal: they ask for the notice (REFUSED_LIST). */
+export const REFUSED_MESSAGE = 'submission-refused';
+/** A page asks the worker, on the port it gives, which refusals it has not shown yet: `{ refused: RefusedSummary[] }`. */
+export const REFUSED_LIST = 'refused-list';
+/** A page showed the notice of these refusals: `{ type, ids }`. */
+export const REFUSED_NOTICED = 'refused-noticed';
+/**
+ * A form's page asks, on the port it gives, for what was typed into it when a refusal of that form sent from
+ * that page is kept: `{ type, name, page }`, answered `{ values }` (or `{ values: null }`), the record deleted.
+ */
+export const REFUSED_TAKE = 'refused-take';
 
 /**
  * Whether the worker takes a submission to keep: a POST to the site's own /api, whose body is text within

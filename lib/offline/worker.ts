@@ -34,12 +34,18 @@ import {
   pagesCache,
   PICTURES_CACHE,
   PICTURES_LIMIT,
+  REFUSED_LIST,
+  REFUSED_MESSAGE,
+  REFUSED_NOTICED,
+  REFUSED_TAKE,
   REPLAY_MESSAGE,
   STATIC_CACHE,
   STATIC_LIMIT,
   SUBMISSION_RETENTION_MINUTES,
   SUBMISSIONS_QUEUE,
 } from './names';
+import { isRefusal, isSubmissionForm, recordFor, refusedRecord, toDelete, toNotice } from './refused';
+import { allRefused, deleteRefused, putRefused } from './refused-store';
 
 /*
  * The site's service worker, built by scripts/build-worker.ts after `next build` (esbuild, with Serwist's
@@ -60,7 +66,9 @@ import {
  *   anything from another origin.
  * - A form sent without signal is handed over by its page (lib/offline/keep.ts) with its Idempotency-Key,
  *   kept in IndexedDB, and sent when the connection returns: a Background Sync event where the browser has
- *   it, else when a page says it is online again or is opened, and at the worker's start.
+ *   it, else when a page says it is online again or is opened, and at the worker's start. One the server
+ *   refuses then (a 4xx) is kept on the device with the form it came from (lib/offline/refused.ts), for a
+ *   week, and the site's open pages are told: they show a notice, and the form's page fills it in again.
  */
 
 declare const self: ServiceWorkerGlobalScope;
@@ -291,9 +299,25 @@ const SEND_TIMEOUT_MS = 30_000;
 const arrived = (response: Response) => response.status < 500 && response.status !== 429 && response.status !== 408;
 
 /**
+ * Keeps what was typed into a submission the server refused, with the form its page named (none: a page of an
+ * older build, which named none, and nothing to show), and tells the site's open pages.
+ */
+async function keepRefusal(entry: { request: Request; metadata?: Record<string, unknown> }) {
+  const form = entry.metadata?.form;
+  const id = entry.request.headers.get(IDEMPOTENCY_HEADER);
+  if (!isSubmissionForm(form) || !id) return;
+  const now = Date.now();
+  await putRefused(refusedRecord(id, form, await entry.request.clone().text(), now));
+  await deleteRefused(toDelete(await allRefused(), now));
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    client.postMessage({ type: REFUSED_MESSAGE });
+}
+
+/**
  * Sends the kept submissions in order. One that gets no reply, or a reply that it was not taken in, is
- * put back first and the round stops, to be tried at the next sync or page. Rounds never overlap: a sync
- * event and a page's word arriving together send each submission once.
+ * put back first and the round stops, to be tried at the next sync or page. One refused for good (a 4xx)
+ * leaves the queue, since it would be refused again, and what was typed is kept for the visitor. Rounds
+ * never overlap: a sync event and a page's word arriving together send each submission once.
  */
 let round: Promise<void> = Promise.resolve();
 function sendKept(queue: BackgroundSyncQueue): Promise<void> {
@@ -311,6 +335,7 @@ function sendKept(queue: BackgroundSyncQueue): Promise<void> {
         await queue.unshiftRequest(entry);
         throw new Error('A kept submission could not be sent yet');
       }
+      if (isRefusal(response.status)) await keepRefusal(entry).catch(() => undefined);
     }
   };
   const next = round.then(send, send);
@@ -342,8 +367,10 @@ function keep(message: unknown, port: MessagePort | undefined): Promise<unknown>
           credentials: 'same-origin',
         });
         const waiting = await submissions.getAll();
+        // The form it came from, for the notice should the server refuse it (none if the page named none).
+        const metadata = isSubmissionForm(message.form) ? { form: message.form } : undefined;
         if (!waiting.some((entry) => key(entry.request.headers) === key(request.headers)))
-          await submissions.pushRequest({ request });
+          await submissions.pushRequest({ request, metadata });
         kept = true;
       }
     } finally {
@@ -354,9 +381,39 @@ function keep(message: unknown, port: MessagePort | undefined): Promise<unknown>
   return keeping;
 }
 
+/**
+ * Answers a page about the refusals kept (lib/offline/refused.ts): which it has not shown yet (REFUSED_LIST),
+ * that it showed these (REFUSED_NOTICED), and what was typed into its form (REFUSED_TAKE, the record deleted
+ * once handed over). Expired records go at each question. A failure answers as if none were kept.
+ */
+async function answerRefused(data: { type: string } & Record<string, unknown>, port: MessagePort | undefined) {
+  const now = Date.now();
+  try {
+    const records = await allRefused();
+    const expired = toDelete(records, now);
+    if (expired.length > 0) await deleteRefused(expired);
+    if (data.type === REFUSED_LIST) port?.postMessage({ refused: toNotice(records, now) });
+    else if (data.type === REFUSED_NOTICED && Array.isArray(data.ids)) {
+      for (const record of records)
+        if (data.ids.includes(record.id) && !record.noticed) await putRefused({ ...record, noticed: true });
+    } else if (data.type === REFUSED_TAKE && typeof data.name === 'string' && typeof data.page === 'string') {
+      const record = recordFor(records, data.name, data.page, now);
+      if (record) await deleteRefused([record.id]);
+      port?.postMessage({ values: record?.values ?? null });
+    }
+  } catch {
+    port?.postMessage(data.type === REFUSED_LIST ? { refused: [] } : { values: null });
+  }
+}
+
+const REFUSED_QUESTIONS = new Set<unknown>([REFUSED_LIST, REFUSED_NOTICED, REFUSED_TAKE]);
+
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
-  if (data === REPLAY_MESSAGE) event.waitUntil(sendKept(submissions).catch(() => undefined));
+  const type = (data as { type?: unknown } | null)?.type;
+  if (REFUSED_QUESTIONS.has(type))
+    event.waitUntil(answerRefused(data as { type: string } & Record<string, unknown>, event.ports[0]));
+  else if (data === REPLAY_MESSAGE) event.waitUntil(sendKept(submissions).catch(() => undefined));
   else if ((data as { type?: unknown } | null)?.type === KEEP_MESSAGE)
     event.waitUntil(keep(data, event.ports[0]).catch(() => undefined));
   else if ((data as { type?: unknown } | null)?.type === KEEP_PAGE_MESSAGE) {
