@@ -2,7 +2,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { deferScripts, deferScriptsOnSaveData } from '@/lib/platform/save-data-scripts.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SCRIPTS_HELD as HELD_IN_THE_SCREENS } from '@/lib/platform/save-data';
+import { deferScripts, deferScriptsOnSaveData, SCRIPTS_HELD } from '@/lib/platform/save-data-scripts.mjs';
 
 /*
  * The page's scripts held back for a visitor who asked to save data (lib/platform/save-data-scripts.mjs):
@@ -58,6 +61,13 @@ describe('deferScripts', () => {
     const list = /<script>\(function\(d,w,L\)[\s\S]*?<\/script>/.exec(deferScripts(tricky))![0];
     expect(list.slice(0, -'</script>'.length)).not.toContain('</script');
     expect(list).toContain('main.js?v=\\u003c/script>');
+  });
+
+  it('says on the root that the scripts are held, with the attribute the screens and the stylesheet read', () => {
+    expect(out).toMatch(new RegExp(`^<!DOCTYPE html><html ${SCRIPTS_HELD}=""><head>`));
+    expect(SCRIPTS_HELD).toBe(HELD_IN_THE_SCREENS);
+    const carousel = fs.readFileSync(path.join(__dirname, '..', 'components', 'ui', 'carousel.module.css'), 'utf8');
+    expect(carousel).toContain(`html:not([${SCRIPTS_HELD}])`);
   });
 
   it('leaves a page without the build’s scripts as it is', () => {

@@ -3,6 +3,7 @@
 import { Children, isValidElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated, useMedia, useReducedMotion, useSaveData } from './use-media';
 import { useOnScreen } from './use-on-screen';
+import { SCRIPTS_HELD } from '@/lib/platform/save-data';
 import styles from './carousel.module.css';
 
 /** The carousel's words in the page's language (carouselWords() in components/ui/words.ts gives them). */
@@ -63,11 +64,23 @@ export interface CarouselProps {
  * (lib/platform/save-data.ts) it starts paused, as if they had pressed Pause (Play starts it), and fetches
  * no picture before its page is shown.
  *
- * Before scripts run, and in a browser that runs none (a proxy browser), no slide is hidden and no control
- * is shown, since none would work: a page of one row is a row that scrolls sideways, its first page where
- * the paged carousel shows it; a page of several rows shows every slide in its grid. The controls' places
- * are kept, so that nothing moves when they appear.
+ * Before scripts run no control is shown, since none would work, and the controls' places are kept, so
+ * that nothing moves when they appear. While the scripts are on their way, the first page is shown as the
+ * paged carousel will show it, and no picture of a later page is fetched. Where no scripts will run (a
+ * browser that runs none, such as a proxy browser; a page whose scripts are held back for a visitor who
+ * saves data, lib/platform/save-data-scripts.mjs) every slide is shown: a page of one row is a row that
+ * scrolls sideways, its first page where the paged carousel shows it; a page of several rows shows every
+ * slide in its grid.
  */
+/**
+ * Before hydration, the class of a slide off the first page, which CSS hides while the scripts are on their
+ * way: off the wide first page, or off the narrow one only (hidden on narrow screens by the carousel's rule).
+ */
+function laterClass(index: number, perPage: number, narrowPerPage?: number) {
+  if (index >= perPage) return styles.later;
+  return narrowPerPage !== undefined && index >= narrowPerPage ? styles.laterNarrow : '';
+}
+
 export function Carousel({
   children,
   label,
@@ -140,13 +153,14 @@ export function Carousel({
       }}
     >
       {/* Before scripts run the server cannot know the screen: on narrow screens CSS lays the row out with the
-          narrow page's columns, so the first page is where it will be. React hoists the rule into <head> (a
+          narrow page's columns, so the first page is where it will be, and, while the scripts are on their way,
+          shows only the narrow first page (see .later in the stylesheet). React hoists the rule into <head> (a
           <style> in <section> is not valid HTML). */}
       {narrow && !paged && (
         <style
           href={`carousel-${id}`}
           precedence="carousel"
-        >{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.track} { --columns: ${narrow.perPage} !important; } [data-carousel="${id}"] .${styles.wrapped} { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: var(--slide-width); overflow-x: auto; scroll-snap-type: x mandatory; } }`}</style>
+        >{`@media (max-width: ${narrow.maxWidth}px) { [data-carousel="${id}"] .${styles.track} { --columns: ${narrow.perPage} !important; } [data-carousel="${id}"] .${styles.wrapped} { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: var(--slide-width); overflow-x: auto; scroll-snap-type: x mandatory; } } @media (max-width: ${narrow.maxWidth}px) and (scripting: enabled) { html:not([${SCRIPTS_HELD}]) [data-carousel="${id}"] .${styles.laterNarrow} { display: none; } }`}</style>
       )}
       <div className={styles.controls}>
         {autoplay &&
@@ -176,7 +190,7 @@ export function Carousel({
           return (
             <li
               key={isValidElement(item) && item.key !== null ? item.key : i}
-              className={styles.slide}
+              className={`${styles.slide} ${paged ? '' : laterClass(i, perPage, narrow?.perPage)}`}
               hidden={paged && !visible}
               aria-roledescription="slide"
               aria-label={fill(words.slide, { slide: i + 1, slides: items.length })}

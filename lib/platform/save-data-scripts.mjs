@@ -28,6 +28,9 @@
 /** The window's property, and the event on document, that say the page has hydrated. */
 export const HYDRATED = /** @type {const} */ ('__eduHydrated');
 
+/** The attribute written on `<html>` of a page whose scripts are held back (SCRIPTS_HELD in save-data.ts). */
+export const SCRIPTS_HELD = 'data-scripts-held';
+
 /** Where the build's own scripts live: only those are held back. */
 const BUILD = '/_next/static/';
 
@@ -90,7 +93,9 @@ export function deferScripts(/** @type {string} */ html) {
   // `<` written as \u003c, so that nothing in the list can close the script.
   const loader = `<script>${LOADER}${JSON.stringify(held).replaceAll('<', '\\u003c')})</script>`;
   const head = out.search(/<\/head>/i);
-  return head === -1 ? loader + out : out.slice(0, head) + loader + out.slice(head);
+  out = head === -1 ? loader + out : out.slice(0, head) + loader + out.slice(head);
+  // Said on the root, so the stylesheet shows what it shows a browser without scripts until they run.
+  return out.replace(/<html\b/i, `<html ${SCRIPTS_HELD}=""`);
 }
 
 /**

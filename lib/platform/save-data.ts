@@ -24,6 +24,13 @@ export const asksToSaveData = (value: string | null | undefined): boolean => SAV
 /** The Server-Timing entry a page is answered with when its request asked to save data (server.mjs). */
 export const SAVE_DATA_HINT = 'save-data';
 
+/**
+ * The attribute the server writes on `<html>` of a page whose scripts it holds back (save-data-scripts.mjs):
+ * until the visitor does something that needs them, no script runs, so the page shows what a browser without
+ * scripts shows (components/ui/carousel.module.css reads it).
+ */
+export const SCRIPTS_HELD = 'data-scripts-held';
+
 type Connection = EventTarget & { saveData?: boolean };
 
 /** The browser's network information, where it has it (Chromium's browsers): its own data saver. */
