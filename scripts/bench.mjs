@@ -12,12 +12,13 @@
  *      to each picture page with and without `Save-Data: on` (scripts/save-data-transfer.mjs), against
  *      a budget of 30 % fewer;
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh); then what
- *      request logging and metrics cost: the same cached pages, interleaved, from this server and from a
- *      second one of the same build and data with LOG_REQUESTS=0 METRICS=0 (both write their output to a
- *      file, as a service's output goes to its journal), against a budget of 5 %; and /healthz beside a
- *      cached page;
+ *      request logging and metrics cost: the same cached pages, interleaved, from two more servers of the
+ *      same build and data, started together and used alike (the first server has served every other
+ *      part, whose heap and caches a fresh process does not have), one as it runs, one with
+ *      LOG_REQUESTS=0 METRICS=0 (both write their output to a file, as a service's output goes to its
+ *      journal), against a budget of 5 %; and /healthz beside a cached page;
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients; then the
- *      same, interleaved rounds on the two servers, against the same budget;
+ *      same, interleaved rounds on that pair of servers, against the same budget;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
  *      throttling loads each page at full speed and models a phone afterwards from the requests that
  *      ended before the page's real first paint, each script among them unless it began running after
@@ -208,9 +209,11 @@ async function startServer(name, extraEnv = {}) {
 }
 const main = await startServer('server');
 const base = main.base;
-// The control: the same build and data, without a line per request or any counting.
+// What logging and metrics cost is measured on a pair of its own, alike but for them: the same build and
+// data, started together, warmed and loaded the same way. The control has no line per request or any counting.
+const observed = await startServer('observed');
 const quiet = await startServer('quiet', { LOG_REQUESTS: '0', METRICS: '0' });
-const servers = [main, quiet];
+const servers = [main, observed, quiet];
 const stop = () => {
   for (const { child } of servers) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 };
@@ -286,8 +289,11 @@ try {
     log('the same cached pages with and without request logging and metrics, interleaved; and /healthz');
     const results = path.join(dataDir, 'observe-throughput.json');
     const targets = [
-      ...OBSERVED.flatMap((route) => [`site|${route}|${base}${route}`, `quiet|${route}|${quiet.base}${route}`]),
-      `site|/healthz|${base}/healthz`,
+      ...OBSERVED.flatMap((route) => [
+        `site|${route}|${observed.base}${route}`,
+        `quiet|${route}|${quiet.base}${route}`,
+      ]),
+      `site|/healthz|${observed.base}/healthz`,
     ];
     execFileSync(
       process.execPath,
@@ -353,10 +359,10 @@ try {
     log('the write path with and without request logging and metrics, interleaved rounds');
     const rounds = quick ? 1 : Number(process.env.TP_ROUNDS ?? 3);
     const sendTo = (server, duration) => submit(duration, server.base);
-    await sendTo(quiet, 5); // the control's warm-up
+    for (const server of [observed, quiet]) await sendTo(server, 5); // both warmed alike
     const writes = { on: [], off: [] };
     for (let round = 0; round < rounds; round++) {
-      writes.on.push((await sendTo(main, quick ? 5 : 10)).requests.average);
+      writes.on.push((await sendTo(observed, quick ? 5 : 10)).requests.average);
       writes.off.push((await sendTo(quiet, quick ? 5 : 10)).requests.average);
     }
     console.log(costLine('write path (contact messages)', median(writes.on), median(writes.off)));
