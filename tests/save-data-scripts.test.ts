@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCRIPTS_HELD as HELD_IN_THE_SCREENS } from '@/lib/platform/save-data';
-import { deferScripts, deferScriptsOnSaveData, SCRIPTS_HELD } from '@/lib/platform/save-data-scripts.mjs';
+import { HYDRATED as HYDRATED_IN_THE_SCREENS, SCRIPTS_HELD as HELD_IN_THE_SCREENS } from '@/lib/platform/save-data';
+import { deferScripts, deferScriptsOnSaveData, HYDRATED, SCRIPTS_HELD } from '@/lib/platform/save-data-scripts.mjs';
 
 /*
  * The page's scripts held back for a visitor who asked to save data (lib/platform/save-data-scripts.mjs):
@@ -65,7 +65,7 @@ describe('deferScripts', () => {
 
   it('says on the root that the scripts are held, with the attribute the screens and the stylesheet read', () => {
     expect(out).toMatch(new RegExp(`^<!DOCTYPE html><html ${SCRIPTS_HELD}=""><head>`));
-    expect(SCRIPTS_HELD).toBe(HELD_IN_THE_SCREENS);
+    expect([SCRIPTS_HELD, HYDRATED]).toEqual([HELD_IN_THE_SCREENS, HYDRATED_IN_THE_SCREENS]);
     const carousel = fs.readFileSync(path.join(__dirname, '..', 'components', 'ui', 'carousel.module.css'), 'utf8');
     expect(carousel).toContain(`html:not([${SCRIPTS_HELD}])`);
   });

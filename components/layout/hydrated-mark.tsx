@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import { HYDRATED } from '@/lib/platform/save-data-scripts.mjs';
+// From the client-safe module, not save-data-scripts.mjs, which is server code: its use of Node's Buffer
+// would have the bundler ship a Buffer polyfill to every page.
+import { HYDRATED } from '@/lib/platform/save-data';
 
 /**
  * Says that the page has hydrated, once React has committed it: the loader of a page whose scripts were

@@ -25,7 +25,7 @@
  * RSC payload of a navigation, files, /api) pass as they are.
  */
 
-/** The window's property, and the event on document, that say the page has hydrated. */
+/** The window's property, and the event on document, that say the page has hydrated (HYDRATED in save-data.ts). */
 export const HYDRATED = /** @type {const} */ ('__eduHydrated');
 
 /** The attribute written on `<html>` of a page whose scripts are held back (SCRIPTS_HELD in save-data.ts). */

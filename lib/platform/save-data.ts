@@ -31,6 +31,12 @@ export const SAVE_DATA_HINT = 'save-data';
  */
 export const SCRIPTS_HELD = 'data-scripts-held';
 
+/**
+ * The window's property, and the event on document, that say the page has hydrated
+ * (components/layout/hydrated-mark.tsx sets them; the loader of save-data-scripts.mjs waits for them).
+ */
+export const HYDRATED = '__eduHydrated';
+
 type Connection = EventTarget & { saveData?: boolean };
 
 /** The browser's network information, where it has it (Chromium's browsers): its own data saver. */
