@@ -139,32 +139,22 @@ const goodAnswers: SerwistPlugin = {
     ),
 };
 
-const buildFiles = new CacheFirst({
-  cacheName: STATIC_CACHE,
+/**
+ * What every cache of the worker is kept by: which answers it takes (`admit`), then at most `limit`'s
+ * entries and bytes, the oldest leaving first.
+ */
+const bounded = (cacheName: string, admit: SerwistPlugin, limit: { entries: number; bytes: number }) => ({
+  cacheName,
   plugins: [
-    goodAnswers,
-    new ExpirationPlugin({ maxEntries: STATIC_LIMIT.entries, purgeOnQuotaError: true }),
-    bytesLimit(STATIC_CACHE, STATIC_LIMIT.bytes),
+    admit,
+    new ExpirationPlugin({ maxEntries: limit.entries, purgeOnQuotaError: true }),
+    bytesLimit(cacheName, limit.bytes),
   ],
 });
 
-const pictures = new CacheFirst({
-  cacheName: PICTURES_CACHE,
-  plugins: [
-    goodAnswers,
-    new ExpirationPlugin({ maxEntries: PICTURES_LIMIT.entries, purgeOnQuotaError: true }),
-    bytesLimit(PICTURES_CACHE, PICTURES_LIMIT.bytes),
-  ],
-});
-
-const pages = new StaleWhileRevalidate({
-  cacheName: PAGES,
-  plugins: [
-    keepablePages,
-    new ExpirationPlugin({ maxEntries: PAGES_LIMIT.entries, purgeOnQuotaError: true }),
-    bytesLimit(PAGES, PAGES_LIMIT.bytes),
-  ],
-});
+const buildFiles = new CacheFirst(bounded(STATIC_CACHE, goodAnswers, STATIC_LIMIT));
+const pictures = new CacheFirst(bounded(PICTURES_CACHE, goodAnswers, PICTURES_LIMIT));
+const pages = new StaleWhileRevalidate(bounded(PAGES, keepablePages, PAGES_LIMIT));
 
 /**
  * Keeps a build file or a picture at this address through its strategy, unless a cache holds it already
