@@ -120,3 +120,46 @@ for (const width of [375, 1280])
       expect(await axeViolations(page), address).toEqual([]);
     }
   });
+
+/** The shared controls' words of a language (messages/<lang>/ui.json). */
+const uiWords = (lang: string) =>
+  JSON.parse(readFileSync(path.join('messages', lang, 'ui.json'), 'utf8')) as {
+    carousel: { previous: string; next: string; pause: string };
+    modal: { close: string };
+  };
+
+for (const lang of ['fr', 'ha'] as const)
+  test(`carousels and modals name their controls in ${lang === 'fr' ? 'French' : 'Hausa'}`, async ({ page }) => {
+    const words = uiWords(lang);
+    const english = uiWords('en');
+    const englishNames = [
+      english.carousel.previous,
+      english.carousel.next,
+      english.carousel.pause,
+      english.modal.close,
+    ];
+    // A phone's width: the card rows that are grids on a wide screen are carousels with arrows there.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [address, carousel] of [
+      ['/edu-africa/home', words.carousel.next],
+      ['/acn/home', words.carousel.next],
+      ['/arewa-hub/home', words.carousel.pause],
+      ['/arewa-hub/products', words.carousel.pause],
+    ] as const) {
+      await page.goto(addressIn(lang, address));
+      await expect(page.getByRole('button', { name: carousel }).first(), address).toBeAttached();
+      const names = await page
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim()));
+      expect(
+        names.filter((name) => englishNames.some((word) => name === word || name.startsWith(`${word} `))),
+        address,
+      ).toEqual([]);
+      // Every dialog the page opens is closed by a button named in the page's language.
+      await page.locator('button[aria-haspopup="dialog"]:visible').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('button', { name: words.modal.close, exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: words.modal.close, exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+  });

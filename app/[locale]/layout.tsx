@@ -8,6 +8,7 @@ import { HydratedMark } from '@/components/layout/hydrated-mark';
 import { RefusedNotice } from '@/components/layout/refused-notice';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { Toaster } from '@/components/ui/toaster';
+import { toasterWords } from '@/components/ui/words';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
 import { isLocale, LANGUAGES, LOCALES } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/platform/env';
@@ -52,7 +53,7 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const [t, errors] = await Promise.all([getTranslations('common'), getTranslations('errors')]);
+  const [t, errors, toasts] = await Promise.all([getTranslations('common'), getTranslations('errors'), toasterWords()]);
   const errorWords = {
     title: errors('title'),
     readError: errors('readError'),
@@ -67,7 +68,7 @@ export default async function LocaleLayout({
         </a>
         <ScrollToTop />
         <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
-        <Toaster />
+        <Toaster words={toasts} />
         <ServiceWorker />
         <RefusedNotice />
         <HydratedMark />

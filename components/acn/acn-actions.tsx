@@ -13,13 +13,13 @@ const EnquiryForm = dynamic(() => import('./enquiry-form').then((m) => m.Enquiry
 /**
  * The children's network's two modals: the donation request (from Make a donation, Donate and
  * Donate Now, optionally with a donation type chosen) and the partnership enquiry. `titles` are
- * their titles in the page's language, from the layout.
+ * their titles and their close button's name in the page's language, from the layout.
  */
 export function AcnActions({
   titles,
   children,
 }: {
-  titles: { donation: string; enquiry: string };
+  titles: { donation: string; enquiry: string; close: string };
   children: ReactNode;
 }) {
   const [donation, setDonation] = useState<{ type: string } | null>(null);
@@ -32,12 +32,17 @@ export function AcnActions({
   return (
     <SiteActionsProvider actions={actions}>
       {children}
-      <Modal open={donation !== null} onClose={() => setDonation(null)} title={titles.donation}>
+      <Modal
+        open={donation !== null}
+        onClose={() => setDonation(null)}
+        title={titles.donation}
+        closeLabel={titles.close}
+      >
         {donation && (
           <DonationForm key={donation.type} donationType={donation.type} onBack={() => setDonation(null)} text={text} />
         )}
       </Modal>
-      <Modal open={enquiry} onClose={() => setEnquiry(false)} title={titles.enquiry}>
+      <Modal open={enquiry} onClose={() => setEnquiry(false)} title={titles.enquiry} closeLabel={titles.close}>
         <EnquiryForm onDone={() => setEnquiry(false)} text={text} />
       </Modal>
     </SiteActionsProvider>

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Carousel } from '@/components/ui/carousel';
+import { Carousel, type CarouselWords } from '@/components/ui/carousel';
 import { useHydrated, useMedia } from '@/components/ui/use-media';
 import carouselStyles from '@/components/ui/carousel.module.css';
 import styles from './acn.module.css';
@@ -13,6 +13,8 @@ export interface TestimonialsWords {
   slide: string;
   choosePage: string;
   page: string;
+  /** The paged view's controls. */
+  carousel: CarouselWords;
 }
 
 /** A message with its `{n}` and `{total}` filled in (the catalog's text as it stands, ICU-free for the browser). */
@@ -29,7 +31,7 @@ export function AcnTestimonialsView({ cards, words }: { cards: ReactNode[]; word
   const mobile = useMedia('(max-width: 767px)');
   const hydrated = useHydrated();
   const paged = (
-    <Carousel label={words.label} perPage={3} intervalMs={5000} arrows={false}>
+    <Carousel label={words.label} perPage={3} intervalMs={5000} arrows={false} words={words.carousel}>
       {cards}
     </Carousel>
   );

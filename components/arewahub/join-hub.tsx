@@ -13,9 +13,9 @@ const MembershipForm = dynamic(() => import('./membership-form').then((m) => m.M
 
 /**
  * The community join buttons: each opens the crafts membership form; before scripts run, each leads to its page.
- * `labels` and the modal's `title` are in the page's language.
+ * `labels`, the modal's `title` and its `closeLabel` are in the page's language.
  */
-export function JoinHubButtons({ labels, title }: { labels: string[]; title: string }) {
+export function JoinHubButtons({ labels, title, closeLabel }: { labels: string[]; title: string; closeLabel: string }) {
   const [open, setOpen] = useState(false);
   const text = useFormText('membership');
   return (
@@ -25,7 +25,7 @@ export function JoinHubButtons({ labels, title }: { labels: string[]; title: str
           {label}
         </ModalButton>
       ))}
-      <Modal open={open} onClose={() => setOpen(false)} title={title}>
+      <Modal open={open} onClose={() => setOpen(false)} title={title} closeLabel={closeLabel}>
         <MembershipForm onDone={() => setOpen(false)} text={text} />
       </Modal>
     </>

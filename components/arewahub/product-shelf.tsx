@@ -1,4 +1,5 @@
 import { Carousel } from '@/components/ui/carousel';
+import { carouselWords } from '@/components/ui/words';
 import type { ShopProduct } from '@/lib/content/arewa-hub';
 import type { InLanguage } from '@/lib/format/in-language';
 import { ProductCard } from './product-card';
@@ -26,9 +27,10 @@ const NARROW = { maxWidth: 499, perPage: 2 };
 export async function ProductShelf({ label, products, preview = false, leading = false }: Props) {
   if (products === null) return <ErrorState />;
   if (products.length === 0) return <EmptyState text={EMPTY_TEXT.products} />;
-  const [leads, orderTexts] = await Promise.all([
+  const [leads, orderTexts, words] = await Promise.all([
     leading ? Promise.all(products.slice(0, NARROW.perPage).map((p) => leadPicture(p.record.image))) : [],
     orderModalTexts(),
+    carouselWords(),
   ]);
   return (
     <OrderProvider texts={orderTexts}>
@@ -38,6 +40,7 @@ export async function ProductShelf({ label, products, preview = false, leading =
         columns={4}
         narrow={NARROW}
         intervalMs={preview ? undefined : 5000}
+        words={words}
       >
         {(preview ? products.slice(0, 4) : products).map((p, i) => (
           // Both pictures of a phone's first page are in view at once, and either may be its largest paint: neither waits.

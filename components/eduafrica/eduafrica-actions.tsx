@@ -10,10 +10,18 @@ import { useFormText } from '@/components/forms/form-text-context';
 const WaitlistForm = dynamic(() => import('./waitlist-form').then((m) => m.WaitlistForm));
 
 /**
- * Holds the waitlist modal for the learning app's pages; any 'Download App' button opens it. `title` is
- * the modal's, in the page's language.
+ * Holds the waitlist modal for the learning app's pages; any 'Download App' button opens it. `title` and
+ * `closeLabel` are the modal's, in the page's language.
  */
-export function EduAfricaActions({ title, children }: { title: string; children: ReactNode }) {
+export function EduAfricaActions({
+  title,
+  closeLabel,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const text = useFormText('waitlist');
@@ -21,7 +29,7 @@ export function EduAfricaActions({ title, children }: { title: string; children:
   return (
     <SiteActionsProvider actions={actions}>
       {children}
-      <Modal open={open} onClose={close} title={title}>
+      <Modal open={open} onClose={close} title={title} closeLabel={closeLabel}>
         <WaitlistForm onDone={close} text={text} />
       </Modal>
     </SiteActionsProvider>

@@ -1,14 +1,15 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
+import { carouselWords } from '@/components/ui/words';
 import { UNLOCK_CARDS } from '@/lib/content/edu-africa';
 import styles from './eduafrica.module.css';
 
 /** Three cards: a grid of three, or under 500 px a carousel with previous and next. */
 export async function UnlockCards() {
-  const t = await getTranslations('eduAfrica');
+  const [t, words] = await Promise.all([getTranslations('eduAfrica'), carouselWords()]);
   return (
-    <Carousel label={t('unlock.label')} perPage={3} narrow={{ maxWidth: 499, perPage: 1 }} dots={false}>
+    <Carousel label={t('unlock.label')} perPage={3} narrow={{ maxWidth: 499, perPage: 1 }} dots={false} words={words}>
       {UNLOCK_CARDS.map((c) => (
         <article key={c.key} className={styles.unlockCard}>
           <Image src={c.image} alt="" width={1200} height={750} />

@@ -21,18 +21,6 @@ export interface CarouselWords {
   slide: string;
 }
 
-/** English, for a caller that does not pass the page's words yet. */
-const ENGLISH: CarouselWords = {
-  play: 'Play',
-  pause: 'Pause',
-  automaticSlides: 'automatic slides',
-  previous: 'Previous',
-  next: 'Next',
-  choosePage: 'Choose a page',
-  page: 'Page {page} of {pages}',
-  slide: '{slide} of {slides}',
-};
-
 /** A message's `{name}` arguments filled in: the browser carries no message formatter. */
 const fill = (template: string, values: Record<string, number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -51,8 +39,8 @@ export interface CarouselProps {
   intervalMs?: number;
   dots?: boolean;
   arrows?: boolean;
-  /** The controls' words in the page's language; English when absent. */
-  words?: CarouselWords;
+  /** The controls' words in the page's language. */
+  words: CarouselWords;
 }
 
 /**
@@ -90,7 +78,7 @@ export function Carousel({
   intervalMs,
   dots = true,
   arrows = true,
-  words = ENGLISH,
+  words,
 }: CarouselProps) {
   const items = Children.toArray(children);
   const isNarrow = useMedia(narrow ? `(max-width: ${narrow.maxWidth}px)` : 'not all');

@@ -8,8 +8,8 @@ interface Props {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** The close button's name in the page's language (modalWords() in components/ui/words.ts); English when absent. */
-  closeLabel?: string;
+  /** The close button's name in the page's language (modalCloseLabel() in components/ui/words.ts). */
+  closeLabel: string;
 }
 
 /**
@@ -17,7 +17,7 @@ interface Props {
  * close button and a click on the overlay close it, focus returns to what opened it, the page
  * behind does not scroll, and it is never taller than 90% of the viewport.
  */
-export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: Props) {
+export function Modal({ open, onClose, title, children, closeLabel }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const opener = useRef<Element | null>(null);

@@ -16,7 +16,7 @@ export interface ToasterWords {
 /**
  * Toasts for the whole site (lib/platform/notify.ts sets each one's duration). The toast library is fetched
  * when the first toast is asked for; toasts asked for meanwhile are shown as soon as it is up. Without
- * `words`, the library's own English names.
+ * `words` (the staff console, which is in English), the library's own English names.
  */
 export function Toaster({ words }: { words?: ToasterWords }) {
   const [sonner, setSonner] = useState<Sonner | null>(null);

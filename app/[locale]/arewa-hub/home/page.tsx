@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import styles from '@/components/arewahub/arewahub.module.css';
+import { modalCloseLabel } from '@/components/ui/words';
 import { JoinHubButtons } from '@/components/arewahub/join-hub';
 import { ProductShelf } from '@/components/arewahub/product-shelf';
 import { PageMain } from '@/components/layout/page-main';
@@ -26,11 +27,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ArewaHubHome() {
-  const [products, faqs, testimonies, t] = await Promise.all([
+  const [products, faqs, testimonies, t, closeLabel] = await Promise.all([
     readShopProducts(await pageLocale()),
     readFaqs('arewahub'),
     readTestimonies('arewahub'),
     getTranslations('arewaHub'),
+    modalCloseLabel(),
   ]);
   const joinTitle = t('join.title');
   return (
@@ -42,7 +44,7 @@ export default async function ArewaHubHome() {
         <h1>{t('home.title')}</h1>
         <p>{t('home.intro')}</p>
         <HeroActions>
-          <JoinHubButtons labels={[t('home.joinCommunity')]} title={joinTitle} />
+          <JoinHubButtons labels={[t('home.joinCommunity')]} title={joinTitle} closeLabel={closeLabel} />
           <Link href="/arewa-hub/contact" className={ui.buttonLight}>
             {t('home.getStarted')}
           </Link>
@@ -85,7 +87,7 @@ export default async function ArewaHubHome() {
         <div className={styles.banner}>
           <h2>{t('home.bannerHeading')}</h2>
           <HeroActions>
-            <JoinHubButtons labels={[t('home.becomeMember')]} title={joinTitle} />
+            <JoinHubButtons labels={[t('home.becomeMember')]} title={joinTitle} closeLabel={closeLabel} />
           </HeroActions>
         </div>
       </div>
