@@ -56,11 +56,24 @@ const compress = compression({
   },
 });
 
+/** The answers under way (the drain waits for them), and whether the process is draining (below). */
+const underWay = new Set();
+let draining = false;
+
 const server = http.createServer((req, res) => {
-  if (answerOps(req, res)) return;
+  if (draining) res.setHeader('Connection', 'close');
+  underWay.add(res);
+  const ops = answerOps(req, res);
+  const observed = ops ? null : observeRequest(req);
+  // One listener for all that follows an answer: the drain stops waiting for it, and its line and counts.
+  res.once('close', () => {
+    underWay.delete(res);
+    observed?.closed?.(res);
+  });
+  if (!observed) return;
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
   const savesData = hintSaveData(req, res);
-  inRequest(observeRequest(req, res), () =>
+  inRequest(observed.id, () =>
     compress(req, res, () => {
       // Inside the compression, so that what it compresses is the page as rewritten.
       deferScriptsOnSaveData(req, res, savesData);
@@ -102,14 +115,6 @@ server.listen(handed ? { fd: 3 } : port, () =>
 const KEEP_ALIVE_MS = 5_000;
 const DRAIN_MS = 30_000;
 server.keepAliveTimeout = KEEP_ALIVE_MS;
-
-const underWay = new Set();
-let draining = false;
-server.prependListener('request', (_req, res) => {
-  if (draining) res.setHeader('Connection', 'close');
-  underWay.add(res);
-  res.once('close', () => underWay.delete(res));
-});
 
 function drain(signal) {
   if (draining) return;

@@ -81,20 +81,23 @@ function seriesOf(/** @type {string} */ route, /** @type {string} */ method, /**
   return found;
 }
 
+/** The page cache's counter of each result Next reports in x-nextjs-cache, looked up once. */
+const pageCacheResults = new Map(
+  ['HIT', 'STALE', 'MISS'].map((result) => [result, state.metrics.pageCache.labels({ result: result.toLowerCase() })]),
+);
+
 /**
- * Gives the request its id and, when it has been answered, writes its line and counts it. Answers the id;
- * run the handling inside `inRequest(id, …)` so that what is logged meanwhile carries it.
+ * Gives the request its id and starts its clock. Answers the id and what to call once the response has
+ * closed, which writes the request's line and counts it (null when both are off); run the handling inside
+ * `inRequest(id, …)` so that what is logged meanwhile carries the id.
  */
-export function observeRequest(
-  /** @type {import('node:http').IncomingMessage} */ req,
-  /** @type {import('node:http').ServerResponse} */ res,
-) {
+export function observeRequest(/** @type {import('node:http').IncomingMessage} */ req) {
   const id = requestId(req);
-  if (!logRequests && !state.metricsOn) return id;
+  if (!logRequests && !state.metricsOn) return { id, closed: null };
   const started = performance.now();
   // Next rewrites req.url as it routes (/acn/home to /en/acn/home): the address as asked is kept here.
   const url = req.url ?? '/';
-  res.once('close', () => {
+  const closed = (/** @type {import('node:http').ServerResponse} */ res) => {
     const seconds = (performance.now() - started) / 1000;
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
@@ -106,8 +109,7 @@ export function observeRequest(
       counted.requests.inc();
       counted.duration.observe(seconds);
       const cache = res.getHeader('x-nextjs-cache');
-      if (cache === 'HIT' || cache === 'STALE' || cache === 'MISS')
-        state.metrics.pageCache.inc({ result: cache.toLowerCase() });
+      if (typeof cache === 'string') pageCacheResults.get(cache)?.inc();
     }
     if (logRequests)
       state.logger.info(
@@ -123,8 +125,8 @@ export function observeRequest(
         },
         'request',
       );
-  });
-  return id;
+  };
+  return { id, closed };
 }
 
 /** Runs `answer` as the request `id`: every line logged while it runs carries the id. */
