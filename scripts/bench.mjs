@@ -16,7 +16,8 @@
  *      same build and data, started together and used alike (the first server has served every other
  *      part, whose heap and caches a fresh process does not have), one as it runs, one with
  *      LOG_REQUESTS=0 METRICS=0 (both write their output to a file, as a service's output goes to its
- *      journal), against a budget of 5 %; and /healthz beside a cached page;
+ *      journal), against a budget of 5 %: each round measures a route on both, one right after the other,
+ *      and the cost is the median of the rounds' own; then, apart, /healthz beside a cached page;
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients; then the
  *      same, interleaved rounds on that pair of servers, against the same budget;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
@@ -220,18 +221,23 @@ const stop = () => {
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
-/** What logging and metrics cost, in one line: the share of `off`'s rate that `on` loses. */
-function costLine(what, on, off) {
-  const cost = 1 - on / off;
-  const verdict = cost <= OBSERVE_BUDGET ? 'within' : 'OVER';
-  return `  ${what.padEnd(44)} ${Math.round(on)} vs ${Math.round(off)} req/s without: cost ${(cost * 100).toFixed(1)} % (${verdict} the ${OBSERVE_BUDGET * 100} % budget)`;
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/**
+ * What logging and metrics cost, in one line: the share of the quiet server's rate that the observed one
+ * loses. `on` and `off` are the rates of each round, measured one right after the other: the cost is the
+ * median of the rounds' own costs, so that the machine's drift from round to round cancels within each pair.
+ */
+function costLine(what, on, off) {
+  const cost = median(on.map((rate, round) => 1 - rate / off[round]));
+  const verdict = cost <= OBSERVE_BUDGET ? 'within' : 'OVER';
+  const spread = on.map((rate, round) => `${((1 - rate / off[round]) * 100).toFixed(1)}`).join(' ');
+  return `  ${what.padEnd(44)} ${Math.round(median(on))} vs ${Math.round(median(off))} req/s without: cost ${(cost * 100).toFixed(1)} % (${verdict} the ${OBSERVE_BUDGET * 100} % budget; rounds: ${spread} %)`;
+}
 
 try {
   for (const server of servers) {
@@ -286,37 +292,47 @@ try {
     log('throughput of cached pages beside the bare ISR page');
     report('./throughput.sh', [base, ...THROUGHPUT]);
 
-    log('the same cached pages with and without request logging and metrics, interleaved; and /healthz');
-    const results = path.join(dataDir, 'observe-throughput.json');
-    const targets = [
-      ...OBSERVED.flatMap((route) => [
-        `site|${route}|${observed.base}${route}`,
-        `quiet|${route}|${quiet.base}${route}`,
-      ]),
-      `site|/healthz|${observed.base}/healthz`,
-    ];
-    execFileSync(
-      process.execPath,
-      [
-        'lib/throughput.mjs',
-        ...['--rounds', quick ? '1' : (process.env.TP_ROUNDS ?? '3')],
-        ...['--duration', quick ? '5' : (process.env.TP_DURATION ?? '10')],
-        ...['--connections', process.env.TP_CONNECTIONS ?? '10'],
-        ...['--json', results],
-        ...targets.flatMap((t) => ['--target', t]),
-      ],
-      // Its table of every target goes out as it is; the costs are worked out below.
-      { cwd: perfDir, stdio: ['ignore', 'inherit', 'inherit'] },
+    log('the same cached pages with and without request logging and metrics, interleaved');
+    /** Runs the shared harness's interleaved rounds on these targets (`kind|label|url`) and answers its results. */
+    const interleaved = (name, targets) => {
+      const results = path.join(dataDir, `${name}.json`);
+      execFileSync(
+        process.execPath,
+        [
+          'lib/throughput.mjs',
+          ...['--rounds', quick ? '1' : (process.env.TP_ROUNDS ?? '3')],
+          ...['--duration', quick ? '5' : (process.env.TP_DURATION ?? '10')],
+          ...['--connections', process.env.TP_CONNECTIONS ?? '10'],
+          ...['--json', results],
+          ...targets.flatMap((t) => ['--target', t]),
+        ],
+        // Its table of every target goes out as it is; what follows from it is worked out below.
+        { cwd: perfDir, stdio: ['ignore', 'inherit', 'inherit'] },
+      );
+      return JSON.parse(fs.readFileSync(results, 'utf8')).targets;
+    };
+    // Each route's pair one right after the other, the observed server first for every other route.
+    const measured = interleaved(
+      'observe-throughput',
+      OBSERVED.flatMap((route, i) => {
+        const pair = [`site|${route}|${observed.base}${route}`, `quiet|${route}|${quiet.base}${route}`];
+        return i % 2 ? pair.reverse() : pair;
+      }),
     );
-    const measured = JSON.parse(fs.readFileSync(results, 'utf8')).targets;
-    const rps = (kind, route) => measured.find((t) => t.kind === kind && t.path === route).rps;
-    console.log('\nrequest logging and metrics on cached pages (median req/s of interleaved rounds, this run)');
-    for (const route of OBSERVED) console.log(costLine(route, rps('site', route), rps('quiet', route)));
-    const on = OBSERVED.reduce((sum, route) => sum + rps('site', route), 0);
-    const off = OBSERVED.reduce((sum, route) => sum + rps('quiet', route), 0);
-    console.log(costLine('all three pages', on, off));
+    const rounds = (kind, route) => measured.find((t) => t.kind === kind && t.path === route).runs.map((r) => r.rps);
+    console.log('\nrequest logging and metrics on cached pages (interleaved rounds, this run)');
+    for (const route of OBSERVED) console.log(costLine(route, rounds('site', route), rounds('quiet', route)));
+    const summed = (kind) =>
+      rounds(kind, OBSERVED[0]).map((_, round) => OBSERVED.reduce((sum, r) => sum + rounds(kind, r)[round], 0));
+    console.log(costLine('all three pages', summed('site'), summed('quiet')));
+
+    // Apart, on the first server: tens of thousands of answers a second leave garbage that the rounds after
+    // them would pay for, which would weigh on whichever of the pair came next.
+    log('/healthz beside a cached page');
+    const health = interleaved('healthz-throughput', [`site|/|${base}/`, `site|/healthz|${base}/healthz`]);
+    const rate = (route) => health.find((t) => t.path === route).rps;
     console.log(
-      `  /healthz: ${Math.round(rps('site', '/healthz'))} req/s, ${(rps('site', '/healthz') / rps('site', '/')).toFixed(1)}x the cached home page (answered before Next)\n`,
+      `  /healthz: ${Math.round(rate('/healthz'))} req/s, ${(rate('/healthz') / rate('/')).toFixed(1)}x the cached home page (answered before Next)\n`,
     );
   }
   if (parts.has('writes')) {
@@ -361,11 +377,13 @@ try {
     const sendTo = (server, duration) => submit(duration, server.base);
     for (const server of [observed, quiet]) await sendTo(server, 5); // both warmed alike
     const writes = { on: [], off: [] };
+    // The pair of each round one right after the other, the observed server first in every other round.
     for (let round = 0; round < rounds; round++) {
-      writes.on.push((await sendTo(observed, quick ? 5 : 10)).requests.average);
-      writes.off.push((await sendTo(quiet, quick ? 5 : 10)).requests.average);
+      const order = round % 2 ? [quiet, observed] : [observed, quiet];
+      for (const server of order)
+        writes[server === observed ? 'on' : 'off'].push((await sendTo(server, quick ? 5 : 10)).requests.average);
     }
-    console.log(costLine('write path (contact messages)', median(writes.on), median(writes.off)));
+    console.log(costLine('write path (contact messages)', writes.on, writes.off));
   }
   if (parts.has('phone')) {
     log('pages under devtools throttling: each request delayed as on slow 4G (a few minutes)');
