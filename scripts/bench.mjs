@@ -90,6 +90,12 @@ const THROUGHPUT = [
 const OBSERVED = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f70810002'];
 /** What request logging and metrics may cost, of cached-page and of write throughput. */
 const OBSERVE_BUDGET = 0.05;
+/*
+ * The rounds that cost is measured in (TP_ROUNDS and TP_DURATION set them too): one round's cost moved by
+ * several points from the next, so many short rounds, whose median is steadier than that of a few long ones.
+ */
+const OBSERVE_ROUNDS = Number(process.env.TP_ROUNDS ?? 7);
+const OBSERVE_SECONDS = Number(process.env.TP_DURATION ?? 5);
 /** How many fewer bytes a first visit to a picture page should move with `Save-Data: on` than without. */
 const SAVE_DATA_BUDGET = 0.3;
 /** The page whose payload is searched for the inlined CSS Next 16.4 writes twice (next.config.ts names the issues). */
@@ -300,8 +306,8 @@ try {
         process.execPath,
         [
           'lib/throughput.mjs',
-          ...['--rounds', quick ? '1' : (process.env.TP_ROUNDS ?? '3')],
-          ...['--duration', quick ? '5' : (process.env.TP_DURATION ?? '10')],
+          ...['--rounds', String(quick ? 1 : OBSERVE_ROUNDS)],
+          ...['--duration', String(quick ? 5 : OBSERVE_SECONDS)],
           ...['--connections', process.env.TP_CONNECTIONS ?? '10'],
           ...['--json', results],
           ...targets.flatMap((t) => ['--target', t]),
@@ -373,7 +379,7 @@ try {
     console.log(`  rows stored           ${stored} (warm-up included)`);
 
     log('the write path with and without request logging and metrics, interleaved rounds');
-    const rounds = quick ? 1 : Number(process.env.TP_ROUNDS ?? 3);
+    const rounds = quick ? 1 : OBSERVE_ROUNDS;
     const sendTo = (server, duration) => submit(duration, server.base);
     for (const server of [observed, quiet]) await sendTo(server, 5); // both warmed alike
     const writes = { on: [], off: [] };
@@ -381,7 +387,9 @@ try {
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 ? [quiet, observed] : [observed, quiet];
       for (const server of order)
-        writes[server === observed ? 'on' : 'off'].push((await sendTo(server, quick ? 5 : 10)).requests.average);
+        writes[server === observed ? 'on' : 'off'].push(
+          (await sendTo(server, quick ? 5 : OBSERVE_SECONDS)).requests.average,
+        );
     }
     console.log(costLine('write path (contact messages)', writes.on, writes.off));
   }
