@@ -43,6 +43,14 @@ test.describe('header', () => {
     await donate.click();
     await expect(page.getByRole('dialog', { name: 'Make a donation' })).toBeVisible();
   });
+
+  test('the footer gives beside where each dollar goes: its button opens the donation modal', async ({ page }) => {
+    await page.goto('/acn/about');
+    const figures = page.getByRole('contentinfo').getByRole('region', { name: 'Where your money goes' });
+    await figures.getByRole('button', { name: 'Make a donation' }).click();
+    await expect(page.getByRole('dialog', { name: 'Make a donation' })).toBeVisible();
+    await expect(page).toHaveURL('/acn/about');
+  });
 });
 
 test('the home shows its sections in the spec’s order, with the four stats', async ({ page }) => {

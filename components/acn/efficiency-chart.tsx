@@ -1,9 +1,10 @@
 import { EFFICIENCY } from '@/lib/content/acn';
 import { pageLocale } from '@/lib/seo/metadata';
+import { DonateButton } from './donate-button';
 import styles from './acn.module.css';
 import { acnWords, percent } from './words';
 
-/** Where each dollar goes: the figures as text, each with a bar of its length. */
+/** Where each dollar goes: the figures as text, each with a bar of its length, then the donation modal's button. */
 export async function EfficiencyChart() {
   const [t, locale] = await Promise.all([acnWords(), pageLocale()]);
   return (
@@ -17,6 +18,7 @@ export async function EfficiencyChart() {
           </li>
         ))}
       </ul>
+      <DonateButton label={t('home.makeDonation')} className={styles.chartDonate} />
     </section>
   );
 }
