@@ -65,6 +65,21 @@ export async function queryDb<T>(sql: string, ...args: unknown[]): Promise<T | u
 }
 
 /**
+ * What a form sent without scripts and refused shows: the field `invalid` marked, a message (`message`'s text
+ * when given, else an alert), each field of `kept` still holding what was typed, and nothing stored (`stored`
+ * finds nothing).
+ */
+export async function expectRefused(
+  form: Locator,
+  refusal: { invalid: string; message?: string; kept: Record<string, string>; stored: () => Promise<unknown> },
+) {
+  await expect(form.getByLabel(refusal.invalid)).toHaveAttribute('aria-invalid', 'true');
+  await expect(refusal.message ? form.getByText(refusal.message) : form.getByRole('alert').first()).toBeVisible();
+  for (const [label, value] of Object.entries(refusal.kept)) await expect(form.getByLabel(label)).toHaveValue(value);
+  expect(await refusal.stored()).toBeUndefined();
+}
+
+/**
  * A small PNG (96×60, one colour) that libpng reads without complaint, for upload tests: the image
  * optimizer re-encodes what it can read and sends anything else as it came.
  */
