@@ -17,9 +17,11 @@
  *      part, whose heap and caches a fresh process does not have), one as it runs, one with
  *      LOG_REQUESTS=0 METRICS=0 (both write their output to a file, as a service's output goes to its
  *      journal), against a budget of 5 %: each round measures a route on both, one right after the other,
- *      and the cost is the median of the rounds' own; then, apart, /healthz beside a cached page;
+ *      and the cost is the median of the rounds' own. A third server, quiet too, is measured beside them:
+ *      how far it lies from the quiet one is how precisely the cost can be read in this run (two processes
+ *      of the same build and settings differed by 3-4 % here). Then, apart, /healthz beside a cached page;
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients; then the
- *      same, interleaved rounds on that pair of servers, against the same budget;
+ *      same, interleaved rounds on those three servers, against the same budget;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
  *      throttling loads each page at full speed and models a phone afterwards from the requests that
  *      ended before the page's real first paint, each script among them unless it began running after
@@ -217,10 +219,13 @@ async function startServer(name, extraEnv = {}) {
 const main = await startServer('server');
 const base = main.base;
 // What logging and metrics cost is measured on a pair of its own, alike but for them: the same build and
-// data, started together, warmed and loaded the same way. The control has no line per request or any counting.
+// data, started together, warmed and loaded the same way; `quiet` has no line per request or any counting.
+// A third, `twin`, is quiet too: how far it lies from `quiet` is how far two processes alike lie apart in
+// this run, the precision that the cost can be read to.
 const observed = await startServer('observed');
 const quiet = await startServer('quiet', { LOG_REQUESTS: '0', METRICS: '0' });
-const servers = [main, observed, quiet];
+const twin = await startServer('twin', { LOG_REQUESTS: '0', METRICS: '0' });
+const servers = [main, observed, quiet, twin];
 const stop = () => {
   for (const { child } of servers) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 };
@@ -243,6 +248,13 @@ function costLine(what, on, off) {
   const verdict = cost <= OBSERVE_BUDGET ? 'within' : 'OVER';
   const spread = on.map((rate, round) => `${((1 - rate / off[round]) * 100).toFixed(1)}`).join(' ');
   return `  ${what.padEnd(44)} ${Math.round(median(on))} vs ${Math.round(median(off))} req/s without: cost ${(cost * 100).toFixed(1)} % (${verdict} the ${OBSERVE_BUDGET * 100} % budget; rounds: ${spread} %)`;
+}
+
+/** The same for the two quiet servers: no cost at all, so what it shows is the measurement's own spread. */
+function twinLine(what, other, off) {
+  const gap = median(other.map((rate, round) => 1 - rate / off[round]));
+  const spread = other.map((rate, round) => `${((1 - rate / off[round]) * 100).toFixed(1)}`).join(' ');
+  return `  ${what.padEnd(44)} the twin ${(gap * 100).toFixed(1)} % from the quiet server (rounds: ${spread} %)`;
 }
 
 try {
@@ -317,12 +329,17 @@ try {
       );
       return JSON.parse(fs.readFileSync(results, 'utf8')).targets;
     };
-    // Each route's pair one right after the other, the observed server first for every other route.
+    // Each route's three one right after the other, the quiet server between the other two, the observed
+    // server first for every other route.
     const measured = interleaved(
       'observe-throughput',
       OBSERVED.flatMap((route, i) => {
-        const pair = [`site|${route}|${observed.base}${route}`, `quiet|${route}|${quiet.base}${route}`];
-        return i % 2 ? pair.reverse() : pair;
+        const three = [
+          `site|${route}|${observed.base}${route}`,
+          `quiet|${route}|${quiet.base}${route}`,
+          `twin|${route}|${twin.base}${route}`,
+        ];
+        return i % 2 ? three.reverse() : three;
       }),
     );
     const rounds = (kind, route) => measured.find((t) => t.kind === kind && t.path === route).runs.map((r) => r.rps);
@@ -331,6 +348,9 @@ try {
     const summed = (kind) =>
       rounds(kind, OBSERVED[0]).map((_, round) => OBSERVED.reduce((sum, r) => sum + rounds(kind, r)[round], 0));
     console.log(costLine('all three pages', summed('site'), summed('quiet')));
+    console.log('two servers alike, both quiet, the same rounds (how precisely the cost above can be read)');
+    for (const route of OBSERVED) console.log(twinLine(route, rounds('twin', route), rounds('quiet', route)));
+    console.log(twinLine('all three pages', summed('twin'), summed('quiet')));
 
     // Apart, on the first server: tens of thousands of answers a second leave garbage that the rounds after
     // them would pay for, which would weigh on whichever of the pair came next.
@@ -381,17 +401,17 @@ try {
     log('the write path with and without request logging and metrics, interleaved rounds');
     const rounds = quick ? 1 : OBSERVE_ROUNDS;
     const sendTo = (server, duration) => submit(duration, server.base);
-    for (const server of [observed, quiet]) await sendTo(server, 5); // both warmed alike
-    const writes = { on: [], off: [] };
-    // The pair of each round one right after the other, the observed server first in every other round.
+    for (const server of [observed, quiet, twin]) await sendTo(server, 5); // all warmed alike
+    const writes = new Map([observed, quiet, twin].map((server) => [server, []]));
+    // The three of each round one right after the other, the quiet server between the other two, the
+    // observed server first in every other round.
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 ? [quiet, observed] : [observed, quiet];
+      const order = round % 2 ? [twin, quiet, observed] : [observed, quiet, twin];
       for (const server of order)
-        writes[server === observed ? 'on' : 'off'].push(
-          (await sendTo(server, quick ? 5 : OBSERVE_SECONDS)).requests.average,
-        );
+        writes.get(server).push((await sendTo(server, quick ? 5 : OBSERVE_SECONDS)).requests.average);
     }
-    console.log(costLine('write path (contact messages)', writes.on, writes.off));
+    console.log(costLine('write path (contact messages)', writes.get(observed), writes.get(quiet)));
+    console.log(twinLine('write path, two servers alike, both quiet', writes.get(twin), writes.get(quiet)));
   }
   if (parts.has('phone')) {
     log('pages under devtools throttling: each request delayed as on slow 4G (a few minutes)');
