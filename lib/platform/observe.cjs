@@ -74,28 +74,42 @@ const WRITE_BYTES = 4096;
 /** or once they have waited this long. */
 const FLUSH_MS = 1000;
 
-/** The request a line is written during (server.mjs runs each request inside it): its id goes on the line. */
 function make() {
+  /*
+   * The clock as Node has it. Next replaces the global Date with one whose every `Date.now()` asks its own
+   * request stores whether a prerender is reading the time; server.mjs loads this file before Next, so the
+   * logger's timestamps skip that.
+   */
+  const wallClock = Date.now;
   /** @type {AsyncLocalStorage<{ id: string }>} */
   const request = new AsyncLocalStorage();
-  const options = {
+  const plain = {
     level: logLevel(),
     base: { pid: process.pid },
+    timestamp: () => `,"time":${wallClock()}`,
     formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
+    serializers: { error: safeError },
+  };
+  // Every line but a request's own takes the id of the request it is written during (server.mjs runs each
+  // request inside `request`).
+  const options = {
+    ...plain,
     mixin: () => {
       const current = request.getStore();
       return current ? { reqId: current.id } : {};
     },
-    serializers: { error: safeError },
   };
   // Written in the background (no write blocks a request), a few kilobytes at a time and at least every
   // FLUSH_MS, so that a busy process makes one write for many lines rather than one a line; what is still
   // buffered is written out when the process exits. Under Jest's browser environment pino is its console
   // build, which has no destination.
-  const logger =
+  const destination =
     typeof pino.destination === 'function'
-      ? pino(options, pino.destination({ dest: 1, sync: false, minLength: WRITE_BYTES, periodicFlush: FLUSH_MS }))
-      : pino(options);
+      ? pino.destination({ dest: 1, sync: false, minLength: WRITE_BYTES, periodicFlush: FLUSH_MS })
+      : undefined;
+  const logger = destination ? pino(options, destination) : pino(options);
+  // A request's own line (lib/platform/ops-server.mjs) names its id itself, into the same output.
+  const requestLogger = destination ? pino(plain, destination) : pino(plain);
 
   const metricsOn = process.env.METRICS !== '0';
   const registry = new client.Registry();
@@ -159,6 +173,7 @@ function make() {
   return {
     request,
     logger,
+    requestLogger,
     /** The shared logger: a fixed message, and only the fields `LogFields` (observe.d.cts) names. */
     log: { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') },
     /** Counts of what the app does. */

@@ -112,7 +112,7 @@ export function observeRequest(/** @type {import('node:http').IncomingMessage} *
       if (typeof cache === 'string') pageCacheResults.get(cache)?.inc();
     }
     if (logRequests)
-      state.logger.info(
+      state.requestLogger.info(
         {
           reqId: id,
           method,
