@@ -27,7 +27,13 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { log, markStopping } from './lib/platform/observe.cjs';
-import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/platform/ops-server.mjs';
+import {
+  answerOps,
+  inRequest,
+  observeRequest,
+  sendConsoleToLog,
+  switchObservingOnSignal,
+} from './lib/platform/ops-server.mjs';
 import { hintSaveData } from './lib/platform/save-data-hint.mjs';
 import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts.mjs';
 
@@ -39,6 +45,7 @@ const BROTLI_QUALITY = 5;
 process.env.NODE_ENV ??= 'production';
 // Before Next is loaded too, so that its every line is a JSON line.
 sendConsoleToLog();
+switchObservingOnSignal();
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT || 3000);

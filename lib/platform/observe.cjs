@@ -167,13 +167,23 @@ function make() {
   /** @param {'fatal' | 'error' | 'warn' | 'info' | 'debug'} level */
   const at = (level) => (/** @type {string} */ msg, /** @type {Record<string, unknown>} */ fields) =>
     fields ? logger[level](fields, msg) : logger[level](msg);
-  // Counted only with METRICS on.
-  const when = (/** @type {(...args: any[]) => void} */ inc) => (metricsOn ? inc : () => {});
+  // Counted only with METRICS on, and not while switched off (`observing`).
+  const observing = { paused: false };
+  const when =
+    (/** @type {(...args: any[]) => void} */ inc) =>
+    (/** @type {any[]} */ ...args) => {
+      if (metricsOn && !observing.paused) inc(...args);
+    };
 
   return {
     request,
     logger,
     requestLogger,
+    /**
+     * Whether each request's line and counts are switched off in this process for now (SIGUSR2 with
+     * OBSERVE_SWITCH=1, lib/platform/ops-server.mjs): what the bench measures their cost by.
+     */
+    observing,
     /** The shared logger: a fixed message, and only the fields `LogFields` (observe.d.cts) names. */
     log: { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') },
     /** Counts of what the app does. */

@@ -13,7 +13,8 @@
  * - every other request gets an id (nginx's X-Request-Id when well formed, else a new one), runs with it
  *   (every line logged while it is answered carries it), and once answered is one JSON line (its id,
  *   method, route pattern, path without the query, status, milliseconds) and counts by route pattern.
- *   LOG_REQUESTS=0 and METRICS=0 turn the line and the counts off (the bench measures with and without).
+ *   LOG_REQUESTS=0 and METRICS=0 turn the line and the counts off; with OBSERVE_SWITCH=1, SIGUSR2 switches
+ *   both off in the running process and on again (switchObservingOnSignal): how the bench measures them.
  *
  * None of these three answers is ever stored by a cache (no-store), and nginx does not pass /metrics.
  */
@@ -93,7 +94,10 @@ const pageCacheResults = new Map(
  */
 export function observeRequest(/** @type {import('node:http').IncomingMessage} */ req) {
   const id = requestId(req);
-  if (!logRequests && !state.metricsOn) return { id, closed: null };
+  const paused = state.observing.paused;
+  const writeLine = logRequests && !paused;
+  const countIt = state.metricsOn && !paused;
+  if (!writeLine && !countIt) return { id, closed: null };
   const started = performance.now();
   // Next rewrites req.url as it routes (/acn/home to /en/acn/home): the address as asked is kept here.
   const url = req.url ?? '/';
@@ -104,14 +108,14 @@ export function observeRequest(/** @type {import('node:http').IncomingMessage} *
     const route = routeOf(req, path);
     const method = METHODS.has(req.method ?? '') ? /** @type {string} */ (req.method) : 'other';
     const status = res.statusCode;
-    if (state.metricsOn) {
+    if (countIt) {
       const counted = seriesOf(route, method, status);
       counted.requests.inc();
       counted.duration.observe(seconds);
       const cache = res.getHeader('x-nextjs-cache');
       if (typeof cache === 'string') pageCacheResults.get(cache)?.inc();
     }
-    if (logRequests)
+    if (writeLine)
       state.requestLogger.info(
         {
           reqId: id,
@@ -131,8 +135,25 @@ export function observeRequest(/** @type {import('node:http').IncomingMessage} *
 
 /** Runs `answer` as the request `id`: every line logged while it runs carries the id. */
 export function inRequest(/** @type {string} */ id, /** @type {() => void} */ answer) {
-  if (!logRequests) return answer();
+  if (!logRequests || state.observing.paused) return answer();
   state.request.run({ id }, answer);
+}
+
+/**
+ * With OBSERVE_SWITCH=1, SIGUSR2 switches every request's line and counts off, and the next one on again
+ * (LOG_REQUESTS and METRICS still decide which there are), each time saying so in a line of its own. The
+ * bench measures their cost so, in the same processes (scripts/bench.mjs): two processes of one build
+ * differ by as much as the cost. Switched off, the request store is disabled as well, so that no
+ * asynchronous step pays for carrying it, as in a process that never had it.
+ */
+export function switchObservingOnSignal() {
+  if (process.env.OBSERVE_SWITCH !== '1') return;
+  process.on('SIGUSR2', () => {
+    const paused = (state.observing.paused = !state.observing.paused);
+    if (paused) state.request.disable();
+    state.logger.info({ what: paused ? 'off' : 'on' }, 'request lines and counts switched');
+    state.logger.flush();
+  });
 }
 
 /** The state of each check, and whether the process is ready. */
