@@ -12,16 +12,16 @@
  *      to each picture page with and without `Save-Data: on` (scripts/save-data-transfer.mjs), against
  *      a budget of 30 % fewer;
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh); then what
- *      request logging and metrics cost: the same cached pages, interleaved, from two more servers of the
- *      same build and data, started together and used alike (the first server has served every other
- *      part, whose heap and caches a fresh process does not have), one as it runs, one with
- *      LOG_REQUESTS=0 METRICS=0 (both write their output to a file, as a service's output goes to its
- *      journal), against a budget of 5 %: each round measures a route on both, one right after the other,
- *      and the cost is the median of the rounds' own. A third server, quiet too, is measured beside them:
- *      how far it lies from the quiet one is how precisely the cost can be read in this run (two processes
- *      of the same build and settings differed by 3-4 % here). Then, apart, /healthz beside a cached page;
+ *      request logging and metrics cost, against a budget of 5 %: the same cached pages from two more
+ *      servers of the same build and data, started together and used alike (the first server has served
+ *      every other part, whose heap and caches a fresh process does not have), which take turns (`takeTurns`):
+ *      in each round one serves with its request lines and counts and the other without (OBSERVE_SWITCH),
+ *      each route measured on both one right after the other, and the roles swap every round. Two processes
+ *      of one build differed here by 3-4 %, as much as the budget: each of them serves as often with as
+ *      without, so that their own speeds cancel within each two rounds. Both write their output to a file,
+ *      as a service's output goes to its journal. Then, apart, /healthz beside a cached page;
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients; then the
- *      same, interleaved rounds on those three servers, against the same budget;
+ *      same in turns on those two servers, against the same budget;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
  *      throttling loads each page at full speed and models a phone afterwards from the requests that
  *      ended before the page's real first paint, each script among them unless it began running after
@@ -93,11 +93,11 @@ const OBSERVED = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f7081000
 /** What request logging and metrics may cost, of cached-page and of write throughput. */
 const OBSERVE_BUDGET = 0.05;
 /*
- * The rounds that cost is measured in (TP_ROUNDS and TP_DURATION set them too): one round's cost moved by
- * several points from the next, so many short rounds, whose median is steadier than that of a few long ones.
+ * The rounds that cost is measured in (TP_ROUNDS and TP_DURATION set them too; the rounds go in twos): one
+ * round's cost moved by several points from the next, so many short rounds.
  */
-const OBSERVE_ROUNDS = Number(process.env.TP_ROUNDS ?? 7);
-const OBSERVE_SECONDS = Number(process.env.TP_DURATION ?? 5);
+const OBSERVE_ROUNDS = 2 * Math.ceil(Number(process.env.TP_ROUNDS ?? 12) / 2);
+const OBSERVE_SECONDS = Number(process.env.TP_DURATION ?? 4);
 /** How many fewer bytes a first visit to a picture page should move with `Save-Data: on` than without. */
 const SAVE_DATA_BUDGET = 0.3;
 /** The page whose payload is searched for the inlined CSS Next 16.4 writes twice (next.config.ts names the issues). */
@@ -199,33 +199,43 @@ if (!fs.existsSync(path.join(perfDir, 'node_modules'))) {
   log('installing the harness');
   execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: perfDir, stdio: 'inherit' });
 }
+/** The harness's load generator, and its watch on what other processes use of the machine meanwhile. */
+const autocannon = createRequire(path.join(perfDir, 'package.json'))('autocannon');
+const { watchForeignCpu, foreignCpuLines } = await import(path.join(perfDir, 'lib', 'foreign-cpu.mjs'));
+const CONNECTIONS = Number(process.env.TP_CONNECTIONS ?? 10);
+/** One load of `options.url` (autocannon's options), at CONNECTIONS connections unless they say otherwise. */
+const load = (options) => autocannon({ connections: CONNECTIONS, ...options });
+
+/** `npm start` (package.json): the server with its Node flags, run here without npm so that a signal reaches it. */
+const START = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(' ');
+if (START[0] !== 'node') throw new Error(`npm start is expected to run node: ${START.join(' ')}`);
 
 /**
- * Starts the build as `npm start` starts it (with its Node flags), in a process group of its own so that
- * stopping npm stops the server under it too; its output goes to a file, as a service's goes to its journal.
+ * Starts the build as `npm start` starts it, in a process group of its own; its output goes to a file, as a
+ * service's goes to its journal.
  */
 async function startServer(name, extraEnv = {}) {
   const port = await freePort();
-  const out = fs.openSync(path.join(dataDir, `${name}.log`), 'a');
-  const child = spawn('npm', ['start'], {
+  const logFile = path.join(dataDir, `${name}.log`);
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, START.slice(1), {
     cwd: root,
     env: { ...serverEnv, ...extraEnv, PORT: String(port) },
     stdio: ['ignore', out, out],
     detached: true,
   });
   fs.closeSync(out);
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { name, child, logFile, base: `http://127.0.0.1:${port}`, observing: true };
 }
 const main = await startServer('server');
 const base = main.base;
-// What logging and metrics cost is measured on a pair of its own, alike but for them: the same build and
-// data, started together, warmed and loaded the same way; `quiet` has no line per request or any counting.
-// A third, `twin`, is quiet too: how far it lies from `quiet` is how far two processes alike lie apart in
-// this run, the precision that the cost can be read to.
-const observed = await startServer('observed');
-const quiet = await startServer('quiet', { LOG_REQUESTS: '0', METRICS: '0' });
-const twin = await startServer('twin', { LOG_REQUESTS: '0', METRICS: '0' });
-const servers = [main, observed, quiet, twin];
+// What logging and metrics cost is measured on a pair of its own, alike but for which of them has its
+// request lines and counts switched on: the same build and data, started together, warmed and loaded the same way.
+const turns = [
+  await startServer('turn-a', { OBSERVE_SWITCH: '1' }),
+  await startServer('turn-b', { OBSERVE_SWITCH: '1' }),
+];
+const servers = [main, ...turns];
 const stop = () => {
   for (const { child } of servers) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 };
@@ -238,23 +248,84 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/**
- * What logging and metrics cost, in one line: the share of the quiet server's rate that the observed one
- * loses. `on` and `off` are the rates of each round, measured one right after the other: the cost is the
- * median of the rounds' own costs, so that the machine's drift from round to round cancels within each pair.
- */
-function costLine(what, on, off) {
-  const cost = median(on.map((rate, round) => 1 - rate / off[round]));
-  const verdict = cost <= OBSERVE_BUDGET ? 'within' : 'OVER';
-  const spread = on.map((rate, round) => `${((1 - rate / off[round]) * 100).toFixed(1)}`).join(' ');
-  return `  ${what.padEnd(44)} ${Math.round(median(on))} vs ${Math.round(median(off))} req/s without: cost ${(cost * 100).toFixed(1)} % (${verdict} the ${OBSERVE_BUDGET * 100} % budget; rounds: ${spread} %)`;
+/** The part of a server's log written since `offset`. */
+function logSince(server, offset) {
+  const fd = fs.openSync(server.logFile, 'r');
+  try {
+    const length = fs.fstatSync(fd).size - offset;
+    const text = Buffer.alloc(Math.max(0, length));
+    fs.readSync(fd, text, 0, text.length, offset);
+    return text.toString();
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
-/** The same for the two quiet servers: no cost at all, so what it shows is the measurement's own spread. */
-function twinLine(what, other, off) {
-  const gap = median(other.map((rate, round) => 1 - rate / off[round]));
-  const spread = other.map((rate, round) => `${((1 - rate / off[round]) * 100).toFixed(1)}`).join(' ');
-  return `  ${what.padEnd(44)} the twin ${(gap * 100).toFixed(1)} % from the quiet server (rounds: ${spread} %)`;
+/** Switches a server's request lines and counts (OBSERVE_SWITCH) on or off, and waits until it says it has. */
+async function setObserving(server, on) {
+  if (server.observing === on) return;
+  const offset = fs.statSync(server.logFile).size;
+  const said = `"what":"${server.observing ? 'off' : 'on'}","msg":"request lines and counts switched"`;
+  process.kill(server.child.pid, 'SIGUSR2');
+  for (let i = 0; !logSince(server, offset).includes(said); i++) {
+    if (i === 100) throw new Error(`${server.name} did not say within 5 s that it switched its request lines`);
+    await sleep(50);
+  }
+  server.observing = !server.observing;
+}
+
+/**
+ * `rate(server, key)` of each key on both servers of `pair` (the first observing, the second not), in
+ * `rounds` rounds, the roles swapped after each: answers each key's rates with (`on`) and without
+ * (`off`), one of each a round, measured one right after the other, the first of them alternating.
+ */
+async function takeTurns(pair, rounds, keys, rate) {
+  const rates = new Map(keys.map((key) => [key, { on: [], off: [] }]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, server] of pair.entries()) await setObserving(server, (round + i) % 2 === 0);
+    for (const [i, key] of keys.entries())
+      for (const server of (round + i) % 2 ? [...pair].reverse() : pair)
+        rates.get(key)[server.observing ? 'on' : 'off'].push(await rate(server, key));
+  }
+  return rates;
+}
+
+/** Runs `warm(server)` on each server of `pair`, all with their request lines and counts, then all without. */
+async function warmBothWays(pair, warm) {
+  for (const on of [true, false])
+    for (const server of pair) {
+      await setObserving(server, on);
+      await warm(server);
+    }
+}
+
+/**
+ * What logging and metrics cost, in one line, from rates taken in turns: each round's share of the rate
+ * without that the rate with loses, averaged over each two rounds (in which each server served once with
+ * and once without, so that its own speed cancels), and the median of those. It also says how far apart
+ * the two servers' own speeds lay: half the difference of each two rounds' costs.
+ */
+function costLine(what, { on, off }) {
+  const costs = on.map((rate, round) => 1 - rate / off[round]);
+  const twos = [];
+  for (let round = 0; round + 1 < costs.length; round += 2)
+    twos.push({ cost: (costs[round] + costs[round + 1]) / 2, apart: (costs[round] - costs[round + 1]) / 2 });
+  const cost = median(twos.map((two) => two.cost));
+  const apart = median(twos.map((two) => two.apart));
+  const verdict = cost <= OBSERVE_BUDGET ? 'within' : 'OVER';
+  const percent = (share) => (share * 100).toFixed(1);
+  return (
+    `  ${what.padEnd(46)} ${Math.round(median(on))} vs ${Math.round(median(off))} req/s without: cost ${percent(cost)} % ` +
+    `(${verdict} the ${OBSERVE_BUDGET * 100} % budget; each two rounds: ${twos.map((two) => percent(two.cost)).join(' ')} %; ` +
+    `the servers' own speeds ${percent(Math.abs(apart))} % apart)`
+  );
+}
+
+/** A measurement's rate, refused when any answer failed: a rate of errors says nothing of the site's. */
+function rateOf(result, what) {
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0) throw new Error(`${what}: ${failed} of ${result.requests.total} answers failed`);
+  return result.requests.average;
 }
 
 try {
@@ -310,7 +381,29 @@ try {
     log('throughput of cached pages beside the bare ISR page');
     report('./throughput.sh', [base, ...THROUGHPUT]);
 
-    log('the same cached pages with and without request logging and metrics, interleaved');
+    log('the same cached pages with and without request logging and metrics, the two servers taking turns');
+    const pageRate = async (server, route) =>
+      rateOf(
+        await load({ url: server.base + route, duration: quick ? 2 : OBSERVE_SECONDS }),
+        `${server.name} ${route}`,
+      );
+    await warmBothWays(turns, async (server) => {
+      for (const route of OBSERVED) await load({ url: server.base + route, duration: 2 });
+    });
+    const pageOthers = watchForeignCpu();
+    const pages = await takeTurns(turns, quick ? 2 : OBSERVE_ROUNDS, OBSERVED, pageRate);
+    console.log(
+      `\nrequest logging and metrics on cached pages (${quick ? 2 : OBSERVE_ROUNDS} rounds of ${quick ? 2 : OBSERVE_SECONDS} s, ${CONNECTIONS} connections, the two servers taking turns)`,
+    );
+    for (const route of OBSERVED) console.log(costLine(route, pages.get(route)));
+    const summed = (side) =>
+      pages.get(OBSERVED[0])[side].map((_, round) => OBSERVED.reduce((sum, r) => sum + pages.get(r)[side][round], 0));
+    console.log(costLine('all three pages', { on: summed('on'), off: summed('off') }));
+    for (const line of foreignCpuLines(pageOthers.stop())) console.log(`  ${line}`);
+
+    // Apart, on the first server: tens of thousands of answers a second leave garbage that the rounds after
+    // them would pay for, which would weigh on whichever of the pair came next.
+    log('/healthz beside a cached page');
     /** Runs the shared harness's interleaved rounds on these targets (`kind|label|url`) and answers its results. */
     const interleaved = (name, targets) => {
       const results = path.join(dataDir, `${name}.json`);
@@ -318,43 +411,17 @@ try {
         process.execPath,
         [
           'lib/throughput.mjs',
-          ...['--rounds', String(quick ? 1 : OBSERVE_ROUNDS)],
-          ...['--duration', String(quick ? 5 : OBSERVE_SECONDS)],
-          ...['--connections', process.env.TP_CONNECTIONS ?? '10'],
+          ...['--rounds', String(quick ? 1 : 3)],
+          ...['--duration', '5'],
+          ...['--connections', String(CONNECTIONS)],
           ...['--json', results],
           ...targets.flatMap((t) => ['--target', t]),
         ],
-        // Its table of every target goes out as it is; what follows from it is worked out below.
+        // Its table of every target goes out as it is.
         { cwd: perfDir, stdio: ['ignore', 'inherit', 'inherit'] },
       );
       return JSON.parse(fs.readFileSync(results, 'utf8')).targets;
     };
-    // Each route's three one right after the other, the quiet server between the other two, the observed
-    // server first for every other route.
-    const measured = interleaved(
-      'observe-throughput',
-      OBSERVED.flatMap((route, i) => {
-        const three = [
-          `site|${route}|${observed.base}${route}`,
-          `quiet|${route}|${quiet.base}${route}`,
-          `twin|${route}|${twin.base}${route}`,
-        ];
-        return i % 2 ? three.reverse() : three;
-      }),
-    );
-    const rounds = (kind, route) => measured.find((t) => t.kind === kind && t.path === route).runs.map((r) => r.rps);
-    console.log('\nrequest logging and metrics on cached pages (interleaved rounds, this run)');
-    for (const route of OBSERVED) console.log(costLine(route, rounds('site', route), rounds('quiet', route)));
-    const summed = (kind) =>
-      rounds(kind, OBSERVED[0]).map((_, round) => OBSERVED.reduce((sum, r) => sum + rounds(kind, r)[round], 0));
-    console.log(costLine('all three pages', summed('site'), summed('quiet')));
-    console.log('two servers alike, both quiet, the same rounds (how precisely the cost above can be read)');
-    for (const route of OBSERVED) console.log(twinLine(route, rounds('twin', route), rounds('quiet', route)));
-    console.log(twinLine('all three pages', summed('twin'), summed('quiet')));
-
-    // Apart, on the first server: tens of thousands of answers a second leave garbage that the rounds after
-    // them would pay for, which would weigh on whichever of the pair came next.
-    log('/healthz beside a cached page');
     const health = interleaved('healthz-throughput', [`site|/|${base}/`, `site|/healthz|${base}/healthz`]);
     const rate = (route) => health.find((t) => t.path === route).rps;
     console.log(
@@ -363,9 +430,8 @@ try {
   }
   if (parts.has('writes')) {
     log('write path: contact messages at 20 concurrent clients');
-    const autocannon = createRequire(path.join(perfDir, 'package.json'))('autocannon');
     const submit = (duration, to = base) =>
-      autocannon({
+      load({
         url: `${to}/api/educonnect/contactUs/sendMessage`,
         method: 'POST',
         connections: 20,
@@ -398,20 +464,14 @@ try {
     console.log(`  2xx / other           ${result['2xx']} / ${result.non2xx + result.errors}`);
     console.log(`  rows stored           ${stored} (warm-up included)`);
 
-    log('the write path with and without request logging and metrics, interleaved rounds');
-    const rounds = quick ? 1 : OBSERVE_ROUNDS;
-    const sendTo = (server, duration) => submit(duration, server.base);
-    for (const server of [observed, quiet, twin]) await sendTo(server, 5); // all warmed alike
-    const writes = new Map([observed, quiet, twin].map((server) => [server, []]));
-    // The three of each round one right after the other, the quiet server between the other two, the
-    // observed server first in every other round.
-    for (let round = 0; round < rounds; round++) {
-      const order = round % 2 ? [twin, quiet, observed] : [observed, quiet, twin];
-      for (const server of order)
-        writes.get(server).push((await sendTo(server, quick ? 5 : OBSERVE_SECONDS)).requests.average);
-    }
-    console.log(costLine('write path (contact messages)', writes.get(observed), writes.get(quiet)));
-    console.log(twinLine('write path, two servers alike, both quiet', writes.get(twin), writes.get(quiet)));
+    log('the write path with and without request logging and metrics, the two servers taking turns');
+    await warmBothWays(turns, (server) => submit(5, server.base));
+    const writeOthers = watchForeignCpu();
+    const writes = await takeTurns(turns, quick ? 2 : OBSERVE_ROUNDS, ['writes'], async (server) =>
+      rateOf(await submit(quick ? 2 : OBSERVE_SECONDS, server.base), `${server.name} write path`),
+    );
+    console.log(costLine('write path (contact messages)', writes.get('writes')));
+    for (const line of foreignCpuLines(writeOthers.stop())) console.log(`  ${line}`);
   }
   if (parts.has('phone')) {
     log('pages under devtools throttling: each request delayed as on slow 4G (a few minutes)');
