@@ -275,16 +275,19 @@ async function setObserving(server, on) {
 }
 
 /**
- * `rate(server, key)` of each key on both servers of `pair` (the first observing, the second not), in
- * `rounds` rounds, the roles swapped after each: answers each key's rates with (`on`) and without
- * (`off`), one of each a round, measured one right after the other, the first of them alternating.
+ * `rate(server, key)` of each key on both servers of `pair`, in `rounds` rounds, one server with its request
+ * lines and counts and the other without, the roles swapped every round: answers each key's rates with
+ * (`on`) and without (`off`), one of each a round, measured one right after the other. Which of the two
+ * goes first swaps every round too, so that within each two rounds a key is measured on the same server
+ * first, once with and once without: what a server's own speed or going first does to a rate cancels there.
  */
 async function takeTurns(pair, rounds, keys, rate) {
   const rates = new Map(keys.map((key) => [key, { on: [], off: [] }]));
   for (let round = 0; round < rounds; round++) {
     for (const [i, server] of pair.entries()) await setObserving(server, (round + i) % 2 === 0);
+    const withFirst = pair.filter((server) => server.observing).concat(pair.filter((server) => !server.observing));
     for (const [i, key] of keys.entries())
-      for (const server of (round + i) % 2 ? [...pair].reverse() : pair)
+      for (const server of (round + i) % 2 ? [...withFirst].reverse() : withFirst)
         rates.get(key)[server.observing ? 'on' : 'off'].push(await rate(server, key));
   }
   return rates;
@@ -302,8 +305,8 @@ async function warmBothWays(pair, warm) {
 /**
  * What logging and metrics cost, in one line, from rates taken in turns: each round's share of the rate
  * without that the rate with loses, averaged over each two rounds (in which each server served once with
- * and once without, so that its own speed cancels), and the median of those. It also says how far apart
- * the two servers' own speeds lay: half the difference of each two rounds' costs.
+ * and once without, and went first once with and once without), and the median of those. It also says how
+ * much those two rounds' costs differed, by what cancels between them: half the difference, their median.
  */
 function costLine(what, { on, off }) {
   const costs = on.map((rate, round) => 1 - rate / off[round]);
@@ -317,7 +320,7 @@ function costLine(what, { on, off }) {
   return (
     `  ${what.padEnd(46)} ${Math.round(median(on))} vs ${Math.round(median(off))} req/s without: cost ${percent(cost)} % ` +
     `(${verdict} the ${OBSERVE_BUDGET * 100} % budget; each two rounds: ${twos.map((two) => percent(two.cost)).join(' ')} %; ` +
-    `the servers' own speeds ${percent(Math.abs(apart))} % apart)`
+    `the two rounds ${percent(Math.abs(apart))} % either side of it, by server and order)`
   );
 }
 
