@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { axeViolations } from './helpers';
+import { axeViolations, unique } from './helpers';
 import { TRANSLATED_PATHS } from '../lib/i18n/translated';
 
 const LANGUAGES = ['en', 'fr', 'ha'] as const;
@@ -126,6 +126,7 @@ const uiWords = (lang: string) =>
   JSON.parse(readFileSync(path.join('messages', lang, 'ui.json'), 'utf8')) as {
     carousel: { previous: string; next: string; pause: string };
     modal: { close: string };
+    toaster: { region: string; close: string };
   };
 
 for (const lang of ['fr', 'ha'] as const)
@@ -162,4 +163,22 @@ for (const lang of ['fr', 'ha'] as const)
       await dialog.getByRole('button', { name: words.modal.close, exact: true }).click();
       await expect(dialog).toBeHidden();
     }
+  });
+
+for (const lang of ['fr', 'ha'] as const)
+  test(`a toast is shown in a region named in ${lang === 'fr' ? 'French' : 'Hausa'} and closed by its own word`, async ({
+    page,
+  }) => {
+    const { toaster } = uiWords(lang);
+    const { newsletter } = JSON.parse(readFileSync(path.join('messages', lang, 'forms.json'), 'utf8')) as {
+      newsletter: { label: string; email: string; submit: string };
+    };
+    await page.goto(addressIn(lang, '/acn/home'));
+    const form = page.getByRole('form', { name: newsletter.label });
+    await form.getByLabel(newsletter.email).fill(unique('toast'));
+    await form.getByRole('button', { name: newsletter.submit }).click();
+    const toast = page.getByRole('region', { name: toaster.region }).locator('[data-sonner-toast]');
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: toaster.close, exact: true }).click();
+    await expect(toast).toBeHidden();
   });
