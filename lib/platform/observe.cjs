@@ -167,12 +167,13 @@ function make() {
   /** @param {'fatal' | 'error' | 'warn' | 'info' | 'debug'} level */
   const at = (level) => (/** @type {string} */ msg, /** @type {Record<string, unknown>} */ fields) =>
     fields ? logger[level](fields, msg) : logger[level](msg);
-  // Counted only with METRICS on, and not while switched off (`observing`).
   const observing = { paused: false };
+  /** Whether anything is counted now: with METRICS on, and not while switched off (`observing`). */
+  const counting = () => metricsOn && !observing.paused;
   const when =
     (/** @type {(...args: any[]) => void} */ inc) =>
     (/** @type {any[]} */ ...args) => {
-      if (metricsOn && !observing.paused) inc(...args);
+      if (counting()) inc(...args);
     };
 
   return {
@@ -184,6 +185,7 @@ function make() {
      * OBSERVE_SWITCH=1, lib/platform/ops-server.mjs): what the bench measures their cost by.
      */
     observing,
+    counting,
     /** The shared logger: a fixed message, and only the fields `LogFields` (observe.d.cts) names. */
     log: { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') },
     /** Counts of what the app does. */

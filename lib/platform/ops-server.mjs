@@ -28,6 +28,8 @@ const CHECK_MS = 1000;
 const READY_CACHE_MS = 1000;
 
 const logRequests = process.env.LOG_REQUESTS !== '0';
+/** Whether requests get their line now: LOG_REQUESTS, unless switched off (switchObservingOnSignal). */
+const linesOn = () => logRequests && !state.observing.paused;
 
 /** nginx's $request_id (32 hex digits), another proxy's hex id or a UUID: nothing else is taken as given. */
 const WELL_FORMED_ID = /^(?:[0-9A-Fa-f]{16,64}|[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12})$/;
@@ -94,9 +96,8 @@ const pageCacheResults = new Map(
  */
 export function observeRequest(/** @type {import('node:http').IncomingMessage} */ req) {
   const id = requestId(req);
-  const paused = state.observing.paused;
-  const writeLine = logRequests && !paused;
-  const countIt = state.metricsOn && !paused;
+  const writeLine = linesOn();
+  const countIt = state.counting();
   if (!writeLine && !countIt) return { id, closed: null };
   const started = performance.now();
   // Next rewrites req.url as it routes (/acn/home to /en/acn/home): the address as asked is kept here.
@@ -135,7 +136,7 @@ export function observeRequest(/** @type {import('node:http').IncomingMessage} *
 
 /** Runs `answer` as the request `id`: every line logged while it runs carries the id. */
 export function inRequest(/** @type {string} */ id, /** @type {() => void} */ answer) {
-  if (!logRequests || state.observing.paused) return answer();
+  if (!linesOn()) return answer();
   state.request.run({ id }, answer);
 }
 
