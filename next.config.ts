@@ -17,14 +17,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // server.mjs compresses every answer, with Brotli where the browser takes it; Next's own is gzip only.
   compress: false,
-  // Several instances (REDIS_URL): Next's cache of pages and data lives in Redis, shared, and none in each
-  // process's memory, so a tag one instance expires is expired for all. Read when a server starts too.
+  // Next's cache of pages and data keeps each page's validator beside its render (lib/platform/page-validator.mjs).
+  // Several instances (REDIS_URL): it lives in Redis, shared, and none in each process's memory, so a tag one
+  // instance expires is expired for all. Read when a server starts too.
   ...(env.REDIS_URL
     ? { cacheHandler: path.join(process.cwd(), 'lib/platform/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+    : { cacheHandler: path.join(process.cwd(), 'lib/platform/page-cache-handler.mjs') }),
   // Next hashes the whole HTML in JavaScript on every response to make its ETag, a large share of the
-  // server's time on a cached page. Pages carry no browser max-age, so the tag only saved a reload the
-  // compressed page; a CDN in front makes its own.
+  // server's time on a cached page. A page's tag is made once per render instead, kept in the cache beside
+  // it, and server.mjs answers 304 from it (lib/platform/page-validator.mjs).
   generateEtags: false,
   // When this build was made: the sitemap's date for the pages that change only with a release.
   env: { BUILT_AT: new Date().toISOString() },

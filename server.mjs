@@ -15,8 +15,9 @@
  * JSON log line and its counts (lib/platform/ops-server.mjs); everything the process writes with console,
  * Next's own lines included, becomes a JSON line of the same logger (lib/platform/observe.cjs).
  *
- * A page answered to a request that asks to save data names that wish beside its HTML, which is the same for
- * everyone, and every page varies by it (lib/platform/save-data-hint.mjs); its scripts are held back until the
+ * A page carries the validator kept beside its render, and a request that holds it is answered 304
+ * (lib/platform/page-validator.mjs). A page answered to a request that asks to save data names that wish
+ * beside its HTML, which is the same for everyone, and every page varies by it (lib/platform/save-data-hint.mjs); its scripts are held back until the
  * visitor does something that needs them (lib/platform/save-data-scripts.mjs).
  *
  * It listens on the socket it is handed, else on every interface at PORT (3000), as `next start` (below); the
@@ -34,6 +35,7 @@ import {
   sendConsoleToLog,
   switchObservingOnSignal,
 } from './lib/platform/ops-server.mjs';
+import { answerNotModified } from './lib/platform/page-validator.mjs';
 import { hintSaveData } from './lib/platform/save-data-hint.mjs';
 import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts.mjs';
 
@@ -57,6 +59,8 @@ const compress = compression({
   // Next sets a route handler's headers as lists of one value (the API's JSON, the sitemap, the feeds), which
   // compression's own filter takes for no type at all (docs/known-issues.md): it reads the list's value.
   filter: (req, res) => {
+    // A 304 has no body (lib/platform/page-validator.mjs).
+    if (res.statusCode === 304) return false;
     const type = res.getHeader('Content-Type');
     if (Array.isArray(type)) res.setHeader('Content-Type', type.join(', '));
     return compression.filter(req, res);
@@ -82,6 +86,9 @@ const server = http.createServer((req, res) => {
   const savesData = hintSaveData(req, res);
   inRequest(observed.id, () =>
     compress(req, res, () => {
+      // Inside the compression, which then sends a 304 as it is, and before the Save-Data rewrite, which
+      // holds a page's headers until its body is rewritten.
+      answerNotModified(req, res, savesData);
       // Inside the compression, so that what it compresses is the page as rewritten.
       deferScriptsOnSaveData(req, res, savesData);
       // Next answers its own failures; one that escapes it is logged by its kind and answered 500, never a crash.

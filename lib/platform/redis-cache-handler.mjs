@@ -15,6 +15,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
 import { count, log, outsideRequest } from './observe.cjs';
+import { withValidator } from './page-validator.mjs';
 
 /** The client, one per process (lib/platform/observe.cjs reads whether it is connected, for /readyz). */
 /** @type {{ __eduConnectRedis?: ReturnType<typeof createClient> }} */
@@ -47,7 +48,10 @@ function makeClient() {
 
 const client = () => (holder.__eduConnectRedis ??= outsideRequest(makeClient));
 
-/** The Redis handler, each read counted by what it found. */
+/**
+ * The Redis handler, each read counted by what it found, each page stored with its validator
+ * (lib/platform/page-validator.mjs; an entry another build wrote without one gets it as it is read).
+ */
 function countedHandler() {
   const handler = createRedisHandler({
     client: /** @type {any} */ (client()),
@@ -55,10 +59,16 @@ function countedHandler() {
     timeoutMs: 1000,
   });
   const get = handler.get.bind(handler);
+  const set = handler.set.bind(handler);
+  handler.set = (key, entry, ctx) => {
+    withValidator(entry?.value);
+    return set(key, entry, ctx);
+  };
   handler.get = (key, meta) =>
     get(key, meta).then(
       (found) => {
         count.redisCache(found ? 'hit' : 'miss');
+        withValidator(found?.value);
         return found;
       },
       (/** @type {unknown} */ error) => {

@@ -1,0 +1,77 @@
+// @ts-check
+/*
+ * A page's validator: an ETag made once per render and kept beside it in Next's cache, so that a browser or
+ * the service worker that holds a page asks with `If-None-Match` and is answered 304 with no body while the
+ * page is unchanged. Nothing hashes a response as it is sent (Next's own `generateEtags`, off in
+ * next.config.ts, hashes the whole HTML on every answer).
+ *
+ * - `withValidator` adds the tag to a page's cache entry: Next's cache handlers call it as they store a
+ *   render (lib/platform/page-cache-handler.mjs, lib/platform/redis-cache-handler.mjs), and as they read
+ *   one written before them (the build's prerendered pages), and Next writes the entry's headers onto every
+ *   answer it makes from it. The tag is weak: the server compresses the same page differently per browser.
+ * - `answerNotModified` (server.mjs) turns such an answer into a 304 when the request already holds it. A
+ *   page sent without its scripts to a browser that asks to save data (lib/platform/save-data-scripts.mjs)
+ *   is other bytes, so its tag is the page's with a suffix.
+ */
+import { createHash } from 'node:crypto';
+
+export const ETAG = 'etag';
+/** What a tag of a page sent to a browser that asks to save data ends with, inside its quotes. */
+const SAVE_DATA_SUFFIX = '.sd';
+
+/** The weak tag of a page's HTML. */
+export const validatorOf = (/** @type {string | Uint8Array} */ html) =>
+  `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/**
+ * Adds the validator to a cache entry's value when it is a page's (Next's APP_PAGE, whose HTML is a string or
+ * a Buffer once stored) and has none yet. Changes the value in place, so an entry held in memory is hashed once.
+ */
+export function withValidator(/** @type {any} */ value) {
+  if (!value || value.kind !== 'APP_PAGE' || value.headers?.[ETAG]) return value;
+  const html = value.html;
+  if (typeof html !== 'string' && !(html instanceof Uint8Array)) return value;
+  value.headers = { ...value.headers, [ETAG]: validatorOf(html) };
+  return value;
+}
+
+/** The tags an `If-None-Match` names, compared weakly (RFC 9110, 13.1.2): without `W/`. */
+const named = (/** @type {string} */ header) => header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+
+/** Whether `If-None-Match` holds `tag` (or is `*`). */
+export function holds(/** @type {string} */ header, /** @type {string} */ tag) {
+  const bare = tag.replace(/^W\//, '');
+  return named(header).some((t) => t === '*' || t === bare);
+}
+
+/**
+ * Has `res` answer 304, with no body, when the page it sends carries a validator that `req`'s
+ * `If-None-Match` already holds; gives a page sent without its scripts (`savesData`) a tag of its own.
+ * Anything but a 200 to a GET or HEAD is left as it is. A request that neither asks nor saves data costs
+ * a header test.
+ */
+export function answerNotModified(
+  /** @type {import('node:http').IncomingMessage} */ req,
+  /** @type {import('node:http').ServerResponse} */ res,
+  /** @type {boolean} */ savesData,
+) {
+  const asked = req.headers['if-none-match'];
+  if (asked === undefined && !savesData) return;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return;
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {unknown[]} */ ...args) {
+    let tag = res.getHeader(ETAG);
+    if (typeof tag === 'string' && savesData && !tag.endsWith(`${SAVE_DATA_SUFFIX}"`)) {
+      tag = `${tag.slice(0, -1)}${SAVE_DATA_SUFFIX}"`;
+      res.setHeader(ETAG, tag);
+    }
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    if (status === 200 && typeof tag === 'string' && typeof asked === 'string' && holds(asked, tag)) {
+      // Node sends no body with a 304 and drops what is written after it; server.mjs compresses none.
+      res.removeHeader('content-length');
+      res.statusCode = 304;
+      if (typeof args[0] === 'number') args[0] = 304;
+    }
+    return writeHead.apply(this, /** @type {any} */ (args));
+  };
+}
