@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './e2e/admin-token';
 
 /*
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium), never a downloaded browser,
@@ -51,6 +52,12 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // Every test submits from this one address: the rate limit has its own tests (tests/hardening).
-    env: { NEXT_TELEMETRY_DISABLED: '1', RATE_LIMIT_PER_MINUTE: '100000', ALLOW_LOCAL_SITE_URL: '1' },
+    // The staff API's token: tests change content as a script of the organisation's would (e2e/offline-fresh.spec.ts).
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ALLOW_LOCAL_SITE_URL: '1',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    },
   },
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from './fixtures';
+import { keptOnDevice } from './kept';
 
 /*
  * A returning visitor's worker after the server changed: a new build reaches them within one navigation,
@@ -82,19 +83,6 @@ function newBuild(pages: string[]): { dir: string; id: string } {
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
-
-async function keptOnDevice(page: Page, address: string) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
-  await expect
-    .poll(() =>
-      page.evaluate(async (a) => {
-        for (const name of await caches.keys())
-          if (name.startsWith('pages-') && (await (await caches.open(name)).match(a))) return true;
-        return false;
-      }, address),
-    )
-    .toBe(true);
-}
 
 test('a new build replaces the pages the worker keeps within one navigation', async ({ page }) => {
   test.setTimeout(120_000);

@@ -9,10 +9,11 @@ type Catalog = { [key: string]: string | Catalog };
 /**
  * Every catalog: the pages' namespaces, and those no page loads: `mail`, the words of the e-mails visitors
  * get (lib/mail/words.ts), and `refused`, the notice of a submission the server refused once the device sent
- * it (components/layout/refused-panel.tsx, which loads it in the browser when it has one to show). Each is
+ * it (components/layout/refused-panel.tsx, which loads it in the browser when it has one to show), and `kept`,
+ * the notice of a page shown from the device (components/layout/kept-panel.tsx, loaded the same way). Each is
  * held to the same rules.
  */
-const CATALOGS = [...NAMESPACES, 'mail', 'refused'];
+const CATALOGS = [...NAMESPACES, 'mail', 'refused', 'kept'];
 const read = (locale: string, ns: string) =>
   JSON.parse(readFileSync(path.join('messages', locale, `${ns}.json`), 'utf8')) as Catalog;
 
@@ -35,7 +36,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('the catalogs', () => {
-  it('are exactly the namespaces of lib/i18n/catalog.ts, the mail and the refusal catalogs, in every language', () => {
+  it('are exactly the namespaces of lib/i18n/catalog.ts, the mail, refusal and kept-page catalogs, in every language', () => {
     for (const locale of LOCALES)
       expect(
         readdirSync(path.join('messages', locale))

@@ -5,6 +5,7 @@ import { ErrorWordsProvider } from '@/components/layout/error-words';
 import { SiteAnalytics } from '@/components/layout/site-analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { HydratedMark } from '@/components/layout/hydrated-mark';
+import { KeptNotice } from '@/components/layout/kept-notice';
 import { RefusedNotice } from '@/components/layout/refused-notice';
 import { ServiceWorker } from '@/components/layout/service-worker';
 import { Toaster } from '@/components/ui/toaster';
@@ -70,6 +71,7 @@ export default async function LocaleLayout({
         <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
         <Toaster words={toasts} />
         <ServiceWorker />
+        <KeptNotice />
         <RefusedNotice />
         <HydratedMark />
         {analyticsServed && <SiteAnalytics />}

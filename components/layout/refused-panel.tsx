@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { WAITLIST_WEBSITE } from '@/lib/api/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { REFUSED_NOTICED } from '@/lib/offline/names';
 import { formKind, type RefusedSummary } from '@/lib/offline/refused';
 import type en from '../../messages/en/refused.json';
-import styles from './refused-panel.module.css';
+import styles from './device-notice.module.css';
+import { useNoticeWords } from './use-notice-words';
 
 type Words = typeof en;
 
@@ -32,31 +33,12 @@ export interface RefusedPanelProps {
  * button that closes it (Escape too). Once shown, the worker is told, so that no other page shows it again.
  */
 export function RefusedPanel({ locale, refused, onClose }: RefusedPanelProps) {
-  const [words, setWords] = useState<Words | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void wordsOf(locale).then(
-      (loaded) => live && setWords(loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  const words = useNoticeWords(locale, wordsOf, onClose);
 
   useEffect(() => {
     if (!words) return;
     navigator.serviceWorker?.controller?.postMessage({ type: REFUSED_NOTICED, ids: refused.map((r) => r.id) });
   }, [words, refused]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
 
   if (!words) return null;
   return (

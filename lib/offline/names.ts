@@ -28,11 +28,41 @@ export const STATIC_LIMIT = { entries: 200, bytes: 12 * 1024 * 1024 };
 export const PICTURES_LIMIT = { entries: 80, bytes: 12 * 1024 * 1024 };
 
 /**
- * A kept page younger than this is served without asking the server again: the server renders a page
- * anew at most this often (REVALIDATE_SECONDS in lib/queries/read.ts), so a refresh sooner brings the same page
- * and only costs the visitor's data. Older, it is served and refreshed in the background.
+ * How long a navigation waits for the server before the worker shows the page kept on the device: a
+ * connection that answers within this shows the server's page at once (a 304 while it is unchanged), and on
+ * slow 4G (a round trip of 562 ms in the bench's profile, 1.2 s and more with a new connection) the kept
+ * copy paints first, below the repeat visit's 500 ms LCP budget, and the server's answer then confirms it or
+ * replaces it (docs/offline.md).
  */
-export const FRESH_SECONDS = 60;
+export const SERVER_WAIT_MS = 400;
+
+/**
+ * A page the server sent after its kept copy was shown is served from the device, without waiting again,
+ * when the page reloads itself to show it within this many milliseconds (once).
+ */
+export const HANDOVER_MS = 30_000;
+
+/**
+ * Why the page a navigation shows is the device's copy: no connection, or a server that has not answered
+ * within SERVER_WAIT_MS (the worker is still waiting).
+ */
+export type KeptReason = 'offline' | 'slow';
+
+/**
+ * What the worker says of the page it served to a window (KEPT_QUESTION, KEPT_STATE_MESSAGE): its kept copy,
+ * saved (last confirmed by the server) at `savedAt`, and then, as the server answers, that it was current
+ * or that a newer page is kept and the window may reload to show it (`changed`).
+ */
+export interface KeptState {
+  reason: KeptReason;
+  savedAt: number;
+  outcome?: 'current' | 'changed';
+}
+
+/** A page asks, on the port it gives, how the worker served it: answered `{ state: KeptState | null }`. */
+export const KEPT_QUESTION = 'kept-question';
+/** The worker tells a window it served from the device what the server answered since: `{ type, state }`. */
+export const KEPT_STATE_MESSAGE = 'kept-state';
 
 /** The header the worker writes on a page it keeps: when, and how many bytes (the limit above counts them). */
 export const KEPT_AT_HEADER = 'x-kept-at';
@@ -94,14 +124,14 @@ export function isKeepableResponse(response: Response, search = false): boolean 
 
 /**
  * A kept page the site has withdrawn: 404 or 410, or one that now leads elsewhere (a redirect followed, or,
- * for a navigation, which the worker fetches without following, the redirect itself).
+ * for a navigation, which the worker fetches without following, the redirect itself). A 304 confirms the copy.
  */
 export const isWithdrawn = (response: Response) =>
   response.status === 404 ||
   response.status === 410 ||
   response.redirected ||
   response.type === 'opaqueredirect' ||
-  (response.status >= 300 && response.status < 400);
+  (response.status >= 300 && response.status < 400 && response.status !== 304);
 
 /** A static file of the build (content-named) or one of the site's pictures the worker may keep. */
 export const isBuildFile = (url: URL, origin: string) =>

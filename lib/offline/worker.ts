@@ -7,12 +7,13 @@ import {
   type RouteHandlerCallbackOptions,
   type SerwistPlugin,
   Serwist,
-  StaleWhileRevalidate,
+  Strategy,
+  type StrategyHandler,
 } from 'serwist';
 import { IDEMPOTENCY_HEADER } from '@/lib/api/idempotency';
 import { type Locale, localePath, splitLocale } from '@/lib/i18n/locales';
 import {
-  FRESH_SECONDS,
+  HANDOVER_MS,
   isBuildFile,
   isKeepablePage,
   isKeepableResponse,
@@ -25,6 +26,10 @@ import {
   KEEP_PAGE_URLS,
   type KeptPageMessage,
   KEPT_AT_HEADER,
+  KEPT_QUESTION,
+  type KeptReason,
+  type KeptState,
+  KEPT_STATE_MESSAGE,
   KEPT_BYTES_HEADER,
   OFFLINE_CACHE_PREFIX,
   OFFLINE_PATH,
@@ -39,6 +44,7 @@ import {
   REFUSED_NOTICED,
   REFUSED_TAKE,
   REPLAY_MESSAGE,
+  SERVER_WAIT_MS,
   STATIC_CACHE,
   STATIC_LIMIT,
   SUBMISSION_RETENTION_MINUTES,
@@ -55,10 +61,15 @@ import { allRefused, deleteRefused, putRefused } from './refused-store';
  *   loaded them, so the browser's cache hands them over), and takes over at once (skipWaiting,
  *   clientsClaim): a new build's worker serves the next navigation, and drops the pages the old build's
  *   worker kept.
- * - A public page read once is kept (a cache per build, bounded in pages and bytes) and served from the
- *   device: younger than FRESH_SECONDS as it is, older also fetched again in the background. A page never
- *   read, asked without signal, is the offline page of its language, which lists the pages kept; the
- *   offline page of a language is fetched once a page of that language is read, not before.
+ * - A public page read once is kept (a cache per build, bounded in pages and bytes). Every navigation asks the
+ *   server, with the kept copy's validator, so an unchanged page costs a 304; the kept copy is shown when
+ *   there is no connection, or when the server has not answered within SERVER_WAIT_MS, and the window is
+ *   then told what the server answers (components/layout/kept-notice.tsx shows why and when it was saved,
+ *   and reloads for a newer page). A page never read, asked without signal, is the offline page of its
+ *   language, which lists the pages kept; the offline page of a language is fetched once a page of that
+ *   language is read, not before.
+ * - A staff write in the console drops the pages this device kept: staff see their change in their own
+ *   browser even where the kept copy would be shown.
  * - The build's files a page loaded, and the pictures it showed, are kept too (bounded), so a kept page
  *   reads whole offline.
  * - Never kept: the console, /api, uploads asked with a query, answers to anything but GET, a page asked with
@@ -154,7 +165,50 @@ const bounded = (cacheName: string, admit: SerwistPlugin, limit: { entries: numb
 
 const buildFiles = new CacheFirst(bounded(STATIC_CACHE, goodAnswers, STATIC_LIMIT));
 const pictures = new CacheFirst(bounded(PICTURES_CACHE, goodAnswers, PICTURES_LIMIT));
-const pages = new StaleWhileRevalidate(bounded(PAGES, keepablePages, PAGES_LIMIT));
+
+/** The kept copy of a page, confirmed by the server just now: written again with the time it was confirmed. */
+async function confirmed(request: Request, kept: Response): Promise<Response> {
+  const headers = new Headers(kept.headers);
+  headers.set(KEPT_AT_HEADER, String(Date.now()));
+  const body = await kept.arrayBuffer();
+  const copy = new Response(body, { status: kept.status, statusText: kept.statusText, headers });
+  await (await caches.open(PAGES)).put(request, copy.clone());
+  return copy;
+}
+
+/**
+ * A page as the server has it now. The server is asked every time, never through the browser's HTTP cache,
+ * with the kept copy's validator: a 304 gives the kept copy back (written again with the time it was
+ * confirmed); a page is kept if keepablePages takes it, and one the site withdrew leaves the device. Rejects
+ * when there is no connection.
+ */
+class ServerPage extends Strategy {
+  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const kept = await caches.match(request, { cacheName: PAGES });
+    const tag = kept?.headers.get('etag');
+    const headers = new Headers(request.headers);
+    if (tag) headers.set('if-none-match', tag);
+    const response = await handler.fetch(new Request(request, { headers, cache: 'no-store' }));
+    if (response.status === 304 && kept) return confirmed(request, kept);
+    await handler.cachePut(request, response.clone());
+    return response;
+  }
+}
+const serverPages = new ServerPage(bounded(PAGES, keepablePages, PAGES_LIMIT));
+
+/**
+ * The page a window loaded before this worker served it, kept as the browser's HTTP cache holds it: the
+ * window just downloaded it, so that copy is the server's, and keeping it costs no data. Fetched from the
+ * server only when the browser kept none.
+ */
+class DownloadedPage extends Strategy {
+  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const response = await handler.fetch(new Request(request, { cache: 'force-cache' }));
+    await handler.cachePut(request, response.clone());
+    return response;
+  }
+}
+const downloadedPages = new DownloadedPage(bounded(PAGES, keepablePages, PAGES_LIMIT));
 
 /**
  * Keeps a build file or a picture at this address through its strategy, unless a cache holds it already
@@ -207,22 +261,58 @@ async function offlinePage(url: URL): Promise<Response | undefined> {
   return any ? cache.match(any) : undefined;
 }
 
+/** What each window the worker served from the device was told: by client id, for the page's question. */
+const keptStates = new Map<string, KeptState & { at: number }>();
+/** Pages the server sent after their kept copy was shown: the window's reload takes them without waiting. */
+const handovers = new Map<string, number>();
+/** How long the worker remembers what it told a window: the page asks once it has loaded. */
+const STATE_MS = 5 * 60_000;
+
+/** Remembers what the window `clientId` was served and tells it, once it exists, what changed since. */
+async function tellWindow(clientId: string, state: KeptState) {
+  const now = Date.now();
+  for (const [id, kept] of keptStates) if (now - kept.at > STATE_MS) keptStates.delete(id);
+  keptStates.set(clientId, { ...state, at: now });
+  if (state.outcome) (await self.clients.get(clientId))?.postMessage({ type: KEPT_STATE_MESSAGE, state });
+}
+
+const keptAt = (kept: Response) => Number(kept.headers.get(KEPT_AT_HEADER) ?? 0);
+const wait = (ms: number) => new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), ms));
+
 /**
- * A public page: the kept copy if there is one (fetched again in the background once it is older than
- * FRESH_SECONDS), else the network, else the offline page of its language. A page read keeps its
- * language's offline page.
+ * A public page: what the server has now (ServerPage), unless it cannot be asked or has not answered within
+ * SERVER_WAIT_MS while the device keeps a copy: that copy is shown then, and the window is told why and
+ * when it was saved, and, once the server answers, whether it was current or a newer page is kept for it.
+ * A page the window reloads to show that newer page is served from the device (HANDOVER_MS). Never read
+ * and no connection: the offline page of its language. A page read keeps its language's offline page.
  */
 async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   const { request, url, event } = options;
   event.waitUntil(keepOfflinePage(splitLocale(url.pathname).locale, event));
   const kept = await caches.match(request, { cacheName: PAGES });
-  const age = Date.now() - Number(kept?.headers.get(KEPT_AT_HEADER) ?? 0);
-  if (kept && age < FRESH_SECONDS * 1000) return kept;
-  try {
-    return await pages.handle({ request, event });
-  } catch {
-    return (await offlinePage(url)) ?? Response.error();
-  }
+  const handedAt = handovers.get(url.href);
+  handovers.delete(url.href);
+  if (kept && handedAt !== undefined && Date.now() - handedAt < HANDOVER_MS) return kept;
+  const answer = serverPages.handle({ request, event });
+  if (!kept) return answer.catch(async () => (await offlinePage(url)) ?? Response.error());
+  const first = await Promise.race([answer.then(() => 'answered' as const, () => 'offline' as const), wait(SERVER_WAIT_MS)]);
+  if (first === 'answered') return answer;
+  const clientId = (event as FetchEvent).resultingClientId;
+  const reason: KeptReason = first;
+  const state: KeptState = { reason, savedAt: keptAt(kept) };
+  await tellWindow(clientId, state);
+  if (reason === 'slow')
+    event.waitUntil(
+      answer.then(
+        async (response) => {
+          const current = response.headers.get('etag') !== null && response.headers.get('etag') === kept.headers.get('etag');
+          if (!current) handovers.set(url.href, Date.now());
+          await tellWindow(clientId, { ...state, outcome: current ? 'current' : 'changed' });
+        },
+        () => tellWindow(clientId, { ...state, reason: 'offline' }),
+      ),
+    );
+  return kept;
 }
 
 const serwist = new Serwist({
@@ -262,7 +352,8 @@ self.addEventListener('activate', (event) => {
 /**
  * Keeps the page a visitor read before this worker served them, its language's offline page, and the files
  * and pictures it loaded (the browser's HTTP cache holds those: fetching them again costs no data), also those
- * it loads later (a picture scrolled into view, handed over as it loads). The page itself is fetched again.
+ * it loads later (a picture scrolled into view, handed over as it loads). The page itself is taken from the
+ * browser's HTTP cache, which holds the copy the window just loaded (DownloadedPage).
  */
 async function keepPage(message: KeptPageMessage, event: ExtendableEvent) {
   for (const raw of message.urls.slice(0, KEEP_PAGE_URLS)) {
@@ -278,7 +369,9 @@ async function keepPage(message: KeptPageMessage, event: ExtendableEvent) {
     }
     await keepOfflinePage(splitLocale(url.pathname).locale, event);
     if (await caches.match(url.href, { cacheName: PAGES })) continue;
-    await pages.handle({ request: new Request(url.href, { credentials: 'same-origin' }), event }).catch(() => null);
+    await downloadedPages
+      .handle({ request: new Request(url.href, { credentials: 'same-origin' }), event })
+      .catch(() => null);
   }
 }
 
@@ -401,7 +494,13 @@ const REFUSED_QUESTIONS = new Set<unknown>([REFUSED_LIST, REFUSED_NOTICED, REFUS
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;
   const type = (data as { type?: unknown } | null)?.type;
-  if (REFUSED_QUESTIONS.has(type))
+  if (type === KEPT_QUESTION) {
+    const id = (event.source as Client | null)?.id;
+    const kept = id ? keptStates.get(id) : undefined;
+    event.ports[0]?.postMessage({
+      state: kept ? { reason: kept.reason, savedAt: kept.savedAt, outcome: kept.outcome } : null,
+    });
+  } else if (REFUSED_QUESTIONS.has(type))
     event.waitUntil(answerRefused(data as { type: string } & Record<string, unknown>, event.ports[0]));
   else if (data === REPLAY_MESSAGE) event.waitUntil(sendKept(submissions).catch(() => undefined));
   else if ((data as { type?: unknown } | null)?.type === KEEP_MESSAGE)
@@ -411,6 +510,18 @@ self.addEventListener('message', (event) => {
     if (Array.isArray(urls) && urls.every((u) => typeof u === 'string'))
       event.waitUntil(keepPage({ type: KEEP_PAGE_MESSAGE, urls }, event));
   }
+});
+
+/*
+ * A staff write (the console's forms post to its own pages) drops every page this device kept, so that staff
+ * see their change in their own browser even where the kept copy would be shown (a slow or lost connection).
+ * Added before Serwist's listener, and answering nothing: the write goes to the server as it is.
+ */
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const url = new URL(request.url);
+  if (url.origin === origin && /^\/admin(?:\/|$)/.test(url.pathname)) event.waitUntil(caches.delete(PAGES));
 });
 
 serwist.addEventListeners();
