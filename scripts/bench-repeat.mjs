@@ -7,7 +7,9 @@
  * worker keeps what the first page hands it after the page is kept). This prints the
  * second visit's largest contentful paint and the bytes it took from the network: every request of the page and
  * of the worker (the worker's check of /sw.js, a page refreshed in the background) that the worker did not
- * answer from the device, each against BUDGET.
+ * answer from the device, each against BUDGET. Then the same for /faq changed between the two visits through the
+ * staff API (ADMIN_TOKEN, which npm run bench hands it): whether the second visit shows the change once it has
+ * loaded (and its worker had the server's answer), which it must, at the first load.
  *
  * Usage: node scripts/bench-repeat.mjs <base URL> <route>…   (npm run bench runs it as its `repeat` part)
  */
@@ -50,61 +52,83 @@ async function quiet(context) {
   context.off('requestfailed', end);
 }
 
+/** Adds a question to the group's FAQ through the staff API, as staff would between two visits. */
+async function changeFaq() {
+  const question = `Is the bench's reading club ${Date.now()} open?`;
+  const response = await fetch(`${base}/api/admin/faq/educonnect`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ question, answer: 'Yes.' }),
+  });
+  if (response.status !== 201) throw new Error(`The staff API refused the change: ${response.status}`);
+  return question;
+}
+
+/**
+ * A page read once, then again: its LCP, the bytes of the second visit, and, when `change` changes the page
+ * between the visits and gives a text that then shows, whether the second visit shows it.
+ */
+async function visit(browser, route, change) {
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 412, height: 823 } });
+  const first = await context.newPage();
+  const firstCdp = await context.newCDPSession(first);
+  await firstCdp.send('Network.enable');
+  await firstCdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await first.goto(base + route, { waitUntil: 'load' });
+  await first.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  await first.waitForFunction(
+    async (path) => {
+      for (const name of await caches.keys())
+        if (name.startsWith('pages-') && (await (await caches.open(name)).match(path))) return true;
+      return false;
+    },
+    route,
+    { timeout: 30_000, polling: 200 },
+  );
+  // The first visit is over once its worker has kept what the page handed it: nothing in flight for a while.
+  await quiet(context);
+  await first.close();
+  const shows = change ? await change() : null;
+
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  let bytes = 0;
+  const requests = [];
+  const count = async (request) => {
+    const response = await request.response();
+    if (!response || response.fromServiceWorker()) return;
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+    requests.push(`${new URL(request.url()).pathname} ${response.status()}`);
+  };
+  context.on('requestfinished', (request) => void count(request));
+  await page.goto(base + route, { waitUntil: 'load' });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(NaN), 5000);
+      }),
+  );
+  // What the worker does after the page (its update check, the server's answer to a kept copy) counts too.
+  await page.waitForTimeout(3000);
+  const current = shows === null ? null : (await page.content()).includes(shows);
+  context.removeAllListeners('requestfinished');
+  await context.close();
+  return { route, lcp: Math.round(lcp), kb: (bytes / 1024).toFixed(1), current, requests: requests.join(', ') || '-' };
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const rows = [];
+let changed = null;
 try {
-  for (const route of routes) {
-    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 412, height: 823 } });
-    const first = await context.newPage();
-    const firstCdp = await context.newCDPSession(first);
-    await firstCdp.send('Network.enable');
-    await firstCdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await first.goto(base + route, { waitUntil: 'load' });
-    await first.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
-    await first.waitForFunction(
-      async (path) => {
-        for (const name of await caches.keys())
-          if (name.startsWith('pages-') && (await (await caches.open(name)).match(path))) return true;
-        return false;
-      },
-      route,
-      { timeout: 30_000, polling: 200 },
-    );
-    // The first visit is over once its worker has kept what the page handed it: nothing in flight for a while.
-    await quiet(context);
-    await first.close();
-
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    let bytes = 0;
-    const requests = [];
-    const count = async (request) => {
-      const response = await request.response();
-      if (!response || response.fromServiceWorker()) return;
-      const sizes = await request.sizes();
-      bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-      requests.push(new URL(request.url()).pathname);
-    };
-    context.on('requestfinished', (request) => void count(request));
-    await page.goto(base + route, { waitUntil: 'load' });
-    const lcp = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]?.startTime ?? NaN);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve(NaN), 5000);
-        }),
-    );
-    // What the worker does after the page (its update check, a refresh in the background) counts too.
-    await page.waitForTimeout(3000);
-    context.removeAllListeners('requestfinished');
-    rows.push({ route, lcp: Math.round(lcp), kb: (bytes / 1024).toFixed(1), requests: requests.join(' ') || '-' });
-    await context.close();
-  }
+  for (const route of routes) rows.push(await visit(browser, route, null));
+  if (process.env.ADMIN_TOKEN) changed = await visit(browser, '/faq', changeFaq);
 } finally {
   await browser.close();
 }
@@ -115,3 +139,8 @@ for (const r of rows)
   console.log(
     `  ${r.route.padEnd(48)} LCP ${String(r.lcp).padStart(5)} ms  ${r.kb.padStart(6)} KB  ${r.lcp <= BUDGET.lcp && Number(r.kb) * 1024 <= BUDGET.bytes ? 'ok' : 'OVER'}  (${r.requests})`,
   );
+if (changed)
+  console.log(
+    `  ${'/faq, changed between the visits'.padEnd(48)} LCP ${String(changed.lcp).padStart(5)} ms  ${changed.kb.padStart(6)} KB  ${changed.current ? 'current' : 'NOT CURRENT'}  (${changed.requests})`,
+  );
+else console.log('  (no ADMIN_TOKEN: the changed page is not measured)');

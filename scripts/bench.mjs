@@ -181,7 +181,9 @@ async function inlinedCss(base, route) {
 
 const env = { ...process.env, ALLOW_LOCAL_SITE_URL: '1', NEXT_TELEMETRY_DISABLED: '1' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-bench-'));
-const serverEnv = { ...env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000' };
+// The staff API's token: the repeat visits change a page between two visits as staff would.
+const adminToken = `bench-${process.pid}-${Date.now()}`;
+const serverEnv = { ...env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', ADMIN_TOKEN: adminToken };
 execFileSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', 'seed', '--force'], {
   cwd: root,
   env: serverEnv,
@@ -495,7 +497,7 @@ try {
     console.log(
       execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-repeat.mjs'), base, ...KINDS], {
         cwd: root,
-        env,
+        env: { ...env, ADMIN_TOKEN: adminToken },
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'inherit'],
       }),
