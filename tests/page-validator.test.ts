@@ -12,7 +12,11 @@ const PAGE = '<!doctype html><html><body><h1>FAQ</h1></body></html>';
 
 describe('the validator kept beside a render', () => {
   it("is added to a page's entry once, and to nothing else", () => {
-    const entry = { kind: 'APP_PAGE', html: PAGE, headers: { 'x-next-cache-tags': 'faq' } };
+    const entry: { kind: string; html: string; headers: Record<string, string> } = {
+      kind: 'APP_PAGE',
+      html: PAGE,
+      headers: { 'x-next-cache-tags': 'faq' },
+    };
     withValidator(entry);
     expect(entry.headers).toEqual({ 'x-next-cache-tags': 'faq', etag: validatorOf(PAGE) });
     expect(validatorOf(PAGE)).toMatch(/^W\/"[\w-]+"$/);
