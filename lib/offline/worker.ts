@@ -295,7 +295,13 @@ async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
   if (kept && handedAt !== undefined && Date.now() - handedAt < HANDOVER_MS) return kept;
   const answer = serverPages.handle({ request, event });
   if (!kept) return answer.catch(async () => (await offlinePage(url)) ?? Response.error());
-  const first = await Promise.race([answer.then(() => 'answered' as const, () => 'offline' as const), wait(SERVER_WAIT_MS)]);
+  const first = await Promise.race([
+    answer.then(
+      () => 'answered' as const,
+      () => 'offline' as const,
+    ),
+    wait(SERVER_WAIT_MS),
+  ]);
   if (first === 'answered') return answer;
   const clientId = (event as FetchEvent).resultingClientId;
   const reason: KeptReason = first;
@@ -305,7 +311,8 @@ async function page(options: RouteHandlerCallbackOptions): Promise<Response> {
     event.waitUntil(
       answer.then(
         async (response) => {
-          const current = response.headers.get('etag') !== null && response.headers.get('etag') === kept.headers.get('etag');
+          const current =
+            response.headers.get('etag') !== null && response.headers.get('etag') === kept.headers.get('etag');
           if (!current) handovers.set(url.href, Date.now());
           await tellWindow(clientId, { ...state, outcome: current ? 'current' : 'changed' });
         },
