@@ -23,6 +23,13 @@ function typedInto(): boolean {
 const loadPanel = () => import('./kept-panel');
 
 /**
+ * How long a page shown because the server is slow waits for the server's answer before it says so: on slow
+ * 4G the answer that confirms the copy comes some hundreds of milliseconds after it paints, and a notice that
+ * flashes and goes says nothing.
+ */
+const SLOW_NOTICE_DELAY_MS = 1500;
+
+/**
  * Says, in the page's language, that the page shown is the copy this device kept, why (no connection, a
  * server slow to answer) and when it was saved, as the service worker tells it (lib/offline/worker.ts). When
  * the server then sends a newer page, the page reloads to show it, or, if the visitor has typed into it,
@@ -39,11 +46,17 @@ export function KeptNotice() {
     if (!('serviceWorker' in navigator)) return;
     let live = true;
     let idle: number | undefined;
+    let slow: ReturnType<typeof setTimeout> | undefined;
     let outcome: KeptState['outcome'];
     const show = async (state: KeptState | null | undefined) => {
       // An answer without the server's outcome never overrides one with it, whichever arrives first.
       if (!state || (outcome && !state.outcome)) return;
       outcome = state.outcome;
+      if (state.reason === 'slow' && !outcome && slow === undefined) {
+        // Shown then unless the server's outcome came first (show returns at once for it).
+        slow = setTimeout(() => void show(state).catch(() => undefined), SLOW_NOTICE_DELAY_MS);
+        return;
+      }
       if (outcome === 'current') {
         setShown(null);
         return;
@@ -73,6 +86,7 @@ export function KeptNotice() {
       .catch(() => undefined);
     return () => {
       live = false;
+      clearTimeout(slow);
       if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
       navigator.serviceWorker.removeEventListener('message', onMessage);
     };

@@ -74,8 +74,9 @@ it('drops a kept page the site withdrew or moved', () => {
   expect(isWithdrawn(answer(200, { redirected: true }))).toBe(true);
   // A navigation's fetch does not follow a redirect: the worker sees it opaque.
   expect(isWithdrawn(Object.defineProperty(Response.error(), 'type', { value: 'opaqueredirect' }))).toBe(true);
-  // Still there, or the server failing for now: kept.
+  // Still there (a 304: the kept copy is the server's page), or the server failing for now: kept.
   expect(isWithdrawn(answer(200))).toBe(false);
+  expect(isWithdrawn(answer(304))).toBe(false);
   expect(isWithdrawn(answer(500))).toBe(false);
   expect(isWithdrawn(answer(503))).toBe(false);
   expect(isWithdrawn(answer(429))).toBe(false);
