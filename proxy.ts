@@ -50,11 +50,14 @@ const plainText = (status: number, text: string) =>
 
 /**
  * Another site's page posting to one of ours: Next refuses a server action whose Origin is not the host
- * it was sent to (x-forwarded-host, else Host), but answers 500; the same check here answers 403.
+ * it was sent to (x-forwarded-host, else Host), but answers 500; the same check here answers 403. An
+ * opaque origin (`Origin: null`: a sandboxed frame, a local file, a page that sends no referrer) names no
+ * page of ours either, and Next answers it 500 too.
  */
 function isForeignOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin');
-  if (!origin || origin === 'null') return false;
+  if (!origin) return false;
+  if (origin === 'null') return true;
   let host: string;
   try {
     host = new URL(origin).host;

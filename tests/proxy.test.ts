@@ -151,6 +151,9 @@ describe('the proxy', () => {
       host: 'localhost:3000',
     });
     expect([foreign.status, await foreign.text()]).toEqual([403, 'Forms can only be sent from this website.']);
+    // An opaque origin (a sandboxed frame, a local file) is no page of this site either: 403, where Next answers 500.
+    const opaque = await post('/contact', { 'content-length': '10', origin: 'null', host: 'localhost:3000' });
+    expect([opaque.status, await opaque.text()]).toEqual([403, 'Forms can only be sent from this website.']);
     const passes = async (path: string, headers: Record<string, string>) =>
       (await post(path, headers)).headers.get('x-middleware-next') === '1';
     expect(
