@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIES } from './lib/auth/cookie';
 import { whenAt } from './lib/format/event-schedule';
 import { eventDate } from './lib/proxy/event-dates';
+import { mailLinkAnswer } from './lib/proxy/mail-links';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
 import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
@@ -14,9 +15,11 @@ import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
  * and answer 500, so it is answered 400 here. With ADMIN_API_URL set the console is the organisation's own app: every /admin
  * address is answered by one page that says so, and none of the console's pages (which would open
  * the embedded store) runs. A console address asked without a session cookie is sent to sign-in
- * here, with an empty body, before anything renders: the cheap first answer. It is not the check
- * (a cookie may be forged or stale): every console read and write checks the session itself
- * (lib/console/access.ts). Every other request goes to its route with nothing in front: running a
+ * here, with an empty body, before anything renders: the cheap first answer. It is not the check (a
+ * cookie may be forged or stale): every console read and write checks the session itself
+ * (lib/console/access.ts). A newsletter e-mail's page whose token does
+ * not verify is answered 404 with its message, and its button's post sent to the route that follows the
+ * link (lib/proxy/mail-links.ts). Every other request goes to its route with nothing in front: running a
  * proxy costs each request it matches.
  *
  * Not answerable here: a server action posted with a body that cannot be decoded answers 500 from Next
@@ -163,6 +166,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (refused) return refused;
   const redirect = siteRedirect(request);
   if (redirect) return redirect;
+  const mailLink = mailLinkAnswer(request, path);
+  if (mailLink) return mailLink;
   // Only an event's page waits for anything (a malformed escape in it is answered 400 below).
   if (EVENT_PAGE.test(path) && decodes(path))
     return eventRedirect(request, path).then((answer) => answer ?? NextResponse.next());
@@ -218,6 +223,9 @@ export const config = {
     '/en/:path*',
     '/admin',
     '/admin/:path*',
+    // A newsletter e-mail's link, asked or posted (lib/proxy/mail-links.ts).
+    '/newsletter/:page(confirm|unsubscribe)',
+    '/:lang([a-z]{2,3})/newsletter/:page(confirm|unsubscribe)',
     // A post to a page (a form's server action) carries a body: bodyRefusal measures it. /api has its own limits.
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },
     { source: '/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },
