@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIES } from './lib/auth/cookie';
 import { whenAt } from './lib/format/event-schedule';
+import { isCrossSiteNavigation, openFromThisSite } from './lib/proxy/console-bounce';
 import { eventDate } from './lib/proxy/event-dates';
 import { mailLinkAnswer } from './lib/proxy/mail-links';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
@@ -15,9 +16,10 @@ import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
  * and answer 500, so it is answered 400 here. With ADMIN_API_URL set the console is the organisation's own app: every /admin
  * address is answered by one page that says so, and none of the console's pages (which would open
  * the embedded store) runs. A console address asked without a session cookie is sent to sign-in
- * here, with an empty body, before anything renders: the cheap first answer. It is not the check (a
- * cookie may be forged or stale): every console read and write checks the session itself
- * (lib/console/access.ts). A newsletter e-mail's page whose token does
+ * here, with an empty body, before anything renders: the cheap first answer (a link followed from
+ * another site, which the SameSite=Strict cookie never comes with, is opened again from this site first:
+ * lib/proxy/console-bounce.ts). It is not the check (a cookie may be forged or stale): every console read
+ * and write checks the session itself (lib/console/access.ts). A newsletter e-mail's page whose token does
  * not verify is answered 404 with its message, and its button's post sent to the route that follows the
  * link (lib/proxy/mail-links.ts). Every other request goes to its route with nothing in front: running a
  * proxy costs each request it matches.
@@ -183,6 +185,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     return NextResponse.rewrite(new URL(ELSEWHERE, request.url));
   }
   if (signedOut(request, path)) {
+    if (isCrossSiteNavigation(request)) return openFromThisSite(request);
     const status = request.method === 'GET' || request.method === 'HEAD' ? 307 : 303;
     return new NextResponse(null, {
       status,

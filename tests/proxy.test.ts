@@ -96,6 +96,32 @@ describe('the proxy', () => {
     expect(posted.status).toBe(303);
   });
 
+  it('opens a console address followed from another site again from this site, without its query', async () => {
+    const followed = await proxy(
+      new NextRequest(new URL('/admin/submissions/messages/abc?q=ama%40example.org', 'http://localhost:3000'), {
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      }),
+    );
+    expect([followed.status, followed.headers.get('location'), followed.headers.get('cache-control')]).toEqual([
+      200,
+      null,
+      'private, no-store',
+    ]);
+    const html = await followed.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/admin/submissions/messages/abc">');
+    expect(html).toContain('<a href="/admin/submissions/messages/abc">Open the staff console</a>');
+    expect(html).not.toContain('example.org');
+    // From this site, or typed in (Sec-Fetch-Site: none, which carries the cookie), it is sign-in as before.
+    for (const site of ['same-origin', 'none']) {
+      const asked = await proxy(
+        new NextRequest(new URL('/admin/submissions', 'http://localhost:3000'), {
+          headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' },
+        }),
+      );
+      expect([site, asked.status, await asked.text()]).toEqual([site, 307, '']);
+    }
+  });
+
   it('lets through the sign-in page, a server action, and a request with a session cookie (which the console checks itself)', async () => {
     const passes = (response: Response) => expect(response.headers.get('x-middleware-next')).toBe('1');
     passes(await get('/admin/sign-in'));
