@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIES } from './lib/auth/cookie';
 import { whenAt } from './lib/format/event-schedule';
+import { isCrossSiteNavigation, openFromThisSite } from './lib/proxy/console-bounce';
 import { eventDate } from './lib/proxy/event-dates';
+import { mailLinkAnswer } from './lib/proxy/mail-links';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
 import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
@@ -14,9 +16,12 @@ import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
  * and answer 500, so it is answered 400 here. With ADMIN_API_URL set the console is the organisation's own app: every /admin
  * address is answered by one page that says so, and none of the console's pages (which would open
  * the embedded store) runs. A console address asked without a session cookie is sent to sign-in
- * here, with an empty body, before anything renders: the cheap first answer. It is not the check
- * (a cookie may be forged or stale): every console read and write checks the session itself
- * (lib/console/access.ts). Every other request goes to its route with nothing in front: running a
+ * here, with an empty body, before anything renders: the cheap first answer (a link followed from
+ * another site, which the SameSite=Strict cookie never comes with, is opened again from this site first:
+ * lib/proxy/console-bounce.ts). It is not the check (a cookie may be forged or stale): every console read
+ * and write checks the session itself (lib/console/access.ts). A newsletter e-mail's page whose token does
+ * not verify is answered 404 with its message, and its button's post sent to the route that follows the
+ * link (lib/proxy/mail-links.ts). Every other request goes to its route with nothing in front: running a
  * proxy costs each request it matches.
  *
  * Not answerable here: a server action posted with a body that cannot be decoded answers 500 from Next
@@ -50,11 +55,14 @@ const plainText = (status: number, text: string) =>
 
 /**
  * Another site's page posting to one of ours: Next refuses a server action whose Origin is not the host
- * it was sent to (x-forwarded-host, else Host), but answers 500; the same check here answers 403.
+ * it was sent to (x-forwarded-host, else Host), but answers 500; the same check here answers 403. An
+ * opaque origin (`Origin: null`: a sandboxed frame, a local file, a page that sends no referrer) names no
+ * page of ours either, and Next answers it 500 too.
  */
 function isForeignOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin');
-  if (!origin || origin === 'null') return false;
+  if (!origin) return false;
+  if (origin === 'null') return true;
   let host: string;
   try {
     host = new URL(origin).host;
@@ -160,6 +168,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (refused) return refused;
   const redirect = siteRedirect(request);
   if (redirect) return redirect;
+  const mailLink = mailLinkAnswer(request, path);
+  if (mailLink) return mailLink;
   // Only an event's page waits for anything (a malformed escape in it is answered 400 below).
   if (EVENT_PAGE.test(path) && decodes(path))
     return eventRedirect(request, path).then((answer) => answer ?? NextResponse.next());
@@ -175,6 +185,7 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     return NextResponse.rewrite(new URL(ELSEWHERE, request.url));
   }
   if (signedOut(request, path)) {
+    if (isCrossSiteNavigation(request)) return openFromThisSite(request);
     const status = request.method === 'GET' || request.method === 'HEAD' ? 307 : 303;
     return new NextResponse(null, {
       status,
@@ -215,6 +226,9 @@ export const config = {
     '/en/:path*',
     '/admin',
     '/admin/:path*',
+    // A newsletter e-mail's link, asked or posted (lib/proxy/mail-links.ts).
+    '/newsletter/:page(confirm|unsubscribe)',
+    '/:lang([a-z]{2,3})/newsletter/:page(confirm|unsubscribe)',
     // A post to a page (a form's server action) carries a body: bodyRefusal measures it. /api has its own limits.
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },
     { source: '/acn/about/acn-news', has: [{ type: 'query', key: 'q', value: '.*\\S.*' }] },

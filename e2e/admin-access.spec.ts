@@ -249,6 +249,33 @@ test('a signed-in admin sees the planted records: the markers would be found if 
   }
 });
 
+test('the session cookie is SameSite=Strict, and a console link followed from another site opens signed in, without its query', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, 'admin');
+  const session = (await page.context().cookies()).find((c) => c.name.endsWith('.session_token'));
+  expect([session?.sameSite, session?.httpOnly]).toEqual(['Strict', true]);
+
+  // localhost is another site than 127.0.0.1: a page there links to a message, with a search in the address.
+  const message = `/admin/submissions/messages/${ID.message}`;
+  const followed = `${baseURL}${message}?q=${encodeURIComponent(MARK.email)}`;
+  await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/faq`);
+  await page.evaluate((href) => {
+    const link = Object.assign(document.createElement('a'), { href, id: 'to-console', textContent: 'Open' });
+    document.body.append(link);
+  }, followed);
+  const first = page.waitForResponse(followed);
+  await page.click('#to-console');
+  // The browser sends no session cookie with it: the answer opens the page again from this site, without the query.
+  // (Its body, gone once the browser has followed it, is read in tests/proxy.test.ts.)
+  const bounce = await first;
+  expect(bounce.status()).toBe(200);
+  expect((await bounce.request().headerValue('cookie')) ?? '').not.toContain('session_token');
+  await page.waitForURL(`${baseURL}${message}`);
+  await expect(page.getByText(MARK.phone)).toBeVisible();
+});
+
 for (const { route, address, handler } of ROUTES) {
   test(`${route}: a visitor, with no session or a made-up one, gets no data`, async ({ playwright, baseURL }) => {
     for (const [caller, extra] of [

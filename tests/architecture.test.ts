@@ -120,7 +120,9 @@ const LAYERS: Record<string, string[]> = {
   // A page's reads give records in its language (lib/i18n: the languages).
   'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/', 'lib/i18n/'],
   'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/', 'lib/i18n/'],
-  'lib/proxy/': ['lib/proxy/', 'lib/gateway/', 'lib/api/'],
+  // A newsletter link's page is answered 404 here when its signed token does not verify (lib/mail/links.ts),
+  // in the language of its address (lib/i18n/locales.ts).
+  'lib/proxy/': ['lib/proxy/', 'lib/gateway/', 'lib/api/', 'lib/mail/links.ts', 'lib/i18n/locales.ts'],
   // Backups copy the store whole, below the services: the SQLite file's name and the migrations this code
   // knows (lib/db), and where the environment keeps the data (lib/platform/env.ts). Only scripts/ and the
   // tests load it.

@@ -4,6 +4,10 @@ import { config, proxy, TEXT_FORM_BYTES } from '../proxy';
 import { MAX_MEMBERSHIP_BYTES } from '../lib/api/constants';
 import { SEARCH_ROUTES } from '../lib/content/searches';
 import { PREFIXED } from '../lib/i18n/locales';
+import { signToken } from '../lib/mail/links';
+
+// The key that signs the newsletter links (read on first use, so set before any test signs one).
+process.env.AUTH_SECRET ??= 'a-signing-key-for-the-proxy-suite-0123456789';
 
 const rewrittenTo = (response: Response) => response.headers.get('x-middleware-rewrite');
 const get = (path: string) => Promise.resolve(proxy(new NextRequest(new URL(`http://localhost:3000${path}`))));
@@ -92,6 +96,32 @@ describe('the proxy', () => {
     expect(posted.status).toBe(303);
   });
 
+  it('opens a console address followed from another site again from this site, without its query', async () => {
+    const followed = await proxy(
+      new NextRequest(new URL('/admin/submissions/messages/abc?q=ama%40example.org', 'http://localhost:3000'), {
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      }),
+    );
+    expect([followed.status, followed.headers.get('location'), followed.headers.get('cache-control')]).toEqual([
+      200,
+      null,
+      'private, no-store',
+    ]);
+    const html = await followed.text();
+    expect(html).toContain('<meta http-equiv="refresh" content="0;url=/admin/submissions/messages/abc">');
+    expect(html).toContain('<a href="/admin/submissions/messages/abc">Open the staff console</a>');
+    expect(html).not.toContain('example.org');
+    // From this site, or typed in (Sec-Fetch-Site: none, which carries the cookie), it is sign-in as before.
+    for (const site of ['same-origin', 'none']) {
+      const asked = await proxy(
+        new NextRequest(new URL('/admin/submissions', 'http://localhost:3000'), {
+          headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' },
+        }),
+      );
+      expect([site, asked.status, await asked.text()]).toEqual([site, 307, '']);
+    }
+  });
+
   it('lets through the sign-in page, a server action, and a request with a session cookie (which the console checks itself)', async () => {
     const passes = (response: Response) => expect(response.headers.get('x-middleware-next')).toBe('1');
     passes(await get('/admin/sign-in'));
@@ -106,6 +136,71 @@ describe('the proxy', () => {
     );
     for (const cookie of ['eca-staff.session_token=x', '__Secure-eca-staff.session_token=x'])
       passes(await proxy(new NextRequest(new URL('/admin/audit', 'http://localhost:3000'), { headers: { cookie } })));
+  });
+
+  describe("a newsletter e-mail's page", () => {
+    const id = '0123456789abcdef01234567';
+    const ask = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
+      Promise.resolve(proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { method, headers })));
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '0' };
+
+    it('is its own page, answered 404, when its token does not verify, in the language of its address', async () => {
+      const good = signToken('unsubscribe', id);
+      const forged = [
+        '',
+        '?token=',
+        `?token=${id}.not-a-signature-at-all`,
+        `?token=${good.slice(0, -1)}${good.endsWith('A') ? 'B' : 'A'}`,
+        `?token=${signToken('confirm', id)}`,
+        '?done=nowhere',
+      ];
+      for (const [prefix, locale] of [
+        ['', 'en'],
+        ['/ha', 'ha'],
+      ])
+        for (const query of forged) {
+          const answer = await ask(`${prefix}/newsletter/unsubscribe${query}`);
+          expect([query, answer.status, rewrittenTo(answer)]).toEqual([
+            query,
+            404,
+            `http://localhost:3000/${locale}/newsletter/unsubscribe${query}`,
+          ]);
+        }
+      // Its own token, or the step done for a newsletter of ours, opens the page as it is.
+      for (const query of [`?token=${good}`, '?done=acn'])
+        expect((await ask(`/newsletter/unsubscribe${query}`)).headers.get('x-middleware-next')).toBe('1');
+    });
+
+    it('sends a post with its token to the route that follows it, and answers any other 404 as the page', async () => {
+      const good = signToken('confirm', id);
+      const followed = await ask(`/ha/newsletter/confirm?token=${good}`, 'POST', form);
+      expect([followed.status, rewrittenTo(followed)]).toEqual([
+        200,
+        `http://localhost:3000/ha/newsletter/follow/confirm?token=${good}`,
+      ]);
+      // A `done` beside a forged token shows no outcome: the page is asked for the token alone.
+      const forged = await ask(`/newsletter/confirm?token=${id}.forged&done=acn`, 'POST', form);
+      expect([forged.status, rewrittenTo(forged)]).toEqual([
+        404,
+        `http://localhost:3000/en/newsletter/confirm?token=${id}.forged`,
+      ]);
+      const other = await ask(`/newsletter/confirm?token=${signToken('unsubscribe', id)}`, 'POST', form);
+      expect(other.status).toBe(404);
+      // From another site's page: refused before anything else.
+      const foreign = await ask(`/newsletter/confirm?token=${good}`, 'POST', {
+        ...form,
+        origin: 'https://evil.example',
+      });
+      expect([foreign.status, await foreign.text()]).toEqual([403, 'Forms can only be sent from this website.']);
+    });
+
+    it('is matched in every language, and no other page of the newsletter is', () => {
+      const sources = config.matcher.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+      expect(sources.filter((s) => s.includes('newsletter'))).toEqual([
+        '/newsletter/:page(confirm|unsubscribe)',
+        '/:lang([a-z]{2,3})/newsletter/:page(confirm|unsubscribe)',
+      ]);
+    });
   });
 
   it('leaves a list asked with a blank query, and any other address, to its own page', async () => {
@@ -130,9 +225,12 @@ describe('the proxy', () => {
         413,
         'This form is too large to send: it may hold at most 256 KB. Go back, shorten what you wrote, and send it again.',
       ]);
-      expect((await post(path, { 'content-length': String(TEXT_FORM_BYTES) })).headers.get('x-middleware-next')).toBe(
-        '1',
-      );
+      // Within the limit, the post goes on: to its page, or (a newsletter page's) where lib/proxy/mail-links.ts sends it.
+      const within = await post(path, { 'content-length': String(TEXT_FORM_BYTES) });
+      expect([path, within.headers.get('x-middleware-next') ?? within.headers.get('x-middleware-rewrite')]).toEqual([
+        path,
+        expect.stringMatching(/^1$|\/newsletter\/confirm$/),
+      ]);
       expect((await post(path, { 'content-length': String(TEXT_FORM_BYTES + 1) })).status).toBe(413);
       // A body of unknown length is not how a browser sends a form.
       expect((await post(path, { 'transfer-encoding': 'chunked' })).status).toBe(411);
@@ -151,6 +249,9 @@ describe('the proxy', () => {
       host: 'localhost:3000',
     });
     expect([foreign.status, await foreign.text()]).toEqual([403, 'Forms can only be sent from this website.']);
+    // An opaque origin (a sandboxed frame, a local file) is no page of this site either: 403, where Next answers 500.
+    const opaque = await post('/contact', { 'content-length': '10', origin: 'null', host: 'localhost:3000' });
+    expect([opaque.status, await opaque.text()]).toEqual([403, 'Forms can only be sent from this website.']);
     const passes = async (path: string, headers: Record<string, string>) =>
       (await post(path, headers)).headers.get('x-middleware-next') === '1';
     expect(

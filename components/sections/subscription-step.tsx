@@ -5,29 +5,22 @@ import styles from '@/components/ui/section.module.css';
 /*
  * The page a newsletter e-mail's link opens (confirming, unsubscribing): one button that posts the
  * link's token, since mail scanners open links but press no button; then what happened. It works
- * without scripts: a plain form posting to a server action. Its main landmark is in the page's language:
- * the page passes its words in that language.
+ * without scripts: a plain form posting to the page's own address, token included (a route follows the
+ * link: app/[locale]/(group)/newsletter/follow). Its main landmark is in the page's language: the page
+ * passes its words in that language.
  */
 
 export interface SubscriptionStepProps {
   heading: string;
   /** What happened, once the button was pressed. */
   outcome?: string;
-  /** The link's token, checked: the button posts it. */
-  token?: string;
   explanation: string;
   button: string;
-  action: (form: FormData) => Promise<void>;
+  /** Where the button posts: the page's own address with the link's checked token. */
+  action: string;
 }
 
-export async function SubscriptionStep({
-  heading,
-  outcome,
-  token,
-  explanation,
-  button,
-  action,
-}: SubscriptionStepProps) {
+export async function SubscriptionStep({ heading, outcome, explanation, button, action }: SubscriptionStepProps) {
   // The page's main landmark in its language, as components/layout/page-main.tsx marks it, and named by its heading.
   const lang = await pageLocale();
   return (
@@ -38,9 +31,8 @@ export async function SubscriptionStep({
           {outcome}
         </p>
       ) : (
-        <form action={action}>
+        <form method="post" action={action}>
           <p className={styles.lead}>{explanation}</p>
-          <input type="hidden" name="token" value={token} />
           <button type="submit" className={styles.button}>
             {button}
           </button>

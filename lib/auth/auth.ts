@@ -13,7 +13,10 @@ import { siteUrl } from '../platform/env';
  * Kysely connection, so they live in the same SQLite file or PostgreSQL database as the content.
  * E-mail and password only, hashed with scrypt (better-auth's default, memory-hard); nobody can
  * sign up: `npm run admin:create` makes accounts. Sessions are rows of staff_session and the
- * cookie is HttpOnly, SameSite=Lax, and Secure wherever the site is served over https.
+ * cookie is HttpOnly, Secure wherever the site is served over https, and SameSite=Strict: a console
+ * page loaded by another site (an inbox search it chose, whose compressed size would tell what matched)
+ * runs without the session. A link followed from another site is opened again from this one
+ * (lib/proxy/console-bounce.ts).
  */
 
 export const STAFF_ROLES = ['admin', 'editor'] as const;
@@ -41,7 +44,7 @@ function optionsFor(db: Db): BetterAuthOptions {
     advanced: {
       useSecureCookies: siteUrl().startsWith('https://'),
       cookiePrefix: STAFF_COOKIE_PREFIX,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'strict' },
     },
     telemetry: { enabled: false },
     plugins: [nextCookies()],

@@ -169,8 +169,16 @@ export async function inspectArchive(archive: string): Promise<Manifest> {
 }
 
 /**
+ * The permission bits a restored file or folder keeps of its archived mode: no setuid, setgid or sticky
+ * bit, and writable by the site's user alone. An archive is data, and a restore never makes a program
+ * that runs as its file's owner, nor a file another user may change.
+ */
+export const RESTORED_MODE_MASK = 0o755;
+
+/**
  * Unpacks an inspected archive's files into `folder` (made, empty): only the files and folders its
- * manifest names, as plain files. The sizes are checked again on disk, in case the archive changed since.
+ * manifest names, as plain files with safe modes (RESTORED_MODE_MASK). The sizes are checked again on
+ * disk, in case the archive changed since.
  */
 export async function unpackArchive(archive: string, manifest: Manifest, folder: string): Promise<void> {
   const listed = new Set(manifest.files.map((f) => f.path));
@@ -180,6 +188,10 @@ export async function unpackArchive(archive: string, manifest: Manifest, folder:
       cwd: folder,
       strict: true,
       preserveOwner: false,
+      // Before the entry is written: tar creates each file with its archived mode, less the umask.
+      onReadEntry: (entry) => {
+        if (entry.mode) entry.mode &= RESTORED_MODE_MASK;
+      },
       filter: (entryPath, entry) => {
         const name = entryPath.replace(/\/$/, '');
         const type = 'type' in entry ? entry.type : undefined;

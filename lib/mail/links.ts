@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { NEWSLETTER_WEBSITES } from '../api/constants';
 import { signingSecret } from '../auth/secret';
 import { DEFAULT_LOCALE, type Locale, localePath } from '../i18n/locales';
 import { siteUrl } from '../platform/env';
@@ -31,6 +32,16 @@ export function readToken(purpose: LinkPurpose, token: string | null | undefined
 /** Whether a link's token is one of ours, before anything is asked (the page shows its button only then). */
 export const isValidToken = (purpose: LinkPurpose, token: string | null | undefined) =>
   readToken(purpose, token) !== null;
+
+/**
+ * Whether a newsletter page's address is one the page answers with its button or its outcome: a token of ours
+ * for the page's purpose, or the newsletter whose step is done (`done`, after the button). Any other is the
+ * page's "not valid" message, answered 404 (lib/proxy/mail-links.ts sets the status, the page says it).
+ */
+export const isMailLinkAddress = (
+  purpose: LinkPurpose,
+  { token, done }: { token?: string | null; done?: string | null },
+) => (NEWSLETTER_WEBSITES as readonly string[]).includes(done ?? '') || isValidToken(purpose, token);
 
 /** A newsletter page's address in a subscriber's language (/ha/newsletter/confirm…), with the signed token. */
 const pageUrl = (path: string, locale: Locale, purpose: LinkPurpose, subscriberId: string) =>

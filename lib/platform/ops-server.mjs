@@ -16,10 +16,12 @@
  *   LOG_REQUESTS=0 and METRICS=0 turn the line and the counts off; with OBSERVE_SWITCH=1, SIGUSR2 switches
  *   both off in the running process and on again (switchObservingOnSignal): how the bench measures them.
  *
- * None of these three answers is ever stored by a cache (no-store), and nginx does not pass /metrics.
+ * None of these three answers is ever stored by a cache (no-store), nginx does not pass /metrics, and each
+ * (a refusal too) carries the security headers every page has, as the build wrote them (lib/platform/built-headers.mjs).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { format, inspect } from 'node:util';
+import { builtHeadersFor } from './built-headers.mjs';
 import { blotEmails, safeError, state, within } from './observe.cjs';
 
 /** How long one readiness check may take before it counts as failing. */
@@ -215,7 +217,18 @@ function mayScrape(/** @type {import('node:http').IncomingMessage} */ req) {
   return LOOPBACK.has(req.socket.remoteAddress ?? '') && !PROXY_HEADERS.some((h) => h in req.headers);
 }
 
-const NO_STORE = { 'cache-control': 'no-store' };
+/** @type {Map<string, Record<string, string>>} */
+const fixedHeaders = new Map();
+
+/** What each answer of an address here carries: the build's headers for it (read once), and no-store. */
+function fixedFor(/** @type {string} */ path) {
+  let found = fixedHeaders.get(path);
+  if (!found) {
+    found = { ...builtHeadersFor(path), 'cache-control': 'no-store' };
+    fixedHeaders.set(path, found);
+  }
+  return found;
+}
 
 function send(
   /** @type {import('node:http').ServerResponse} */ res,
@@ -223,8 +236,19 @@ function send(
   /** @type {string} */ type,
   /** @type {string} */ body,
 ) {
-  res.writeHead(status, { ...NO_STORE, 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    ...fixedFor(pathOf(res.req)),
+    'content-type': type,
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
+}
+
+/** The path of a request, without its query. */
+function pathOf(/** @type {import('node:http').IncomingMessage} */ req) {
+  const url = req.url ?? '';
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
 }
 
 const json = (/** @type {import('node:http').ServerResponse} */ res, /** @type {number} */ status, body) =>
@@ -238,12 +262,11 @@ export function answerOps(
   /** @type {import('node:http').IncomingMessage} */ req,
   /** @type {import('node:http').ServerResponse} */ res,
 ) {
-  const url = req.url ?? '';
-  const end = url.indexOf('?');
-  const path = end === -1 ? url : url.slice(0, end);
+  const path = pathOf(req);
   if (path !== '/healthz' && path !== '/readyz' && path !== '/metrics') return false;
+  const fixed = fixedFor(path);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { ...NO_STORE, allow: 'GET, HEAD' }).end();
+    res.writeHead(405, { ...fixed, allow: 'GET, HEAD' }).end();
     return true;
   }
   if (path === '/healthz') {
@@ -258,15 +281,15 @@ export function answerOps(
     return true;
   }
   if (!state.metricsOn) {
-    res.writeHead(404, NO_STORE).end();
+    res.writeHead(404, fixed).end();
   } else if (!mayScrape(req)) {
-    res.writeHead(403, NO_STORE).end();
+    res.writeHead(403, fixed).end();
   } else {
     state.registry.metrics().then(
       (text) => send(res, 200, state.registry.contentType, text),
       (/** @type {unknown} */ error) => {
         state.logger.error({ error }, 'metrics could not be collected');
-        res.writeHead(500, NO_STORE).end();
+        res.writeHead(500, fixed).end();
       },
     );
   }

@@ -47,15 +47,23 @@ beforeAll(async () => {
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** Rewrites an archive after `edit` has changed its unpacked files; the entries keep their order. */
-async function repacked(name: string, edit: (dir: string) => void, entries?: string[]): Promise<string> {
+/**
+ * Rewrites an archive after `edit` has changed its unpacked files; the entries keep their order. With
+ * `portable: false` each entry keeps its mode as on disk (tar's portable mode clears the write bits of group and others).
+ */
+async function repacked(
+  name: string,
+  edit: (dir: string) => void,
+  entries?: string[],
+  { portable = true } = {},
+): Promise<string> {
   const dir = fs.mkdtempSync(path.join(work, 'repack-'));
   const listed = new Set<string>();
   await tar.t({ file: archive, onReadEntry: (e) => void listed.add(e.path.split('/')[0]!) });
   await tar.x({ file: archive, cwd: dir });
   edit(dir);
   const file = path.join(work, name);
-  await tar.c({ file, cwd: dir, portable: true }, entries ?? [...listed]);
+  await tar.c({ file, cwd: dir, portable }, entries ?? [...listed]);
   return file;
 }
 
@@ -163,6 +171,34 @@ it('restores into a new folder the same files, and never into one that holds any
   fs.mkdirSync(empty);
   await restoreArchive(archive, { ...store, dataDir: empty });
   expect(fs.existsSync(path.join(empty, 'edu-connect.sqlite'))).toBe(true);
+});
+
+it('restores files and folders without setuid, setgid or sticky bits, and writable by their owner alone', async () => {
+  const modes = { 'uploads/a-artwork-1.png': 0o4777, 'uploads/media/b.webp': 0o2775, 'uploads/media': 0o1777 };
+  const file = await repacked(
+    'special-modes.tar',
+    (dir) => {
+      for (const [name, mode] of Object.entries(modes)) fs.chmodSync(path.join(dir, name), mode);
+    },
+    undefined,
+    { portable: false },
+  );
+  // The archive itself carries the modes, as a hostile or careless one would.
+  const archived = new Map<string, number>();
+  await tar.t({ file, onReadEntry: (e) => void archived.set(e.path.replace(/\/$/, ''), e.mode ?? 0) });
+  for (const [name, mode] of Object.entries(modes)) expect([name, archived.get(name)]).toEqual([name, mode]);
+
+  const target = path.join(work, 'restored-modes');
+  await restoreArchive(file, { ...store, dataDir: target });
+  const modeOf = (name: string) => fs.statSync(path.join(target, name)).mode & 0o7777;
+  expect(Object.keys(modes).map((name) => [name, modeOf(name)])).toEqual([
+    ['uploads/a-artwork-1.png', 0o755],
+    ['uploads/media/b.webp', 0o755],
+    ['uploads/media', 0o755],
+  ]);
+  expect(sha256(path.join(target, 'uploads/a-artwork-1.png'))).toBe(
+    sha256(path.join(dataDir, 'uploads/a-artwork-1.png')),
+  );
 });
 
 it('refuses what is not one of its archives, saying so, and changes nothing', async () => {

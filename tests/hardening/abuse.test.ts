@@ -397,6 +397,48 @@ describe('abuse limits', () => {
     expect(own.status).toBe(201);
   });
 
+  it("refuses a page's form posted from an opaque origin (Origin: null) as from another site, saying why", async () => {
+    // The no-script form's own fields: the server action's reference, its id and bound state, its key.
+    const html = (await (await fetch(`${app.origin}/contact`)).text()).split('<form')[1]!.split('</form>')[0]!;
+    const hidden = [...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)].map(
+      ([, name, value = '']) => [name!, value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')] as const,
+    );
+    const bound = hidden.find(([name]) => name.endsWith(':0'))?.[1];
+    const action = (JSON.parse(bound ?? '{}') as { id?: string }).id;
+    expect(action).toMatch(/^[0-9a-f]{20,}$/);
+    const message = `Opaque ${Date.now()}`;
+    for (const origin of ['null', 'https://evil.example']) {
+      const form = new FormData();
+      for (const [name, value] of hidden) form.append(name, value);
+      for (const [name, value] of Object.entries({
+        firstName: 'Ama',
+        lastName: 'Mensah',
+        email: 'ama@example.org',
+        message,
+      }))
+        form.append(name, value);
+      const res = await fetch(`${app.origin}/contact`, {
+        method: 'POST',
+        headers: { origin },
+        body: form,
+        redirect: 'manual',
+      });
+      expect([origin, res.status, await res.text()]).toEqual([
+        origin,
+        403,
+        'Forms can only be sent from this website.',
+      ]);
+    }
+    // Sent by the scripted form (Next's action header), the same.
+    const scripted = await fetch(`${app.origin}/contact`, {
+      method: 'POST',
+      headers: { origin: 'null', 'next-action': action!, 'content-type': 'text/plain;charset=UTF-8' },
+      body: '[]',
+    });
+    expect([scripted.status, await scripted.text()]).toEqual([403, 'Forms can only be sent from this website.']);
+    expect(row('select id from contact_messages where message = ?', message)).toBeUndefined();
+  });
+
   it('takes the client address from the connection, not from headers the client wrote', async () => {
     // Without the trusted header, x-forwarded-for and our own peer header are the client's claims: changing them does not reset the count.
     const statuses: number[] = [];

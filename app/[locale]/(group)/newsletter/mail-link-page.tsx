@@ -2,12 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InvalidMailLink, SubscriptionStep } from '@/components/sections/subscription-step';
 import { newsletterSiteName } from '@/lib/mail/compose';
-import { isValidToken, type LinkPurpose } from '@/lib/mail/links';
+import { localePath } from '@/lib/i18n/locales';
+import { isMailLinkAddress, type LinkPurpose } from '@/lib/mail/links';
 import { pageLocale } from '@/lib/seo/metadata';
-import { confirmAction, unsubscribeAction } from './actions';
-
-/** What each e-mailed link's button does. */
-const ACTIONS: Record<LinkPurpose, typeof confirmAction> = { confirm: confirmAction, unsubscribe: unsubscribeAction };
 
 /** An e-mailed link's page: never indexed, titled in the page's language. */
 export async function mailLinkMetadata(purpose: LinkPurpose): Promise<Metadata> {
@@ -27,18 +24,19 @@ export async function MailLinkPage({
   searchParams: Promise<{ token?: string; done?: string }>;
 }) {
   const [{ token, done }, t] = await Promise.all([searchParams, getTranslations(`group.newsletter.${purpose}`)]);
+  // A link that does not verify (or a `done` that names no newsletter) says so, answered 404 by the proxy
+  // (lib/proxy/mail-links.ts), since Next's notFound() would send an empty body (docs/known-issues.md).
+  if (!isMailLinkAddress(purpose, { token, done })) return <InvalidMailLink />;
   const site = newsletterSiteName(done);
-  // A link that does not verify (or a `done` that names no newsletter) says so. It is answered 200, not 404:
-  // Next renders a notFound() page's body only with scripts (docs/known-issues.md), and these pages work without.
-  if (!site && !isValidToken(purpose, token)) return <InvalidMailLink />;
+  // The button posts to this address, token included; the proxy sends that post to newsletter/follow.
+  const action = `${localePath(await pageLocale(), `/newsletter/${purpose}`)}?token=${encodeURIComponent(token ?? '')}`;
   return (
     <SubscriptionStep
       heading={t('title')}
       outcome={site ? t('outcome', { site }) : undefined}
-      token={token}
       explanation={t('explanation')}
       button={t('button')}
-      action={ACTIONS[purpose].bind(null, await pageLocale())}
+      action={action}
     />
   );
 }
