@@ -5,6 +5,7 @@ import { type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { usePageAddress } from '@/components/ui/page-address';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { importOnce } from '@/lib/platform/import-once';
 import { savesData } from '@/lib/platform/save-data';
 import { TargetFields } from './fields';
 import fieldStyles from './fields.module.css';
@@ -12,8 +13,8 @@ import type { NewsletterForm, NewsletterProps } from './newsletter-form';
 import styles from './newsletter-form.module.css';
 
 type Real = typeof NewsletterForm;
-let loading: Promise<Real> | null = null;
-const load = () => (loading ??= import('./newsletter-form').then((m) => m.NewsletterForm));
+/** The real form, fetched once; a fetch that failed is tried again at the next use and when the signal returns. */
+const load = importOnce(() => import('./newsletter-form').then((m) => m.NewsletterForm));
 
 /**
  * The footer's newsletter form sits on nearly every page, but its validation (zod and
@@ -35,6 +36,9 @@ export function LazyNewsletter({ text, ...props }: NewsletterProps) {
   const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
   const error = refused ? (refused.errors.email ?? refused.message) : null;
 
+  // Fetched ahead of the press; a fetch that fails here is tried again when Subscribe is pressed.
+  const prepare = () => void load().catch(() => undefined);
+
   const submit = () =>
     void load().then((Real) => {
       setEmail(input.current?.value ?? '');
@@ -49,8 +53,8 @@ export function LazyNewsletter({ text, ...props }: NewsletterProps) {
       lang={lang}
       noValidate
       action={formAction}
-      onPointerEnter={() => void (savesData() || load())}
-      onFocus={() => void load()}
+      onPointerEnter={() => void (savesData() || prepare())}
+      onFocus={prepare}
       onSubmit={(e) => {
         e.preventDefault();
         submit();

@@ -14,21 +14,17 @@ import { keepingFetch, takeRefused } from '@/lib/offline/keep';
 import { formName, refilled, type RefusedRecord, type SubmissionForm } from '@/lib/offline/refused';
 import { type OfflineState, type OfflineTarget, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
+import { importOnce } from '@/lib/platform/import-once';
 import { notify } from '@/lib/platform/notify';
 import type { FormText } from './form-text';
 
 export type FormKit = typeof FormKitModule;
 
-let kit: Promise<FormKit> | null = null;
 /**
  * Loads the validator and the endpoint table once for every form on the page. A load that failed (no signal,
- * and the service worker does not keep it yet) is tried again at the next use.
+ * and the service worker does not keep it yet) is tried again at the next use and when the connection returns.
  */
-export const loadFormKit = () =>
-  (kit ??= import('@/lib/api/form-kit').catch((error: unknown) => {
-    kit = null;
-    throw error;
-  }));
+export const loadFormKit = importOnce(() => import('@/lib/api/form-kit'));
 
 /**
  * A form's values before they are checked: its schema's input, where a choice not made yet is '' (a select
