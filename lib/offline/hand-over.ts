@@ -1,13 +1,16 @@
+import { IDEMPOTENCY_HEADER, keyHeaderValue, newKey } from '@/lib/api/idempotency';
 import { askWorker } from './ask';
-import { KEEP_MESSAGE, type KeptSubmission, REPLAY_MESSAGE } from './names';
-import type { SubmissionForm } from './refused';
+import { KEEP_MESSAGE, type KeptSubmission, REFUSED_TAKE, REPLAY_MESSAGE } from './names';
+import type { RefusedRecord, SubmissionForm } from './refused';
 
 /*
  * How a page hands the service worker a submission to keep (lib/offline/worker.ts keeps it on the device with
  * its Idempotency-Key and sends it when the connection returns), and what a form does whose own code could not
  * be downloaded, there being no signal (the footer's newsletter form's lazy part, a form's checks): it hands
  * over what was typed as its scripted part would have posted it, and the server checks it when the worker
- * sends it; a refusal then shows the refused notice (lib/offline/refused.ts). Small and free of the API client.
+ * sends it; a refusal then shows the refused notice (lib/offline/refused.ts) and the form, on its page, is filled
+ * in again (takeRefused). Small and free of the API client, since the footer's newsletter form, on every page,
+ * imports it.
  */
 
 /** The text of a request's body, when it is text (a form's JSON); null for files or streams. */
@@ -44,6 +47,25 @@ export async function keepUntried(url: string, init: RequestInit, form?: Submiss
 }
 
 /**
+ * A form's values, never sent, handed to the worker as the scripted form posts them (lib/api/client.ts): JSON to
+ * `/api` and `path` (lib/api/submissions.ts), with a new Idempotency-Key. Resolves whether the worker kept it.
+ */
+export const keepUnsent = (path: string, body: object, form: SubmissionForm) =>
+  keepUntried(
+    `/api${path}`,
+    {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        [IDEMPOTENCY_HEADER]: keyHeaderValue(newKey()),
+      },
+      body: JSON.stringify(body),
+    },
+    form,
+  );
+
+/**
  * Without a worker (a first visit, a browser without workers, the worker switched off) a form whose code could not
  * be downloaded is posted by the browser itself, to the server action it carries for browsers without scripts
  * (lib/forms/submit-without-scripts.ts), when the browser thinks it has a connection. Not offline, where the
@@ -54,4 +76,16 @@ export function postItself(form: HTMLFormElement | null | undefined): boolean {
   if (!form || !navigator.onLine || /^\s*javascript:/i.test(form.getAttribute('action') ?? '')) return false;
   HTMLFormElement.prototype.submit.call(form);
   return true;
+}
+
+/**
+ * What was typed into this form on this page, when the server refused it after the device sent it later
+ * (lib/offline/refused.ts); the worker deletes its record as it hands it over. Null when there is none.
+ */
+export async function takeRefused(name: string, page: string): Promise<RefusedRecord['values'] | null> {
+  const answer = await askWorker<{ values?: RefusedRecord['values'] | null }>(
+    { type: REFUSED_TAKE, name, page },
+    { values: null },
+  );
+  return answer.values && typeof answer.values === 'object' ? answer.values : null;
 }

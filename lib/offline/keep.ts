@@ -1,8 +1,7 @@
 import { KEPT_FOR_LATER, type Transport } from '@/lib/api/client';
-import { askWorker } from './ask';
 import { keepForLater, keepUntried } from './hand-over';
-import { REFUSED_TAKE, REPLAY_MESSAGE } from './names';
-import type { RefusedRecord, SubmissionForm } from './refused';
+import { REPLAY_MESSAGE } from './names';
+import type { SubmissionForm } from './refused';
 
 /*
  * The page's side of the forms sent without signal. A form's post that got no reply (no network, or a
@@ -14,18 +13,6 @@ import type { RefusedRecord, SubmissionForm } from './refused';
  * it is sent later, the worker keeps what was typed on the device and the site says so (lib/offline/refused.ts).
  * A form whose checks could not be downloaded hands its post over untried (keepOnly).
  */
-
-/**
- * What was typed into this form on this page, when the server refused it after the device sent it later
- * (lib/offline/refused.ts); the worker deletes its record as it hands it over. Null when there is none.
- */
-export async function takeRefused(name: string, page: string): Promise<RefusedRecord['values'] | null> {
-  const answer = await askWorker<{ values?: RefusedRecord['values'] | null }>(
-    { type: REFUSED_TAKE, name, page },
-    { values: null },
-  );
-  return answer.values && typeof answer.values === 'object' ? answer.values : null;
-}
 
 /** Tells the worker the connection is back (or the page opened): send what it keeps. */
 export function sendKept() {
