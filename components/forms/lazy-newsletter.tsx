@@ -1,10 +1,16 @@
 'use client';
 
-import { type ComponentType, useActionState, useId, useRef, useState } from 'react';
+import { type ComponentType, useActionState, useEffect, useId, useRef, useState } from 'react';
+import { fill } from '@/lib/api/constants';
+import { SUBMISSION_PATHS } from '@/lib/api/submissions';
 import { type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { usePageAddress } from '@/components/ui/page-address';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { keepUnsent, postItself, takeRefused, workerControls } from '@/lib/offline/hand-over';
+import { formName } from '@/lib/offline/names';
+import { importOnce } from '@/lib/platform/import-once';
+import { notify } from '@/lib/platform/notify';
 import { savesData } from '@/lib/platform/save-data';
 import { TargetFields } from './fields';
 import fieldStyles from './fields.module.css';
@@ -12,8 +18,8 @@ import type { NewsletterForm, NewsletterProps } from './newsletter-form';
 import styles from './newsletter-form.module.css';
 
 type Real = typeof NewsletterForm;
-let loading: Promise<Real> | null = null;
-const load = () => (loading ??= import('./newsletter-form').then((m) => m.NewsletterForm));
+/** The real form, fetched once; a fetch that failed is tried again at the next use and when the signal returns. */
+const load = importOnce(() => import('./newsletter-form').then((m) => m.NewsletterForm));
 
 /**
  * The footer's newsletter form sits on nearly every page, but its validation (zod and
@@ -22,24 +28,76 @@ const load = () => (loading ??= import('./newsletter-form').then((m) => m.Newsle
  * lib/platform/save-data.ts) or focusing it fetches the real one, which takes
  * over when Subscribe is pressed, with the e-mail as typed, and submits it. Swapping only then
  * means nothing typed can land in a field that is being replaced. Before scripts run, the browser
- * posts it to the server (lib/forms/submit-without-scripts.ts), as every public form.
+ * posts it to the server (lib/forms/submit-without-scripts.ts), as every public form. Should the real one not
+ * download (no signal), the e-mail is kept all the same (keepTyped), and the next press, or the signal's return,
+ * fetches the real one again.
  */
 export function LazyNewsletter({ text, ...props }: NewsletterProps) {
   const [Form, setForm] = useState<ComponentType<Parameters<Real>[0]> | null>(null);
   const [email, setEmail] = useState('');
+  const [kept, setKept] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   // Its words are the page's language's; a post without scripts names that language (none: English).
   const lang = text.locale === DEFAULT_LOCALE ? undefined : text.locale;
-  const target = { form: 'subscribe' as const, website: props.website, page: usePageAddress(), locale: lang };
+  const page = usePageAddress();
+  const target = { form: 'subscribe' as const, website: props.website, page, locale: lang };
   const [refused, formAction] = useActionState<OfflineState, FormData>(submitWithoutScripts, null);
-  const error = refused ? (refused.errors.email ?? refused.message) : null;
+  const error = problem ?? (refused ? (refused.errors.email ?? refused.message) : null);
+  const name = formName(target);
 
-  const submit = () =>
-    void load().then((Real) => {
-      setEmail(input.current?.value ?? '');
-      setForm(() => Real);
+  // A subscription kept offline from this page that the server then refused: its address is filled in again.
+  useEffect(() => {
+    if (!workerControls()) return;
+    void takeRefused(name, page).then((values) => {
+      const field = input.current;
+      if (!field || field.value || typeof values?.email !== 'string') return;
+      field.value = values.email;
+      setProblem(text.common.refused);
     });
+  }, [name, page, text.common.refused]);
+
+  // Fetched ahead of the press; a fetch that fails here is tried again when Subscribe is pressed.
+  const prepare = () => void load().catch(() => undefined);
+
+  const submit = (element: HTMLFormElement) => {
+    const typed = input.current?.value ?? '';
+    setKept(false);
+    setProblem(null);
+    void load().then(
+      (Real) => {
+        setEmail(typed);
+        setForm(() => Real);
+      },
+      () => keepTyped(element, typed),
+    );
+  };
+
+  /**
+   * The real form could not be downloaded (no signal): the e-mail goes to the service worker as the real form
+   * posts it (newsletter-form.tsx), to be sent when the signal returns and checked by the server then; one the
+   * browser itself finds empty or malformed is not kept. Without a worker the browser posts the form itself
+   * (postItself); when neither can be done, what was typed stays and the form says it needs a connection.
+   */
+  const keepTyped = async (element: HTMLFormElement, typed: string) => {
+    const field = input.current;
+    if (field && !field.checkValidity()) {
+      const rule = field.validity.valueMissing ? text.validation.required : text.validation.email;
+      setProblem(fill(rule, { field: text.fields.email }));
+      return field.focus();
+    }
+    if (workerControls()) {
+      const body = { email: typed, website: props.website, locale: text.locale };
+      if (await keepUnsent(SUBMISSION_PATHS.subscribe, body, { name, page, locale: text.locale })) {
+        if (field) field.value = '';
+        setKept(true);
+        notify.success(text.common.kept);
+        return;
+      }
+    } else if (postItself(element)) return;
+    setProblem(text.common.needsConnection);
+  };
 
   if (Form) return <Form {...props} text={text} handoffEmail={email} />;
   return (
@@ -49,11 +107,11 @@ export function LazyNewsletter({ text, ...props }: NewsletterProps) {
       lang={lang}
       noValidate
       action={formAction}
-      onPointerEnter={() => void (savesData() || load())}
-      onFocus={() => void load()}
+      onPointerEnter={() => void (savesData() || prepare())}
+      onFocus={prepare}
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        submit(e.currentTarget);
       }}
     >
       <div className={fieldStyles.field}>
@@ -84,6 +142,11 @@ export function LazyNewsletter({ text, ...props }: NewsletterProps) {
         <p id={sentNoticeId(target)} className={fieldStyles.sentNotice} role="status" tabIndex={-1}>
           {props.successText}
         </p>
+        {kept && (
+          <p className={fieldStyles.keptNotice} role="status">
+            {text.common.kept}
+          </p>
+        )}
         <button type="submit" className={fieldStyles.submit}>
           {text.newsletter.submit}
         </button>

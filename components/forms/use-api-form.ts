@@ -5,30 +5,28 @@ import { type BaseSyntheticEvent, useActionState, useEffect, useMemo, useRef, us
 import { type DefaultValues, type FieldErrors, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { submissionApi } from '@/lib/api/browser';
-import { type ApiClient, type ApiResult, errorMessage } from '@/lib/api/client';
+import { type ApiClient, type ApiResult, errorMessage, type Transport } from '@/lib/api/client';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import type * as FormKitModule from '@/lib/api/form-kit';
 import { newKey } from '@/lib/api/idempotency';
+import { POSTED, type Submissions } from '@/lib/api/submissions';
 import { DEFAULT_LOCALE, localizedHref } from '@/lib/i18n/locales';
-import { keepingFetch, takeRefused } from '@/lib/offline/keep';
+import { keepingFetch, keepOnly } from '@/lib/offline/keep';
+import { postItself, takeRefused, workerControls } from '@/lib/offline/hand-over';
 import { formName, refilled, type RefusedRecord, type SubmissionForm } from '@/lib/offline/refused';
 import { type OfflineState, type OfflineTarget, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
+import { importOnce } from '@/lib/platform/import-once';
 import { notify } from '@/lib/platform/notify';
 import type { FormText } from './form-text';
 
 export type FormKit = typeof FormKitModule;
 
-let kit: Promise<FormKit> | null = null;
 /**
  * Loads the validator and the endpoint table once for every form on the page. A load that failed (no signal,
- * and the service worker does not keep it yet) is tried again at the next use.
+ * and the service worker does not keep it yet) is tried again at the next use and when the connection returns.
  */
-export const loadFormKit = () =>
-  (kit ??= import('@/lib/api/form-kit').catch((error: unknown) => {
-    kit = null;
-    throw error;
-  }));
+export const loadFormKit = importOnce(() => import('@/lib/api/form-kit'));
 
 /**
  * A form's values before they are checked: its schema's input, where a choice not made yet is '' (a select
@@ -43,8 +41,11 @@ interface Options<I extends FieldValues, O extends FieldValues> {
   /** The form's schema, taken from the kit once it is loaded. */
   schema: (kit: FormKit) => z.ZodType<O, I>;
   defaultValues: DefaultValues<Unchecked<I>>;
-  /** Sends the values with `api`, whose posts carry this submission's Idempotency-Key. */
-  send: (values: O, kit: FormKit, api: ApiClient) => Promise<ApiResult<unknown>>;
+  /**
+   * Sends the values with `api`, whose posts carry this submission's Idempotency-Key, to one of the kit's
+   * `endpoints` (without the kit, lib/api/submissions.ts's rows of them).
+   */
+  send: (values: O, kit: { endpoints: Submissions }, api: ApiClient) => Promise<ApiResult<unknown>>;
   /** The success toast; null for a form that just resets (the learning app's contact form). */
   successText: string | null;
   /** The form's words in the page's language: the validation messages are shown in them. */
@@ -77,7 +78,7 @@ interface Options<I extends FieldValues, O extends FieldValues> {
  * nothing to send again. Without a worker it fails as any post without a reply, its values kept. The post
  * names the form, its page and language: should the server refuse it when the device sends it, the worker
  * keeps what was typed (lib/offline/refused.ts) and this form, opened again on that page, is filled in with it
- * and says it was not accepted.
+ * and says it was not accepted. A form whose kit could not be downloaded is kept all the same, unchecked.
  */
 export function useApiForm<I extends FieldValues, O extends FieldValues>({
   schema,
@@ -156,58 +157,79 @@ export function useApiForm<I extends FieldValues, O extends FieldValues>({
     };
   }, [from, form, text.common.refused]);
 
+  /**
+   * Sends the values with the page's language and the trap field through `transport`, and says what came of
+   * it: sent or kept, the form clears; otherwise the failed result is handed back.
+   */
+  const deliver = async (
+    values: O,
+    trap: string | undefined,
+    kit: { endpoints: Submissions },
+    transport: Transport,
+  ) => {
+    setServerError(null);
+    setSucceeded(false);
+    setKept(false);
+    // The page's language goes with what was typed: the e-mails the visitor gets are written in it.
+    const typed = { ...values, locale: text.locale };
+    const sent = trap ? { ...typed, [HONEYPOT_FIELD]: trap } : typed;
+    const result = await send(sent, kit, submissionApi(submission.keyFor(sent), transport));
+    // 422: the server holds this key for other values; the next attempt takes a new one.
+    if (result.ok || result.status === 422 || (!result.ok && result.kept)) submission.forget();
+    if (result.ok || result.kept) form.reset(defaultValues);
+    if (!result.ok && result.kept) {
+      setKept(true);
+      notify.success(text.common.kept);
+      onSuccess?.();
+    } else if (result.ok) {
+      setSucceeded(true);
+      if (successText) notify.success(successText);
+      onSuccess?.();
+    } else return result;
+    return null;
+  };
+
   const submit = form.handleSubmit(
     async (values, event) => {
-      setServerError(null);
-      setSucceeded(false);
-      setKept(false);
-      // The trap field is not part of the schema: whatever a bot typed into it goes along for the server to see.
-      const trap = (
-        (event?.target as HTMLFormElement | undefined)?.elements?.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
-      )?.value;
       const loaded = await loadFormKit();
-      // The page's language goes with what was typed: the e-mails the visitor gets are written in it.
-      const typed = { ...values, locale: text.locale };
-      const sent = trap ? { ...typed, [HONEYPOT_FIELD]: trap } : typed;
-      const result = await send(sent, loaded, submissionApi(submission.keyFor(sent), keepingFetch(from)));
-      // 422: the server holds this key for other values; the next attempt takes a new one.
-      if (result.ok || result.status === 422 || (!result.ok && result.kept)) submission.forget();
-      if (!result.ok && result.kept) {
-        form.reset(defaultValues);
-        setKept(true);
-        notify.success(text.common.kept);
-        onSuccess?.();
-      } else if (result.ok) {
-        form.reset(defaultValues);
-        setSucceeded(true);
-        if (successText) notify.success(successText);
-        onSuccess?.();
-      } else {
-        const english = errorMessage(result);
-        const message = loaded.translateMessage(english, table);
-        // A reply of the server's own that is not one of the schemas' messages stays in English: marked so.
-        setServerError({
-          text: message,
-          lang: message === english && lang ? 'en' : undefined,
-        });
-        notify.error(message);
-      }
+      const failed = await deliver(values, trapIn(formOf(event)), loaded, keepingFetch(from));
+      if (!failed) return;
+      const english = errorMessage(failed);
+      const message = loaded.translateMessage(english, table);
+      // A reply of the server's own that is not one of the schemas' messages stays in English: marked so.
+      setServerError({
+        text: message,
+        lang: message === english && lang ? 'en' : undefined,
+      });
+      notify.error(message);
     },
     (errors) => onInvalid?.(errors),
   );
 
   /**
+   * The kit could not be downloaded (no signal): what was typed goes, unchecked, to the service worker, which sends
+   * it when the connection returns, and the server checks it then. Without a worker the browser posts the form
+   * itself (postItself); when neither can be done, the form says it needs a connection and keeps every value.
+   */
+  const keepUnchecked = async (element: HTMLFormElement | null) => {
+    if (workerControls()) {
+      const typed = form.getValues() as unknown as O;
+      if (!(await deliver(typed, trapIn(element), { endpoints: POSTED }, keepOnly(from)))) return;
+    } else if (postItself(element)) return;
+    setServerError({ text: text.common.needsConnection });
+    notify.error(text.common.needsConnection);
+  };
+
+  /**
    * Submitting: the kit first, whose load is the one part of a scripted form that needs the network (the
-   * service worker keeps it once a form used it). Without it, the form says so and keeps every value.
+   * service worker keeps it once a form used it); without it, what was typed is kept unchecked.
    */
   const onSubmit = async (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     try {
       await loadFormKit();
     } catch {
-      setServerError({ text: text.common.needsConnection });
-      notify.error(text.common.needsConnection);
-      return;
+      return keepUnchecked(formOf(event));
     }
     await submit(event);
   };
@@ -273,6 +295,13 @@ function signatureOf(values: object): string {
     return value;
   });
 }
+
+/** The form a submit event came from (none when the form submits itself: the newsletter's hand-over). */
+const formOf = (event?: BaseSyntheticEvent) => (event?.target instanceof HTMLFormElement ? event.target : null);
+
+/** What a bot typed into the trap field (not part of the schema): it goes along for the server to see. */
+const trapIn = (element: HTMLFormElement | null) =>
+  (element?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value;
 
 /** The form's values as the refused post had them: text as typed, a ticked box ('on') as true. */
 function keptValues<T>(defaults: T, posted: Record<string, string>): T {

@@ -15,8 +15,8 @@ export interface ToasterWords {
 
 /**
  * Toasts for the whole site (lib/platform/notify.ts sets each one's duration). The toast library is fetched
- * when the first toast is asked for; toasts asked for meanwhile are shown as soon as it is up. Without
- * `words` (the staff console, which is in English), the library's own English names.
+ * when the first toast is asked for; toasts asked for meanwhile are shown as soon as it is up (or dropped, should
+ * it fail to download). Without `words` (the staff console, which is in English), the library's own English names.
  */
 export function Toaster({ words }: { words?: ToasterWords }) {
   const [sonner, setSonner] = useState<Sonner | null>(null);
@@ -28,7 +28,12 @@ export function Toaster({ words }: { words?: ToasterWords }) {
       const request = (event as CustomEvent<ToastRequest>).detail;
       if (loaded.current) return show(loaded.current, request);
       waiting.current.push(request);
-      void import('sonner').then((m) => setSonner(() => m));
+      // Without signal the library may not download: what was asked meanwhile is dropped, not shown late (each
+      // form says the same in its own words), and the next toast tries again.
+      void import('sonner').then(
+        (m) => setSonner(() => m),
+        () => void waiting.current.splice(0),
+      );
     };
     window.addEventListener(TOAST_EVENT, onToast);
     return () => window.removeEventListener(TOAST_EVENT, onToast);

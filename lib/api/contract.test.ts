@@ -1,4 +1,5 @@
-import { endpoints, fillTemplate } from './contract';
+import { CONTACTS, type ContactArm, endpoints, fillTemplate } from './contract';
+import { POSTED, SUBMISSION_PATHS } from './submissions';
 
 /* The paths the client calls are the table's templates, filled: each written once. */
 
@@ -21,4 +22,19 @@ it('calls the paths the organisation’s server answers', () => {
   expect(endpoints.addFaq.path({ site: 'acn' })).toBe('/admin/faq/acn');
   expect(endpoints.team.path({ team: 'acnAmbassadors' })).toBe('/acn/ambassdor/getAllTeam');
   expect(endpoints.news.path()).toBe('/acn/newsAndUpdates/getUserAllNewsAndUpdates');
+});
+
+it('posts a submission whose form kit could not be loaded as the table posts it', () => {
+  const arms = Object.keys(CONTACTS) as ContactArm[];
+  for (const arm of arms) expect(POSTED.contact.path({ arm })).toBe(endpoints.contact.path({ arm }));
+  for (const name of Object.keys(SUBMISSION_PATHS) as (keyof typeof SUBMISSION_PATHS)[]) {
+    const { method, idempotent } = endpoints[name];
+    expect([name, POSTED[name].path(), POSTED[name].method, POSTED[name].idempotent]).toEqual([
+      name,
+      endpoints[name].path(),
+      method,
+      idempotent,
+    ]);
+  }
+  expect(POSTED.contact).toMatchObject({ method: 'POST', idempotent: true });
 });

@@ -1,10 +1,14 @@
 import { type z } from 'zod';
 import * as s from './schemas';
+import { CONTACTS, type ContactArm, SUBMISSION_PATHS as PATHS } from './submissions';
+
+export { CONTACTS, type ContactArm };
 
 /*
  * The admin API contract as one table: every endpoint the site calls, its method, its path
  * (relative to the admin server's /api base), what it takes and what `data` holds on success.
- * The typed client, the embedded server's tests and the docs all read this table.
+ * The typed client, the embedded server's tests and the docs all read this table. The public
+ * submissions' paths are written in submissions.ts, which a form reads without zod.
  */
 
 type PathFn<P> = (params: P) => string;
@@ -139,17 +143,8 @@ export const FAQS = {
 } as const;
 export type FaqSite = keyof typeof FAQS;
 
-export const CONTACTS = {
-  educonnect: '/educonnect/contactUs/sendMessage',
-  acn: '/acn/contactUs/sendMessage',
-  eduafrica: '/eduafrica/contactUs/sendMessage',
-  // The site calls /arewaHub with a capital H; the server also mounts /arewahub.
-  arewahub: '/arewaHub/contactUs/sendMessage',
-} as const;
-export type ContactArm = keyof typeof CONTACTS;
-
 export const endpoints = {
-  subscribe: post('/suscribe/addSuscriber', s.subscribeSchema), // spelt so on the server
+  subscribe: post(PATHS.subscribe, s.subscribeSchema),
   // The embedded server's e-mails carry these links (lib/mail/links.ts); the organisation's server sends its own.
   confirmSubscription: post('/suscribe/confirm', s.subscriptionTokenSchema, {
     output: s.subscriptionDoneSchema,
@@ -170,7 +165,7 @@ export const endpoints = {
   activeTestimonies: get('/testimony/getActiveTestimonies', s.listOf(s.testimonySchema), undefined, {
     tags: () => ['testimonies'],
   }),
-  newTestimony: post('/testimony/newTestimony', s.testimonySubmitSchema),
+  newTestimony: post(PATHS.newTestimony, s.testimonySubmitSchema),
   team: get('/{team}/team/getAllTeam', s.listOf(s.teamMemberSchema), (p: { team: TeamName }) => TEAMS[p.team], {
     routes: fixedRoutes('team', TEAMS),
     tags: (p) => ['team', `team:${p.team}`],
@@ -184,7 +179,7 @@ export const endpoints = {
     ],
   }),
   // The children's network's contact route also takes partnership enquiries, told apart by `reason`.
-  enquiry: post('/acn/contactUs/sendMessage', s.enquirySchema, {
+  enquiry: post(PATHS.enquiry, s.enquirySchema, {
     claims: (body) => typeof body === 'object' && body !== null && 'reason' in body,
   }),
   faq: get('/{site}/faq/getAllFaq', s.faqListSchema, (p: { site: FaqSite }) => FAQS[p.site], {
@@ -212,9 +207,9 @@ export const endpoints = {
       tags: (p) => ['products', `product:${p.productId}`],
     },
   ),
-  newOrder: post('/arewahub/orders/newOrder', s.orderSchema),
-  craftMember: post('/arewahub/becomeAMember/newMember', s.craftMemberSchema, { multipart: true }),
-  newDonation: post('/acn/donation/newDonation', s.donationSchema),
+  newOrder: post(PATHS.newOrder, s.orderSchema),
+  craftMember: post(PATHS.craftMember, s.craftMemberSchema, { multipart: true }),
+  newDonation: post(PATHS.newDonation, s.donationSchema),
   news: get('/acn/newsAndUpdates/getUserAllNewsAndUpdates', s.listOf(s.newsItemSchema), undefined, {
     tags: () => ['news'],
   }),
@@ -225,9 +220,9 @@ export const endpoints = {
   story: get('/acn/story/getUserAStory/{id}', s.storySchema, filled<{ id: string }>(), {
     tags: (p) => ['stories', `story:${p.id}`],
   }),
-  volunteer: post('/educonnect/volunteer/becomeAVolunteer', s.volunteerSchema),
-  member: post('/educonnect/member/becomeAMember', s.memberSchema),
-  champion: post('/educonnect/champion/becomeAChampion', s.championSchema),
+  volunteer: post(PATHS.volunteer, s.volunteerSchema),
+  member: post(PATHS.member, s.memberSchema),
+  champion: post(PATHS.champion, s.championSchema),
   events: get('/arewahub/events/getEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),
   futureEvents: get('/arewahub/events/getFutureEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),
   pastEvents: get('/arewahub/events/getPastEvents', s.listOf(s.eventSchema), undefined, { tags: () => ['events'] }),

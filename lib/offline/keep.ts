@@ -1,7 +1,7 @@
 import { KEPT_FOR_LATER, type Transport } from '@/lib/api/client';
-import { askWorker } from './ask';
-import { KEEP_MESSAGE, type KeptSubmission, REFUSED_TAKE, REPLAY_MESSAGE } from './names';
-import type { RefusedRecord, SubmissionForm } from './refused';
+import { keepForLater, keepUntried } from './hand-over';
+import { REPLAY_MESSAGE } from './names';
+import type { SubmissionForm } from './refused';
 
 /*
  * The page's side of the forms sent without signal. A form's post that got no reply (no network, or a
@@ -11,39 +11,8 @@ import type { RefusedRecord, SubmissionForm } from './refused';
  * nothing is kept and the form fails as it always did, its values kept for the visitor to send again.
  * The form names itself, its page and its language with what it hands over: should the server refuse it when
  * it is sent later, the worker keeps what was typed on the device and the site says so (lib/offline/refused.ts).
+ * A form whose checks could not be downloaded hands its post over untried (keepOnly).
  */
-
-/** The text of a request's body, when it is text (a form's JSON); null for files or streams. */
-function bodyText(body: RequestInit['body']): string | null {
-  return typeof body === 'string' ? body : null;
-}
-
-/** Hands a post that got no reply to the worker, with the form it came from; resolves whether the worker kept it. */
-export async function keepForLater(url: string, init: RequestInit, form?: SubmissionForm): Promise<boolean> {
-  const body = bodyText(init.body);
-  if (body === null || (init.method ?? 'GET').toUpperCase() !== 'POST') return false;
-  const message: KeptSubmission = {
-    type: KEEP_MESSAGE,
-    url: new URL(url, location.href).href,
-    headers: Object.fromEntries(new Headers(init.headers).entries()),
-    body,
-    ...(form ? { form } : {}),
-  };
-  const answer = await askWorker<{ kept?: unknown }>(message, { kept: false });
-  return answer.kept === true;
-}
-
-/**
- * What was typed into this form on this page, when the server refused it after the device sent it later
- * (lib/offline/refused.ts); the worker deletes its record as it hands it over. Null when there is none.
- */
-export async function takeRefused(name: string, page: string): Promise<RefusedRecord['values'] | null> {
-  const answer = await askWorker<{ values?: RefusedRecord['values'] | null }>(
-    { type: REFUSED_TAKE, name, page },
-    { values: null },
-  );
-  return answer.values && typeof answer.values === 'object' ? answer.values : null;
-}
 
 /** Tells the worker the connection is back (or the page opened): send what it keeps. */
 export function sendKept() {
@@ -65,8 +34,24 @@ export const keepingFetch =
       const name = (error as Error)?.name;
       if (name !== 'TypeError' || init.signal?.aborted) throw error;
       if (!(await keepForLater(url, init, form))) throw error;
-      const kept = new Error('Kept on this device until the connection returns');
-      kept.name = KEPT_FOR_LATER;
-      throw kept;
+      throw keptError();
     }
   };
+
+/**
+ * A transport for a form whose checks (the form kit) could not be downloaded: nothing is fetched, the post goes to
+ * the worker untried and fails with KEPT_FOR_LATER once kept, as keepingFetch's; not kept (no worker took it, or
+ * its body is files), it fails as a post without a reply.
+ */
+export const keepOnly =
+  (form?: SubmissionForm): Transport =>
+  async (url, init) => {
+    if (!(await keepUntried(url, init, form))) throw new TypeError('Not kept: no service worker took it');
+    throw keptError();
+  };
+
+function keptError() {
+  const kept = new Error('Kept on this device until the connection returns');
+  kept.name = KEPT_FOR_LATER;
+  return kept;
+}

@@ -139,6 +139,13 @@ export const isBuildFile = (url: URL, origin: string) =>
 export const isPicture = (url: URL, origin: string) =>
   url.origin === origin && url.search === '' && /^\/(?:media|images|icons)\//.test(url.pathname);
 
+/**
+ * A form's stable name, from what it tells the server which form it is (lib/forms/offline-types.ts): its kind and,
+ * for a newsletter, its website (`contact`, `subscribe-acn`). A kept submission names its form so (refused.ts).
+ */
+export const formName = ({ form, website }: { form: string; website?: string }) =>
+  website ? `${form}-${website}` : form;
+
 /** A page asks the worker to keep a submission sent without signal; the worker answers on the port it is given. */
 export const KEEP_MESSAGE = 'keep-submission';
 /**
