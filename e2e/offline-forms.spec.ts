@@ -1,6 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
 import { expectToast, fillPerson, queryDb, unique } from './helpers';
+import { keptOnDevice } from './kept';
 
 /*
  * Forms whose own code was never downloaded when the signal went: the footer's newsletter form (its real form
@@ -20,19 +21,9 @@ const messages = async (email: string) =>
   (await queryDb<{ n: number }>('select cast(count(*) as integer) as n from contact_messages where email = ?', email))
     ?.n;
 
-/** Waits until the worker controls the page and keeps it on the device. */
-async function keptOnDevice(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
-  const path = new URL(page.url()).pathname;
-  await expect
-    .poll(() =>
-      page.evaluate(async (p) => {
-        for (const name of await caches.keys())
-          if (name.startsWith('pages-') && (await (await caches.open(name)).match(p))) return true;
-        return false;
-      }, path),
-    )
-    .toBe(true);
+/** Waits until the worker controls the page and keeps it on the device, and the page is quiet. */
+async function keptAndQuiet(page: Page) {
+  await keptOnDevice(page, new URL(page.url()).pathname);
   await page.waitForLoadState('networkidle');
 }
 
@@ -55,7 +46,7 @@ test('a footer subscription sent offline before its form downloaded is stored on
   context,
 }) => {
   await page.goto('/acn/home');
-  await keptOnDevice(page);
+  await keptAndQuiet(page);
   await mark(page);
   const failed = await goOffline(page, context);
   const footer = page.getByRole('form', { name: 'Newsletter' });
@@ -82,7 +73,7 @@ test('a footer subscription sent offline before its form downloaded is stored on
 
 test('a footer form that failed to download offline works on the next page a link opens', async ({ page, context }) => {
   await page.goto('/acn/home');
-  await keptOnDevice(page);
+  await keptAndQuiet(page);
   await mark(page);
   await goOffline(page, context);
   const email = unique('offline-then-link');
@@ -109,7 +100,7 @@ test('a contact form first touched offline keeps the message and it is stored on
   context,
 }) => {
   await page.goto('/contact');
-  await keptOnDevice(page);
+  await keptAndQuiet(page);
   const failed = await goOffline(page, context);
   const form = page.getByRole('form', { name: 'Contact form' });
   const email = unique('offline-first-touch');
@@ -134,7 +125,7 @@ test('a footer subscription kept offline and refused once sent is announced, and
   context,
 }) => {
   await page.goto('/acn/home');
-  await keptOnDevice(page);
+  await keptAndQuiet(page);
   await goOffline(page, context);
   const footer = page.getByRole('form', { name: 'Newsletter' });
   const email = unique('refused-footer');
