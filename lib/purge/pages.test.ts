@@ -12,9 +12,11 @@ jest.mock('../queries/events', () => ({
   readEvents: (when: string) =>
     Promise.resolve(when === 'upcoming' ? [{ eventId: 'EVT9', eventDate: '2999-01-01', createdAt: '2026-01-01' }] : []),
 }));
-jest.mock('../queries/posts', () => ({
-  readPosts: (kind: string) => Promise.resolve(kind === 'news' ? [{ id: 'N1', createdAt: '2026-01-02' }] : []),
-}));
+const readPosts = jest.fn((kind: string) =>
+  Promise.resolve(kind === 'news' ? [{ id: 'N1', createdAt: '2026-01-02' }] : []),
+);
+jest.mock('../queries/posts', () => ({ readPosts: (kind: string) => readPosts(kind) }));
+beforeEach(() => readPosts.mockClear());
 jest.mock('../queries/products', () => ({
   readProducts: () => Promise.resolve([{ productId: 'AHBD9', createdAt: '2026-01-03' }]),
 }));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DOCUMENT_READS, SITEMAP_READS } from '../queries/page-reads';
+import { DOCUMENT_READS, PAGE_READS, SITEMAP_READS } from '../queries/page-reads';
 import { inEveryLanguage, publicPages, recordPages } from '../queries/public-pages';
 
 /*
@@ -16,15 +16,25 @@ const touched = (reads: readonly string[], expired: ReadonlySet<string>) => read
 const reading = (table: Readonly<Record<string, readonly string[]>>, expired: ReadonlySet<string>) =>
   Object.entries(table).flatMap(([path, reads]) => (touched(reads, expired) ? [path] : []));
 
+/**
+ * The pages that read `expired`: the fixed ones from their table, and the records' pages, each of which
+ * reads its list's tag, from the lists, read only when the write expired one of those tags (the sitemap
+ * reads them all). A list that cannot be read gives no pages; the fixed pages and the record's own are
+ * purged still.
+ */
+async function pagesReading(expired: ReadonlySet<string>): Promise<string[]> {
+  const fixed = reading(PAGE_READS, expired);
+  if (!touched(Object.values(SITEMAP_READS).flat(), expired)) return fixed;
+  return [...new Set([...fixed, ...(await publicPages()).filter((p) => touched(p.reads, expired)).map((p) => p.path)])];
+}
+
 /** The addresses, with their language prefixes, of what a write that expired `tags` changed. */
 export async function addressesChangedBy(tags: Iterable<string>): Promise<string[]> {
   const expired = new Set(tags);
   if (expired.size === 0) return [];
-  // A list that cannot be read gives no pages; the fixed pages and the record's own are purged still.
-  const pages = (await publicPages()).filter((page) => touched(page.reads, expired));
   return [
     ...inEveryLanguage([
-      ...pages.map((page) => page.path),
+      ...(await pagesReading(expired)),
       ...recordPages(expired),
       ...reading(DOCUMENT_READS, expired),
     ]),
