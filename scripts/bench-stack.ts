@@ -2,7 +2,9 @@
  * The several-instances benchmark (npm run bench:stack), on the stack of scripts/stack.ts, in one run:
  *   1. cached pages through nginx's cache, beside nginx serving a saved copy of each page as a static
  *      file and the bare Next ISR page (../shared/perf/throughput.sh);
- *   2. pages rendered on every request (a search), through nginx, with two instances and then with one.
+ *   2. pages rendered on every request (a search), through nginx, with two instances and then with one;
+ *   3. staff writes' latency with and without NGINX_PURGE_URL, and the purge's lag through nginx
+ *      (scripts/bench-purge.ts, on stacks of its own).
  * Figures on this shared machine are noise; ratios within one run are not. Needs a build, the Debian
  * packages postgresql, redis-server and nginx, and ../shared/perf installed (npm install there).
  */
@@ -10,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { benchPurge } from './bench-purge';
 import { startStack } from './stack';
 
 const root = path.resolve(__dirname, '..');
@@ -68,6 +71,8 @@ async function main() {
   } finally {
     await stack.stop();
   }
+  console.log("3. staff writes and the purge of nginx's copies");
+  await benchPurge();
 }
 
 main().catch((error: unknown) => {

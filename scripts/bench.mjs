@@ -31,8 +31,10 @@
  *      there the stylesheets share the bandwidth with the font and the first scripts;
  *   5. a returning visitor with the service worker (scripts/bench-repeat.mjs): each page of a kind read once, then
  *      opened again on slow 4G: its LCP and the bytes it took from the network, against that script's BUDGET.
- * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes,phone,repeat]
- *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the five parts.
+ *   6. staff writes' latency with and without NGINX_PURGE_URL, and the lag until nginx shows them
+ *      (scripts/bench-purge.ts, on the several-instances stack, once the server above has stopped).
+ * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes,phone,repeat,purge]
+ *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the six parts.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,7 +51,7 @@ const perfDir = path.resolve(root, '..', 'shared', 'perf');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const only = [...args].find((a) => a.startsWith('--only='));
-const PARTS = ['pages', 'throughput', 'writes', 'phone', 'repeat'];
+const PARTS = ['pages', 'throughput', 'writes', 'phone', 'repeat', 'purge'];
 const parts = new Set(only ? only.slice('--only='.length).split(',') : PARTS);
 // A misspelt flag or part would otherwise run nothing (or everything) and print a table that looks complete.
 const unknown = [
@@ -505,4 +507,11 @@ try {
   }
 } finally {
   stop();
+}
+if (parts.has('purge')) {
+  log("staff writes and the purge of nginx's copies, on the stack");
+  execFileSync(process.execPath, ['-r', 'esbuild-register', path.join(root, 'scripts', 'bench-purge.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

@@ -119,6 +119,9 @@ const LAYERS: Record<string, string[]> = {
   'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/', 'lib/i18n/'],
   // A page's reads give records in its language (lib/i18n: the languages).
   'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/', 'lib/i18n/'],
+  // A staff write's side effect once it has answered: nginx's copies of the pages that read what it expired
+  // (lib/queries: which page reads which tag), purged through NGINX_PURGE_URL (lib/platform: its address).
+  'lib/purge/': ['lib/purge/', 'lib/queries/', 'lib/platform/'],
   'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/', 'lib/i18n/'],
   // A newsletter link's page is answered 404 here when its signed token does not verify (lib/mail/links.ts),
   // in the language of its address (lib/i18n/locales.ts).

@@ -144,6 +144,16 @@ function make() {
     mailSent: counter('edu_mail_sent_total', 'E-mails the mail server accepted.'),
     mailRetried: counter('edu_mail_retried_total', 'E-mails the mail server refused for now, to be tried again.'),
     mailFailed: counter('edu_mail_failed_total', 'E-mails given up: refused for good, or too many times.'),
+    nginxPurges: counter(
+      'edu_nginx_purges_total',
+      "Purges of nginx's copies after staff writes, by answer: removed (purged), none held (absent), or failed.",
+      ['result'],
+    ),
+    nginxPurgeJobs: counter(
+      'edu_nginx_purge_jobs_total',
+      "Staff writes' purges of nginx's copies ended: every copy purged (done), or given up after their retries.",
+      ['outcome'],
+    ),
   };
   /** @type {{ read: (() => Promise<number>) | null }} */
   const mailWaiting = { read: null };
@@ -162,6 +172,8 @@ function make() {
   for (const result of ['hit', 'miss', 'error']) metrics.redisCache.inc({ result }, 0);
   for (const reason of ['rate_limit', 'limiter_unavailable']) metrics.formRefusals.inc({ reason }, 0);
   for (const kind of SUBMISSION_KINDS) metrics.submissions.inc({ kind }, 0);
+  for (const result of ['purged', 'absent', 'failed']) metrics.nginxPurges.inc({ result }, 0);
+  for (const outcome of ['done', 'gave_up']) metrics.nginxPurgeJobs.inc({ outcome }, 0);
   if (metricsOn) client.collectDefaultMetrics({ register: registry });
 
   /** @param {'fatal' | 'error' | 'warn' | 'info' | 'debug'} level */
@@ -197,6 +209,8 @@ function make() {
       mailRetried: when(() => metrics.mailRetried.inc()),
       mailFailed: when(() => metrics.mailFailed.inc()),
       redisCache: when((/** @type {'hit' | 'miss' | 'error'} */ result) => metrics.redisCache.inc({ result })),
+      nginxPurge: when((/** @type {'purged' | 'absent' | 'failed'} */ result) => metrics.nginxPurges.inc({ result })),
+      nginxPurgeJob: when((/** @type {'done' | 'gave_up'} */ outcome) => metrics.nginxPurgeJobs.inc({ outcome })),
     },
     registry,
     metrics,

@@ -41,6 +41,10 @@ export const count: {
   mailRetried: () => void;
   mailFailed: () => void;
   redisCache: (result: 'hit' | 'miss' | 'error') => void;
+  /** One purge of a copy in nginx: removed, none held, or failed (lib/purge/nginx.ts). */
+  nginxPurge: (result: 'purged' | 'absent' | 'failed') => void;
+  /** A staff write's purge ended: every copy purged, or given up after its retries (lib/purge/job.ts). */
+  nginxPurgeJob: (outcome: 'done' | 'gave_up') => void;
 };
 
 export function measureMailWaiting(read: () => Promise<number>): void;

@@ -10,12 +10,14 @@ import { type TranslatableRecord, translatedLocales } from '../format/in-languag
 import { DEFAULT_LOCALE, type Locale, LOCALES, localePath } from '../i18n/locales';
 import { TRANSLATED_PATHS } from '../i18n/translated';
 import { readEvents } from './events';
+import { readsOf } from './page-reads';
 import { readPosts } from './posts';
 import { readProducts } from './products';
 
 /*
  * Every public page, in one list: what the sitemap lists (app/sitemap.ts), and what nginx's copies are
- * purged from after a staff write (page-copies.ts). A page is added here, once, and is in both.
+ * purged from after a staff write that expired a tag the page reads (lib/purge/pages.ts). A page is added
+ * here, once, and is in both.
  */
 
 export interface PublicPage {
@@ -26,6 +28,8 @@ export interface PublicPage {
   lastModified?: string;
   /** False for a page that shows a record but is no page of its own for search engines (a product's order form). */
   listed: boolean;
+  /** The contract's cache tags the page reads: a write that expires one of them changed the page. */
+  reads: readonly string[];
 }
 
 const STATIC_PATHS = [
@@ -83,6 +87,7 @@ export async function publicPages(): Promise<PublicPage[]> {
     languages: TRANSLATED_PATHS.has(path) ? LOCALES : [DEFAULT_LOCALE],
     lastModified: process.env.BUILT_AT,
     listed: true,
+    reads: readsOf(path),
   }));
   // A record's page is listed in English and in each language the record is wholly translated into.
   for (const list of [future, past])
@@ -92,6 +97,7 @@ export async function publicPages(): Promise<PublicPage[]> {
         languages: languagesOf('event', e),
         lastModified: e.updatedAt ?? e.createdAt,
         listed: true,
+        reads: endpoints.event.tags!({ eventId: e.eventId }),
       });
   for (const [kind, list] of [
     ['news', news],
@@ -103,12 +109,14 @@ export async function publicPages(): Promise<PublicPage[]> {
         languages: languagesOf('post', p),
         lastModified: p.createdAt,
         listed: true,
+        reads: kind === 'news' ? endpoints.newsItem.tags!({ id: p.id }) : endpoints.story.tags!({ id: p.id }),
       });
   for (const p of products ?? []) {
     const languages = languagesOf('product', p);
     const lastModified = p.updatedAt ?? p.createdAt;
-    pages.push({ path: productHref(p.productId), languages, lastModified, listed: true });
-    pages.push({ path: orderHref(p.productId), languages, lastModified, listed: false });
+    const reads = endpoints.product.tags!({ productId: p.productId });
+    pages.push({ path: productHref(p.productId), languages, lastModified, listed: true, reads });
+    pages.push({ path: orderHref(p.productId), languages, lastModified, listed: false, reads });
   }
   pages.push(
     ...COURSES.map((c) => ({
@@ -116,6 +124,7 @@ export async function publicPages(): Promise<PublicPage[]> {
       languages: [DEFAULT_LOCALE],
       lastModified: process.env.BUILT_AT,
       listed: true,
+      reads: [],
     })),
   );
   return pages;

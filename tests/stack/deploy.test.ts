@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import { rollingRestart, STACK_PORTS, startStack, type Stack } from '../../scripts/stack';
-import { createAdmin, hiddenFields, page, PASSWORD, signInWithForm, submit } from './helpers';
+import {
+  afterPurgeJob,
+  createAdmin,
+  hiddenFields,
+  page,
+  PASSWORD,
+  purgeJobsEnded,
+  signInWithForm,
+  submit,
+} from './helpers';
 
 /*
  * A deploy on the stack of scripts/stack.ts: the instances replaced one at a time under traffic through
@@ -117,10 +126,12 @@ describe('a deploy behind nginx with the cache purge module', () => {
     await stack?.stop();
   });
 
-  it('an FAQ added and a testimony approved in the console are on the pages through nginx at the next request, in every language and encoding', async () => {
+  it('an FAQ added and a testimony approved in the console are on the pages through nginx at the next request after their purge, in every language and encoding', async () => {
     const question = `Seen through nginx at once (${stamp})?`;
     for (const address of ['/faq', '/fr/faq', '/ha/faq']) await cachedInNginx(stack, address);
+    let ended = await purgeJobsEnded(stack.instances);
     await addFaq(stack, cookie, question);
+    await afterPurgeJob(stack.instances, ended);
     for (const address of ['/faq', '/fr/faq', '/ha/faq'])
       for (const encoding of ENCODINGS)
         for (const saveData of SAVE_DATA) {
@@ -138,7 +149,9 @@ describe('a deploy behind nginx with the cache purge module', () => {
     const id = await pendingTestimony(stack, witness);
     await cachedInNginx(stack, '/acn/home');
     expect((await through(stack, '/acn/home')).html).not.toContain(witness);
+    ended = await purgeJobsEnded(stack.instances);
     await approve(stack, cookie, id);
+    await afterPurgeJob(stack.instances, ended);
     for (const encoding of ENCODINGS)
       for (const saveData of SAVE_DATA)
         expect((await through(stack, '/acn/home', encoding, saveData)).html).toContain(witness);

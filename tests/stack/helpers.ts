@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ADMIN_TOKEN } from '../../scripts/stack';
+import { ADMIN_TOKEN, waitUntil } from '../../scripts/stack';
 
 /* What the stack and mail tests do as a visitor, a script holding the admin token, or a staff member would. */
 
@@ -109,3 +109,17 @@ export async function signInWithForm(
     (reply.status === 303 ? '' : `(no message: ${reply.status} ${html.slice(0, 300)})`);
   return { cookie: cookie || null, message };
 }
+
+/** How many staff writes' purges of nginx's copies the instances have ended, purged or given up (/metrics). */
+export async function purgeJobsEnded(instances: readonly string[]): Promise<number> {
+  let ended = 0;
+  for (const origin of instances) {
+    const metrics = await (await fetch(`${origin}/metrics`)).text();
+    for (const [, n] of metrics.matchAll(/^edu_nginx_purge_jobs_total\{[^}]*\} (\d+)/gm)) ended += Number(n);
+  }
+  return ended;
+}
+
+/** Waits until the instances have ended one more purge job than `before` (purgeJobsEnded). */
+export const afterPurgeJob = (instances: readonly string[], before: number) =>
+  waitUntil('the purge job to end', async () => (await purgeJobsEnded(instances)) > before, undefined, 60_000);

@@ -51,7 +51,7 @@ export async function saveEventAction(_previous: ContentFormState, form: FormDat
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const eventId = saved.value;
-  await expirePublicTags(endpoints.event.tags!({ eventId }));
+  expirePublicTags(endpoints.event.tags!({ eventId }));
   if (!id) redirect('/admin/events?notice=added');
   revalidatePath('/admin/events');
   return { values, errors: {}, saved: true };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidatePath, updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { recordId } from '@/lib/api/console-schemas';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { staffOrSignIn } from '@/lib/auth/session';
@@ -8,7 +9,7 @@ import type { PictureKind } from '@/lib/format/picture-widths';
 import { storePictures } from '@/lib/console/content';
 import { GoneError } from '@/lib/services/errors';
 import { type CheckedImage, checkPicture, isFile } from '@/lib/services/uploads';
-import { purgePageCopies } from '@/lib/queries/page-copies';
+import { purgeChangedPages } from '@/lib/purge/job';
 
 /*
  * What the console's server actions share: reading a form, its picture, and the end of a list's
@@ -139,24 +140,25 @@ export function galleryDescriptions(form: FormData, errors: Record<string, strin
 
 /**
  * The end of a console write that changed what public pages show: the contract's tags of what it changed
- * expire, so the next read waits for fresh data, and nginx's copies of the pages are purged
- * (lib/queries/page-copies.ts): staff see their change on the next request, through nginx too.
+ * expire, so the next read waits for fresh data, and once the action has answered nginx's copies of the
+ * pages that read them are purged (lib/purge/job.ts): staff see their change on the next request, through
+ * nginx within a moment.
  */
-export async function expirePublicTags(tags: Iterable<string>): Promise<void> {
+export function expirePublicTags(tags: Iterable<string>): void {
   const expired = [...new Set(tags)];
   for (const tag of expired) updateTag(tag);
-  await purgePageCopies(expired);
+  after(() => purgeChangedPages(expired));
 }
 
 /** The end of a save in a keyed list (a site's FAQs, a team): the public tags expire; a new record goes back to the list. */
-export async function afterListSave(
+export function afterListSave(
   page: string,
   key: string,
   value: string,
   tags: string[],
   added: boolean,
-): Promise<ContentFormState['saved']> {
-  await expirePublicTags(tags);
+): ContentFormState['saved'] {
+  expirePublicTags(tags);
   if (added) redirect(`${page}?${key}=${value}&notice=added`);
   revalidatePath(page);
   return true;
@@ -176,6 +178,6 @@ export async function deleteFromList(
   await staffOrSignIn();
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
   await remove(readOrBack(recordId.safeParse(field(form, 'id')), `${page}?${key}=${value}`));
-  await expirePublicTags(tags);
+  expirePublicTags(tags);
   redirect(`${page}?${key}=${value}&notice=deleted`);
 }

@@ -38,7 +38,7 @@ export async function saveFaqAction(_previous: ContentFormState, form: FormData)
   return {
     values,
     errors: {},
-    saved: await afterListSave('/admin/faqs', 'site', site, endpoints.faq.tags!({ site }), !id),
+    saved: afterListSave('/admin/faqs', 'site', site, endpoints.faq.tags!({ site }), !id),
   };
 }
 
@@ -90,7 +90,7 @@ export async function saveMemberAction(_previous: ContentFormState, form: FormDa
   return {
     values,
     errors: {},
-    saved: await afterListSave('/admin/team', 'team', team, endpoints.team.tags!({ team }), !id),
+    saved: afterListSave('/admin/team', 'team', team, endpoints.team.tags!({ team }), !id),
   };
 }
 

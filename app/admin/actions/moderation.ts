@@ -31,7 +31,7 @@ export async function moderateTestimonies(form: FormData): Promise<void> {
   if (ids.length === 0) redirect(`/admin/testimonies?${back}&notice=none`);
   const changed = await setTestimonyStatus(ids, status);
   // The contract's tags for this write: the arm's page shows the change on its next load.
-  await expirePublicTags(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? []));
+  expirePublicTags(ids.flatMap((id) => endpoints.setTestimonyStatus.invalidates?.({ id }) ?? []));
   revalidatePath('/admin', 'layout');
   back.set('notice', `${status}-${changed}`);
   redirect(`/admin/testimonies?${back}`);

@@ -51,7 +51,7 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const id = saved.value;
-  await expirePublicTags(postTags(draft.kind, id));
+  expirePublicTags(postTags(draft.kind, id));
   redirect(`/admin/posts/${id}?notice=${intent}`);
 }
 
@@ -64,6 +64,6 @@ export async function deletePostAction(form: FormData): Promise<void> {
   );
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/posts/${id}?notice=confirm`);
   await removePost(id);
-  await expirePublicTags(postTags(kind, id));
+  expirePublicTags(postTags(kind, id));
   redirect(`/admin/posts?kind=${kind}&notice=deleted`);
 }

@@ -45,7 +45,7 @@ export async function saveProductAction(_previous: ContentFormState, form: FormD
   );
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   const productId = saved.value;
-  await expirePublicTags([...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]);
+  expirePublicTags([...endpoints.products.tags!({}), ...endpoints.product.tags!({ productId })]);
   if (!id) redirect('/admin/products?notice=added');
   revalidatePath('/admin/products');
   return { values, errors: {}, saved: true };

@@ -67,7 +67,7 @@ export async function saveTranslationAction(_previous: ContentFormState, form: F
   const saved = await saveUnlessGone(() => translate({ ...ref, fields: parsed.data }));
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
   if ('refused' in saved.value) return { values, errors: { form: saved.value.refused } };
-  await expirePublicTags(publicTags(ref.kind, ref.id, saved.value.place));
+  expirePublicTags(publicTags(ref.kind, ref.id, saved.value.place));
   revalidatePath(CONSOLE_PAGE[ref.kind](ref.id));
   if (ref.kind === 'post') revalidatePath('/admin/posts');
   return { values, errors: {}, saved: true };

@@ -1,18 +1,21 @@
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { serveApi } from '@/lib/gateway/serve';
-import { purgePageCopies } from '@/lib/queries/page-copies';
+import { purgeChangedPages } from '@/lib/purge/job';
 
 /*
  * The site's admin API, all of /api: the embedded server, or a guarded forward to ADMIN_API_URL
- * (lib/gateway). A staff write expires the cache tags it changed, at once, and has nginx's copies of the
- * pages purged, so pages show it on their next request, through nginx too.
+ * (lib/gateway). A staff write expires the cache tags it changed, at once, and once it has answered has
+ * nginx's copies of the pages that read them purged (lib/purge/job.ts), so pages show it on their next
+ * request, through nginx within a moment.
  * A route handler costs more per request than a Pages API route did (docs/known-issues.md).
  */
 export const dynamic = 'force-dynamic';
 
-async function expire(tags: string[]) {
+function expire(tags: string[]): Promise<void> {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  await purgePageCopies(tags);
+  after(() => purgeChangedPages(tags));
+  return Promise.resolve();
 }
 const handle = (request: Request) => serveApi(request, expire);
 

@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type * as NginxPurge from './nginx-purge';
-import { log } from '../platform/observe.cjs';
+import type * as NginxPurge from './nginx';
 
 /*
- * The purge of nginx's copies as nginx's purge server sees it (deploy/nginx/cache-purge.conf): one request per
- * address, encoding and Save-Data variant, each naming its encoding and wish as a browser would; nothing without NGINX_PURGE_URL; and a
- * purge server that does not answer holds a staff write's answer a few seconds at most.
+ * One round of purges as nginx's purge server sees it (deploy/nginx/cache-purge.conf): one request per
+ * address, encoding and Save-Data variant, each naming its encoding and wish as a browser would; nothing
+ * without NGINX_PURGE_URL; and what a purge server refuses or never answers handed back, to be tried again.
  */
 
 interface Asked {
@@ -39,14 +38,11 @@ afterAll(() => {
   server.close();
 });
 
-let warnings: jest.SpyInstance;
 beforeEach(() => {
   asked = [];
   jest.resetModules();
-  warnings = jest.spyOn(log, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  warnings.mockRestore();
   delete process.env.NGINX_PURGE_URL;
 });
 
@@ -54,62 +50,55 @@ afterEach(() => {
 function load(purgeUrl: string | undefined): typeof NginxPurge {
   if (purgeUrl) process.env.NGINX_PURGE_URL = purgeUrl;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('./nginx-purge') as typeof NginxPurge;
+  return require('./nginx') as typeof NginxPurge;
 }
 
-it('purges each address once per encoding nginx keeps, with and without Save-Data, and counts what was held', async () => {
+const PATHS = ['/faq', '/fr/faq', '/acn/about/acn-news/665f%2F1'];
+
+it('purges each address once per encoding nginx keeps, with and without Save-Data', async () => {
   // nginx answers 200 for a copy it removed, 404 for one it did not hold.
   answer = (req, res) => {
     res.statusCode = req.headers['accept-encoding'] === 'br' && !req.headers['save-data'] ? 200 : 404;
     res.end();
   };
-  const { purgeNginx, purgesNginx } = load(`${base}/`);
+  const { copiesOf, purgeCopies, purgesNginx } = load(`${base}/`);
   expect(purgesNginx()).toBe(true);
-  expect(await purgeNginx(['/faq', '/fr/faq', '/acn/about/acn-news/665f%2F1'])).toEqual({
-    purged: 3,
-    absent: 15,
-    failed: 0,
-  });
+  expect(await purgeCopies(copiesOf(PATHS))).toEqual({ failed: [] });
   const sorted = (list: Asked[]) =>
     [...list].sort((a, b) =>
       `${a.path}${a.encoding}${a.saveData}`.localeCompare(`${b.path}${b.encoding}${b.saveData}`),
     );
   expect(sorted(asked)).toEqual(
     sorted(
-      ['/faq', '/fr/faq', '/acn/about/acn-news/665f%2F1'].flatMap((path) =>
+      PATHS.flatMap((path) =>
         ['br', 'gzip', 'identity'].flatMap((encoding) =>
           [undefined, 'on'].map((saveData) => ({ method: 'PURGE', path, encoding, saveData })),
         ),
       ),
     ),
   );
-  expect(warnings).not.toHaveBeenCalled();
 });
 
 it('sends nothing without NGINX_PURGE_URL', async () => {
   answer = (_req, res) => res.end();
-  const { purgeNginx, purgesNginx } = load(undefined);
+  const { copiesOf, purgeCopies, purgesNginx } = load(undefined);
   expect(purgesNginx()).toBe(false);
-  expect(await purgeNginx(['/faq'])).toEqual({ purged: 0, absent: 0, failed: 0 });
+  expect(await purgeCopies(copiesOf(['/faq']))).toEqual({ failed: [] });
   expect(asked).toEqual([]);
 });
 
-it('reports a purge server that refuses, and one that never answers holds the write a few seconds at most', async () => {
-  answer = (_req, res) => {
-    res.statusCode = 403;
+it('hands back what a purge server refuses, and what it never answers, with the first reason', async () => {
+  answer = (req, res) => {
+    res.statusCode = req.url === '/faq' ? 403 : 404;
     res.end();
   };
-  const refused = await load(base).purgeNginx(['/faq']);
-  expect(refused).toEqual({ purged: 0, absent: 0, failed: 6 });
-  expect(warnings).toHaveBeenCalledWith(expect.stringContaining('could not be purged'), {
-    error: expect.objectContaining({ message: 'answered 403' }),
-  });
+  const { copiesOf, purgeCopies } = load(base);
+  const refused = await purgeCopies(copiesOf(['/faq', '/fr/faq']));
+  expect(refused.failed).toEqual(copiesOf(['/faq']));
+  expect(refused.firstFailure).toEqual(expect.objectContaining({ message: 'answered 403' }));
 
-  jest.resetModules();
   answer = () => {};
-  const started = Date.now();
-  const paths = Array.from({ length: 40 }, (_, i) => `/page-${i}`);
-  const silent = await load(base).purgeNginx(paths);
-  expect(Date.now() - started).toBeLessThan(8_000);
-  expect(silent).toEqual({ purged: 0, absent: 0, failed: 240 });
+  const silent = await purgeCopies(copiesOf(['/faq']));
+  expect(silent.failed).toHaveLength(6);
+  expect(silent.firstFailure).toEqual(expect.objectContaining({ name: 'TimeoutError' }));
 }, 20_000);
