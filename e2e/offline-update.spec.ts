@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from './fixtures';
@@ -20,8 +21,23 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(__dirname, '..');
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
-const BASE = `http://127.0.0.1:${PORT}`;
+/*
+ * A port of the test's own, free when the file starts: the suite's server has E2E_PORT, and the stack's instances
+ * (scripts/stack.ts) hold fixed ports next to it while their tests run.
+ */
+let PORT = 0;
+let BASE = '';
+test.beforeAll(async () => {
+  PORT = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  BASE = `http://127.0.0.1:${PORT}`;
+});
 
 /** Serves the build in `dir` on PORT, as `npm start` does, until stopped. */
 async function serve(dir: string, extra: Record<string, string> = {}): Promise<() => Promise<void>> {
