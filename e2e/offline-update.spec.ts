@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from './fixtures';
-import { keptOnDevice } from './kept';
+import { askPage, keptOnDevice } from './kept';
 
 /*
  * A returning visitor's worker after the server changed: a new build reaches them within one navigation,
@@ -98,7 +98,7 @@ function newBuild(pages: string[]): { dir: string; id: string } {
   return { dir, id };
 }
 
-const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+const cacheNames = (page: Page) => askPage(page, () => page.evaluate(() => caches.keys()));
 
 test('a new build replaces the pages the worker keeps within one navigation', async ({ page }) => {
   test.setTimeout(120_000);

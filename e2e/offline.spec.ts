@@ -1,7 +1,7 @@
 import type { BrowserContext, CDPSession } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
 import { fillPerson, queryDb, unique } from './helpers';
-import { keptOnDevice } from './kept';
+import { askPage, keptOnDevice } from './kept';
 
 /*
  * The service worker (lib/offline/worker.ts) under Playwright's offline mode, which Playwright 1.64 applies to
@@ -12,30 +12,23 @@ import { keptOnDevice } from './kept';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Every address in every cache the worker keeps, as path and query. */
-const cachedAddresses = (page: Page) =>
-  page.evaluate(async () => {
-    const found: string[] = [];
-    for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) {
-        const url = new URL(request.url);
-        found.push(url.pathname + url.search);
-      }
-    return found;
-  });
-
 /** The addresses in the caches whose name starts with `prefix`, as path and query. */
 const addressesIn = (page: Page, prefix: string) =>
-  page.evaluate(async (start) => {
-    const found: string[] = [];
-    for (const name of await caches.keys())
-      if (name.startsWith(start))
-        for (const request of await (await caches.open(name)).keys()) {
-          const url = new URL(request.url);
-          found.push(url.pathname + url.search);
-        }
-    return found;
-  }, prefix);
+  askPage(page, () =>
+    page.evaluate(async (start) => {
+      const found: string[] = [];
+      for (const name of await caches.keys())
+        if (name.startsWith(start))
+          for (const request of await (await caches.open(name)).keys()) {
+            const url = new URL(request.url);
+            found.push(url.pathname + url.search);
+          }
+      return found;
+    }, prefix),
+  );
+
+/** Every address in every cache the worker keeps, as path and query. */
+const cachedAddresses = (page: Page) => addressesIn(page, '');
 
 /** The pictures the page shows, loaded (not drawings written into the HTML as data: addresses). */
 const shownPictures = (page: Page) =>
