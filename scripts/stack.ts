@@ -4,7 +4,8 @@
  * front with deploy/nginx/nginx.conf, all on loopback; with Debian's cache purge module installed, nginx
  * also takes the instances' purges (deploy/nginx/cache-purge.conf). `npm run stack` starts it and stops it
  * all on Ctrl-C; `rollingRestart` replaces the instances one at a time as a deploy does (README,
- * "Deploying a new version"): `npm run stack -- --roll` once started, and SIGHUP at any time. The stack
+ * "Deploying a new version", scripts/deploy.ts): `npm run stack -- --roll` once started, and SIGHUP at any
+ * time. The stack
  * tests (tests/stack) start it from here too. Needs `npm run build` first and the Debian packages
  * postgresql, redis-server and nginx.
  */
@@ -14,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
+import { deploy, type DeployOptions } from './deploy';
 
 const root = path.resolve(__dirname, '..');
 
@@ -69,6 +71,8 @@ export interface Stack {
   /** The instances' names in `services`, in STACK_PORTS order. */
   instanceNames: string[];
   nginx: string | null;
+  /** nginx's copy of deploy/nginx/edu-connect-upstream.conf, which a deploy rewrites. */
+  nginxUpstreams: string;
   /** Whether nginx takes purges, and the instances send them. */
   purge: boolean;
   dataDir: string;
@@ -80,10 +84,10 @@ export interface Stack {
   /** Starts a stopped part again, as it was. */
   restartService: (name: string) => Promise<void>;
   /**
-   * Replaces a running instance as a deploy does: the old process drains, a new one starts on the same
-   * socket and is waited for until ready, then the old one's exit.
+   * Restarts a running instance as `systemctl restart` does: the old process drains and exits, then a new
+   * one starts on the same socket (where connections made meanwhile wait) and is waited for until ready.
    */
-  replaceService: (name: string) => Promise<void>;
+  restartInstance: (name: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -196,15 +200,6 @@ function holdSocket(port: number): HeldSocket {
   return { fd: handle.fd, close: () => handle.close() };
 }
 
-/** Whether process `pid` still has `socket` open as its descriptor 3, where it listens (Linux's /proc). */
-function holds(pid: number, socket: HeldSocket): boolean {
-  try {
-    return fs.readlinkSync(`/proc/${pid}/fd/3`) === fs.readlinkSync(`/proc/self/fd/${socket.fd}`);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * One stack at a time on this machine: its ports are fixed. A second (another Jest worker's suite) waits
  * here until the first has stopped; a holder that died without stopping leaves the lock to the next.
@@ -254,14 +249,15 @@ async function takeLock(say: (line: string) => void): Promise<() => void> {
 }
 
 /**
- * Writes nginx's configuration folder: deploy/nginx/nginx.conf as it is, and, with `purge`, what a Debian
+ * Writes nginx's configuration folder: deploy/nginx/nginx.conf and its upstream file as they are, and, with `purge`, what a Debian
  * server has once the purge module is installed and the purge server enabled (README, "Deploying a new
  * version"): the module's load_module line and deploy/nginx/cache-purge.conf.
  */
 function nginxConfig(folder: string, purge: boolean): string {
   for (const dir of ['modules-enabled', 'cache-purge-enabled'])
     fs.mkdirSync(path.join(folder, dir), { recursive: true });
-  fs.copyFileSync(path.join(root, 'deploy/nginx/nginx.conf'), path.join(folder, 'nginx.conf'));
+  for (const file of ['nginx.conf', 'edu-connect-upstream.conf'])
+    fs.copyFileSync(path.join(root, 'deploy/nginx', file), path.join(folder, file));
   if (purge) {
     fs.writeFileSync(
       path.join(folder, 'modules-enabled/50-mod-http-cache-purge.conf'),
@@ -423,19 +419,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     sockets.delete(name);
   };
 
-  const replaceService = async (name: string) => {
-    const old = services.get(name)!;
-    const socket = sockets.get(name)!;
-    const exited = stopChild(old, false, INSTANCE_STOP_MS);
-    // Once it has closed its copy of the socket it accepts no more, and the new process takes every connection.
-    await waitUntil(
-      `${name} to stop accepting`,
-      () => Promise.resolve(old.child.exitCode !== null || !holds(old.child.pid!, socket)),
-      undefined,
-      INSTANCE_STOP_MS,
-    );
+  const restartInstance = async (name: string) => {
+    await stopChild(services.get(name)!, false, INSTANCE_STOP_MS);
     await start(name);
-    await exited;
   };
 
   const stop = async () => {
@@ -472,13 +458,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     instances: STACK_PORTS.instances.map((p) => `http://127.0.0.1:${p}`),
     instanceNames,
     nginx: nginx ? NGINX_ORIGIN : null,
+    nginxUpstreams: path.join(nginxPrefix, 'conf', 'edu-connect-upstream.conf'),
     purge,
     dataDir,
     services,
     env,
     stopService,
     restartService: (name) => start(name),
-    replaceService,
+    restartInstance,
     stop,
   };
 }
@@ -490,23 +477,47 @@ export async function migrate(stack: Pick<Stack, 'env'>) {
   if (code !== 0) throw new Error(`Migrating failed:\n${migrating.output()}`);
 }
 
+type Deployable = Pick<
+  Stack,
+  'env' | 'instanceNames' | 'instances' | 'services' | 'nginxUpstreams' | 'restartInstance'
+>;
+
 /**
  * A deploy's restart (README, "Deploying a new version"): the migrations first, which the running version
- * must tolerate, then each instance in turn is replaced: the old process takes no new connection and
- * finishes what it is doing (server.mjs), a new one starts on the same socket, where the connections made
- * meanwhile wait for it, and is waited for until it is ready before the next instance is replaced. nginx
- * sees no failure: no connection is refused or reset, so none is to be retried, a POST least of all.
+ * must tolerate, then scripts/deploy.ts's sequence, each instance in turn taken out of nginx's rotation,
+ * restarted as `systemctl restart` does, waited for until ready, warmed up on its own address and put back,
+ * before the next. `warmed` is called with each instance's name once it is warm, before nginx sends it
+ * visitors again.
  */
 export async function rollingRestart(
-  stack: Pick<Stack, 'env' | 'instanceNames' | 'replaceService'>,
+  stack: Deployable,
   say: (line: string) => void = () => {},
+  warmed?: (name: string) => Promise<void>,
 ) {
   say('migrating');
   await migrate(stack);
+  const nameOf = new Map(stack.instances.map((origin, i) => [new URL(origin).host, stack.instanceNames[i]!]));
+  const options: DeployOptions = {
+    upstreamFile: stack.nginxUpstreams,
+    nginxPid: () => stack.services.get('nginx')!.child.pid!,
+    instances: [...nameOf].map(([address, name]) => ({ address, restart: () => stack.restartInstance(name) })),
+    say,
+    warmed: async ({ address }) => warmed?.(nameOf.get(address)!),
+  };
+  await deploy(options);
+}
+
+/**
+ * The sequence the README documented before scripts/deploy.ts, kept for the bench's comparison: each
+ * instance restarted in place and waited for until its /readyz answers, while nginx goes on sending it
+ * requests, which wait on its socket and then meet a cold process.
+ */
+export async function restartInPlace(stack: Deployable, say: (line: string) => void = () => {}) {
+  await migrate(stack);
   for (const name of stack.instanceNames) {
-    say(`replacing ${name}`);
-    await stack.replaceService(name);
-    say(`${name} replaced`);
+    say(`restarting ${name} in place`);
+    await stack.restartInstance(name);
+    say(`${name} ready`);
   }
 }
 
