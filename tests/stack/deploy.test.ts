@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { WARM_UP } from '../../scripts/deploy';
-import { rollingRestart, STACK_PORTS, startStack, type Stack } from '../../scripts/stack';
+import { rollingRestart, STACK_PORTS, startStack, waitUntil, type Stack } from '../../scripts/stack';
 import { emailOf, EXPECTED, underLoad } from '../../scripts/stack-load';
 import {
   afterPurgeJob,
@@ -230,6 +230,18 @@ describe('a deploy behind nginx with the cache purge module', () => {
     } finally {
       await db.end();
     }
+  });
+
+  it('the control: an instance restarted in place, nginx still sending it requests, answers visitors from its start, with nothing to warm it first', async () => {
+    const origin = stack.instances[0]!;
+    const firstAnswers = stack
+      .restartInstance(stack.instanceNames[0]!)
+      .then(() => waitUntil('a visitor', async () => total(await requestsAnswered(origin)) > 0, undefined, 20_000))
+      .then(() => requestsAnswered(origin));
+    const answered = await underLoad(stack.nginx!, `control-${stamp}`, firstAnswers, 200);
+    expect(answered.filter((o) => o.status !== EXPECTED[o.kind])).toEqual([]);
+    // Its first answers were visitors' requests, sent by nginx (no warm-up ran, and this test asked it nothing).
+    expect(total(await firstAnswers)).toBeGreaterThan(0);
   });
 });
 
