@@ -1,46 +1,52 @@
 /*
- * A deploy's restart of the instances behind nginx, one at a time (README, "Deploying a new version"), run
- * by `npm run deploy` from the new release once it is built and migrated. For each instance listed in
- * nginx's upstream file (deploy/nginx/edu-connect-upstream.conf):
- *   1. out of the rotation: marked `down` there, nginx reloaded, its old workers waited for, so that nginx
- *      sends the instance no more requests (the others and nginx's cache answer meanwhile);
- *   2. restarted (`systemctl restart edu-connect@<port>`): the old process finishes what is under way and
- *      exits, the new one starts on the socket systemd holds;
- *   3. waited for until its /readyz answers 200;
- *   4. warmed up: every kind of page, each language's home, a search and the API asked once on the
- *      instance's own address, so that Next has loaded each route's modules before a visitor asks; a page
- *      that fails stops the deploy here, with the new version out of the rotation;
- *   5. back in the rotation: the mark taken away, nginx reloaded.
- * The stack (scripts/stack.ts, rollingRestart) runs the same sequence, with its own restart.
+ * A deploy's replacement of the instances behind nginx, one at a time (README, "Deploying a new version"),
+ * run by `npm run deploy` from the new release once it is built and migrated. Each instance has two ports,
+ * ten apart (3101 and 3111): it serves on one, and for each `server` line of nginx's upstream file
+ * (deploy/nginx/edu-connect-upstream.conf) in turn:
+ *   1. the new version starts on the other port (`systemctl enable --now edu-connect@<new>.socket
+ *      edu-connect@<new>`), while the old process goes on serving;
+ *   2. its /readyz is waited for;
+ *   3. it is warmed up: every kind of page, each language's home, a search and the API asked once on its
+ *      own port, so that Next has loaded each route's modules before a visitor asks; a page that fails
+ *      stops the deploy here, nginx still sending visitors to the old process;
+ *   4. nginx's line is rewritten to the new port and nginx reloaded, its old workers waited for;
+ *   5. the old process is stopped (`systemctl disable --now edu-connect@<old>.socket edu-connect@<old>`):
+ *      it finishes what is under way and exits.
+ * No visitor waits for a process that is stopping, starting or cold, and both instances serve throughout.
+ * The stack (scripts/stack.ts, rollingRestart) runs the same sequence, with its own start and stop.
  *
- * Usage: npm run deploy [-- --upstreams FILE] [-- --nginx-pid FILE] [-- --restart COMMAND]
+ * Usage: npm run deploy [-- --upstreams FILE] [-- --nginx-pid FILE] [-- --start COMMAND] [-- --stop COMMAND]
  *   --upstreams: nginx's upstream file (default /etc/nginx/edu-connect-upstream.conf);
  *   --nginx-pid: nginx's pid file (default /run/nginx.pid, Debian's);
- *   --restart: the shell command that restarts one instance, {host} and {port} replaced by its address's
- *     (default `systemctl restart edu-connect@{port}`; for instances on another machine, `ssh` it there).
+ *   --start, --stop: the shell commands that start and stop the instance on one port, {host} and {port}
+ *     replaced (defaults above; for instances on another machine, `ssh` them there).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { markDown, reloadNginx, upstreams } from './nginx-rotation';
-
-/** One instance as the deploy sees it: its address in nginx's upstream file, and how it is restarted. */
-export interface DeployedInstance {
-  /** host:port, as the upstream file's `server` line names it. */
-  address: string;
-  /** Stops the running process (it drains) and starts the new one; resolves once started. */
-  restart: () => Promise<void>;
-}
+import { reloadNginx, swapServer, upstreams } from './nginx-rotation';
 
 export interface DeployOptions {
   /** nginx's upstream file (deploy/nginx/edu-connect-upstream.conf as installed). */
   upstreamFile: string;
   /** nginx's master process. */
   nginxPid: () => number;
-  instances: DeployedInstance[];
+  /** Starts the new version on `address` (host:port); resolves once started. */
+  start: (address: string) => Promise<void>;
+  /** Stops the process on `address`, which finishes what is under way; resolves once it has exited. */
+  stop: (address: string) => Promise<void>;
   say?: (line: string) => void;
-  /** Called once an instance has answered its warm-up, before nginx sends it visitors again. */
-  warmed?: (instance: DeployedInstance) => Promise<void>;
+  /** Called with the new process's address once it has answered its warm-up, before nginx sends it visitors. */
+  warmed?: (address: string) => Promise<void>;
+}
+
+/** An instance's other port: ten above one whose tens digit is even, ten below one whose is odd (3101, 3111). */
+export const otherPort = (port: number) => (Math.floor(port / 10) % 2 === 0 ? port + 10 : port - 10);
+
+/** host:port with the port swapped for the instance's other one. */
+export function otherAddress(address: string): string {
+  const colon = address.lastIndexOf(':');
+  return `${address.slice(0, colon)}:${otherPort(Number(address.slice(colon + 1)))}`;
 }
 
 /**
@@ -92,22 +98,21 @@ export async function warmUp(origin: string) {
   if (failed.length > 0) throw new Error(`${origin} failed its warm-up: ${failed.join(', ')}`);
 }
 
-/** Replaces the instances one at a time, each out of nginx's rotation until it is ready and warm. */
-export async function deploy({ upstreamFile, nginxPid, instances, say = () => {}, warmed }: DeployOptions) {
-  for (const instance of instances) {
-    const origin = `http://${instance.address}`;
-    say(`${instance.address}: out of the rotation`);
-    markDown(upstreamFile, instance.address, true);
+/** Replaces the instances one at a time, each new process ready and warm before nginx sends it visitors. */
+export async function deploy({ upstreamFile, nginxPid, start, stop, say = () => {}, warmed }: DeployOptions) {
+  for (const old of upstreams(upstreamFile)) {
+    const fresh = otherAddress(old);
+    say(`${old}: starting the new version on ${fresh}`);
+    await start(fresh);
+    await waitReady(`http://${fresh}`);
+    say(`${fresh}: ready, warming up`);
+    await warmUp(`http://${fresh}`);
+    await warmed?.(fresh);
+    swapServer(upstreamFile, old, fresh);
     await reloadNginx(nginxPid(), say);
-    say(`${instance.address}: restarting`);
-    await instance.restart();
-    await waitReady(origin);
-    say(`${instance.address}: ready, warming up`);
-    await warmUp(origin);
-    await warmed?.(instance);
-    markDown(upstreamFile, instance.address, false);
-    await reloadNginx(nginxPid(), say);
-    say(`${instance.address}: back in the rotation`);
+    say(`${fresh}: in the rotation in place of ${old}, which stops`);
+    await stop(old);
+    say(`${old}: stopped`);
   }
 }
 
@@ -126,20 +131,20 @@ function option(name: string, fallback: string): string {
 }
 
 if (require.main === module) {
-  const upstreamFile = option('upstreams', '/etc/nginx/edu-connect-upstream.conf');
   const pidFile = option('nginx-pid', '/run/nginx.pid');
-  const restart = option('restart', 'systemctl restart edu-connect@{port}');
-  const instances = upstreams(upstreamFile).map(({ address }) => {
-    const [host, port] = [address.slice(0, address.lastIndexOf(':')), address.slice(address.lastIndexOf(':') + 1)];
-    return { address, restart: () => shell(restart.replaceAll('{host}', host).replaceAll('{port}', port)) };
-  });
+  const command = (template: string) => (address: string) => {
+    const colon = address.lastIndexOf(':');
+    const [host, port] = [address.slice(0, colon), address.slice(colon + 1)];
+    return shell(template.replaceAll('{host}', host).replaceAll('{port}', port));
+  };
   deploy({
-    upstreamFile,
+    upstreamFile: option('upstreams', '/etc/nginx/edu-connect-upstream.conf'),
     nginxPid: () => Number(fs.readFileSync(pidFile, 'utf8').trim()),
-    instances,
+    start: command(option('start', 'systemctl enable --now edu-connect@{port}.socket edu-connect@{port}')),
+    stop: command(option('stop', 'systemctl disable --now edu-connect@{port}.socket edu-connect@{port}')),
     say: console.log,
   }).then(
-    () => console.log('deployed: every instance restarted, warm and back in the rotation'),
+    () => console.log('deployed: every instance replaced by a warm process of the new version'),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -1,43 +1,29 @@
 /*
  * Which instances nginx sends visitors to (deploy/nginx/edu-connect-upstream.conf), and nginx made to read
- * that file again: the two steps a deploy (scripts/deploy.ts) takes an instance out of the rotation and puts
- * it back with. nginx open source has no API to drain an upstream server: a `down` mark and a reload is
- * its way. The reload is graceful: the old workers finish what they have under way and exit, and a deploy
- * waits for them, since until then they may still send the instance requests.
+ * that file again: how a deploy (scripts/deploy.ts) moves an instance's traffic from its old process to
+ * the new one. nginx open source has no API to change an upstream: a rewritten file and a reload is its
+ * way. The reload is graceful: the old workers finish what they have under way and exit, and a deploy
+ * waits for them before it stops the old process, since until then they may still send it requests.
  */
 import fs from 'node:fs';
-
-/** One `server` line of the upstream file: its address (host:port) and whether it is marked down. */
-export interface Upstream {
-  address: string;
-  down: boolean;
-}
 
 const SERVER_LINE = /^(\s*server\s+)(\S+)([^;]*);/;
 
 /** The instances the upstream file lists, in its order. */
-export function upstreams(file: string): Upstream[] {
+export function upstreams(file: string): string[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
-    .flatMap((line) => {
-      const match = SERVER_LINE.exec(line);
-      return match ? [{ address: match[2]!, down: /(^|\s)down(\s|$)/.test(match[3]!) }] : [];
-    });
+    .flatMap((line) => SERVER_LINE.exec(line)?.[2] ?? []);
 }
 
-/** Marks the instance at `address` down in the upstream file, or takes the mark away. */
-export function markDown(file: string, address: string, down: boolean) {
-  const listed = upstreams(file);
-  if (!listed.some((u) => u.address === address)) throw new Error(`${file} lists no server ${address}`);
-  if (down && listed.every((u) => u.address === address || u.down))
-    throw new Error(`${address} is the only instance in ${file} not marked down: nginx would have none left`);
+/** Has the upstream file's `server` line of address `from` name `to` instead, its flags kept. */
+export function swapServer(file: string, from: string, to: string) {
+  if (!upstreams(file).includes(from)) throw new Error(`${file} lists no server ${from}`);
   const lines = fs.readFileSync(file, 'utf8').split('\n');
   const written = lines.map((line) => {
     const match = SERVER_LINE.exec(line);
-    if (!match || match[2] !== address) return line;
-    const flags = match[3]!.replace(/\s+down(?=\s|$)/g, '');
-    return line.replace(SERVER_LINE, `${match[1]}${match[2]}${flags}${down ? ' down' : ''};`);
+    return match?.[2] === from ? line.replace(SERVER_LINE, `${match[1]}${to}${match[3]};`) : line;
   });
   fs.writeFileSync(file, written.join('\n'));
 }

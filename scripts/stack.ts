@@ -15,11 +15,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
-import { deploy, type DeployOptions } from './deploy';
+import { deploy, otherPort } from './deploy';
 
 const root = path.resolve(__dirname, '..');
 
-/** The addresses deploy/nginx/nginx.conf names: the instances it balances, and where it listens. */
+/**
+ * The addresses deploy/nginx/nginx.conf names: the instances it balances (a deploy moves each to its other
+ * port, ten apart: scripts/deploy.ts), and where it listens.
+ */
 export const STACK_PORTS = { instances: [3101, 3102], nginx: 8080, purge: 8081, postgres: 5439, redis: 6389 } as const;
 export const NGINX_ORIGIN = `http://127.0.0.1:${STACK_PORTS.nginx}`;
 export const ADMIN_TOKEN = 'stack-admin-token-0123456789abcdef';
@@ -66,7 +69,7 @@ export interface Service {
 export interface Stack {
   databaseUrl: string;
   redisUrl: string | null;
-  /** Each instance's own address, in STACK_PORTS order. */
+  /** Each instance's own address, in STACK_PORTS order: after a deploy, its other port's. */
   instances: string[];
   /** The instances' names in `services`, in STACK_PORTS order. */
   instanceNames: string[];
@@ -88,6 +91,13 @@ export interface Stack {
    * one starts on the same socket (where connections made meanwhile wait) and is waited for until ready.
    */
   restartInstance: (name: string) => Promise<void>;
+  /** Starts the new version of the instance named `name` on `port`, beside the running one, until ready. */
+  startBeside: (name: string, port: number) => Promise<void>;
+  /**
+   * Stops the running process of instance `name` (it drains), and closes its socket; the process started
+   * beside it becomes the instance.
+   */
+  retire: (name: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -368,23 +378,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const instanceNames = STACK_PORTS.instances.map((_, i) => `instance${i + 1}`);
 
   const sockets = new Map<string, HeldSocket>();
-  STACK_PORTS.instances.forEach((port, i) =>
-    starters.set(instanceNames[i]!, async () => {
-      const name = instanceNames[i]!;
-      if (!sockets.has(name)) sockets.set(name, holdSocket(port));
-      // The same V8 flag as `npm start` (package.json): a larger young generation for the server's short-lived objects.
-      const next = ['--max-semi-space-size=64', path.join(root, 'server.mjs')];
-      const service = run(
-        name,
-        process.execPath,
-        next,
-        { ...env, PORT: String(port), LISTEN_FDS: '1' },
-        sockets.get(name)!.fd,
-      );
-      await waitUntil(`Instance ${i + 1}`, () => instanceReady(`http://127.0.0.1:${port}`), service);
-      return service;
+  /** Each instance's port now, and its origin (the Stack's `instances`). */
+  const ports: number[] = [...STACK_PORTS.instances];
+  const instances = ports.map((p) => `http://127.0.0.1:${p}`);
+  /** An instance's process on `socket`, once ready. */
+  const serve = async (name: string, port: number, socket: HeldSocket) => {
+    // The same V8 flag as `npm start` (package.json): a larger young generation for the server's short-lived objects.
+    const next = ['--max-semi-space-size=64', path.join(root, 'server.mjs')];
+    const service = run(name, process.execPath, next, { ...env, PORT: String(port), LISTEN_FDS: '1' }, socket.fd);
+    await waitUntil(`${name} on ${port}`, () => instanceReady(`http://127.0.0.1:${port}`), service);
+    return service;
+  };
+  instanceNames.forEach((name, i) =>
+    starters.set(name, async () => {
+      if (!sockets.has(name)) sockets.set(name, holdSocket(ports[i]!));
+      return serve(name, ports[i]!, sockets.get(name)!);
     }),
   );
+  /** The processes started beside the running ones by a deploy, by instance, until the old one is retired. */
+  const beside = new Map<string, { service: Service; socket: HeldSocket; port: number }>();
 
   const nginxPrefix = path.join(work, 'nginx');
   for (const dir of ['logs', 'cache', 'temp']) fs.mkdirSync(path.join(nginxPrefix, dir), { recursive: true });
@@ -424,7 +436,29 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await start(name);
   };
 
+  const startBeside = async (name: string, port: number) => {
+    say(`starting ${name} on ${port}`);
+    const socket = holdSocket(port);
+    beside.set(name, { service: await serve(name, port, socket), socket, port });
+  };
+
+  const retire = async (name: string) => {
+    const next = beside.get(name);
+    if (!next) throw new Error(`${name} has no process started beside it`);
+    await stopService(name);
+    beside.delete(name);
+    const i = instanceNames.indexOf(name);
+    services.set(name, next.service);
+    sockets.set(name, next.socket);
+    ports[i] = next.port;
+    instances[i] = `http://127.0.0.1:${next.port}`;
+  };
+
   const stop = async () => {
+    for (const { service, socket } of beside.values()) {
+      await stopChild(service, false, INSTANCE_STOP_MS);
+      socket.close();
+    }
     for (const name of [...services.keys()].reverse()) await stopService(name);
     services.clear();
     for (const socket of sockets.values()) socket.close();
@@ -455,7 +489,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     databaseUrl,
     redisUrl,
-    instances: STACK_PORTS.instances.map((p) => `http://127.0.0.1:${p}`),
+    instances,
     instanceNames,
     nginx: nginx ? NGINX_ORIGIN : null,
     nginxUpstreams: path.join(nginxPrefix, 'conf', 'edu-connect-upstream.conf'),
@@ -466,6 +500,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stopService,
     restartService: (name) => start(name),
     restartInstance,
+    startBeside,
+    retire,
     stop,
   };
 }
@@ -479,32 +515,37 @@ export async function migrate(stack: Pick<Stack, 'env'>) {
 
 type Deployable = Pick<
   Stack,
-  'env' | 'instanceNames' | 'instances' | 'services' | 'nginxUpstreams' | 'restartInstance'
+  'env' | 'instanceNames' | 'instances' | 'services' | 'nginxUpstreams' | 'restartInstance' | 'startBeside' | 'retire'
 >;
 
 /**
- * A deploy's restart (README, "Deploying a new version"): the migrations first, which the running version
- * must tolerate, then scripts/deploy.ts's sequence, each instance in turn taken out of nginx's rotation,
- * restarted as `systemctl restart` does, waited for until ready, warmed up on its own address and put back,
- * before the next. `warmed` is called with each instance's name once it is warm, before nginx sends it
- * visitors again.
+ * A deploy's replacement of the instances (README, "Deploying a new version"): the migrations first, which
+ * the running version must tolerate, then scripts/deploy.ts's sequence: for each instance in turn, the new
+ * version started on its other port beside the running process, waited for until ready, warmed up there,
+ * put in nginx's upstream in place of the old one, which then stops. `warmed` is called with each
+ * instance's name and its new process's origin once that process is warm, before nginx sends it visitors.
  */
 export async function rollingRestart(
   stack: Deployable,
   say: (line: string) => void = () => {},
-  warmed?: (name: string) => Promise<void>,
+  warmed?: (name: string, origin: string) => Promise<void>,
 ) {
   say('migrating');
   await migrate(stack);
-  const nameOf = new Map(stack.instances.map((origin, i) => [new URL(origin).host, stack.instanceNames[i]!]));
-  const options: DeployOptions = {
+  const port = (address: string) => Number(address.slice(address.lastIndexOf(':') + 1));
+  /** The instance that serves on `address`, or whose other port it is. */
+  const nameOf = (address: string) =>
+    stack.instanceNames[
+      stack.instances.findIndex((origin) => [port(address), otherPort(port(address))].includes(port(origin)))
+    ]!;
+  await deploy({
     upstreamFile: stack.nginxUpstreams,
     nginxPid: () => stack.services.get('nginx')!.child.pid!,
-    instances: [...nameOf].map(([address, name]) => ({ address, restart: () => stack.restartInstance(name) })),
+    start: (address) => stack.startBeside(nameOf(address), port(address)),
+    stop: (address) => stack.retire(nameOf(address)),
     say,
-    warmed: async ({ address }) => warmed?.(nameOf.get(address)!),
-  };
-  await deploy(options);
+    warmed: async (address) => warmed?.(nameOf(address), `http://${address}`),
+  });
 }
 
 /**

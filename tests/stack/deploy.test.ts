@@ -178,34 +178,37 @@ describe('a deploy behind nginx with the cache purge module', () => {
     expect(status).toBe(403);
   });
 
-  it("the README's deploy under 2,000 requests through nginx: none fails, every post is stored once, and each new process has answered its warm-up before nginx sends it a visitor", async () => {
+  it("the README's deploy under 2,000 requests through nginx: none fails, every post is stored once, and each new process has answered its warm-up and nothing else before nginx sends it a visitor", async () => {
     const { Client } = await import('pg');
     const marker = `roll-${stamp}`;
     const before = stack.instanceNames.map((name) => stack.services.get(name)!.child.pid);
 
-    // Each new process, once warm and before it is back in nginx's rotation: what it has answered.
+    // Each new process, once warm and before nginx's upstream names it: what it has answered.
     const events: { what: string; at: number }[] = [];
-    const beforeRotation = new Map<string, Map<string, number>>();
+    const beforeSwap = new Map<string, Map<string, number>>();
     const say = (what: string) => events.push({ what, at: Date.now() });
-    const warmed = async (name: string) => {
-      beforeRotation.set(name, await requestsAnswered(stack.instances[stack.instanceNames.indexOf(name)]!));
+    const warmed = async (name: string, origin: string) => {
+      beforeSwap.set(name, await requestsAnswered(origin));
     };
     const answered = await underLoad(stack.nginx!, marker, rollingRestart(stack, say, warmed), 2000);
 
     expect(answered.length).toBeGreaterThanOrEqual(2000);
     if (process.env.STACK_DEBUG) console.log(events.map((e) => `${e.at} ${e.what}`).join('\n'));
     expect(answered.filter((o) => o.status !== EXPECTED[o.kind])).toEqual([]);
-    // Both instances were replaced, and requests were answered while each was away.
+    // Both instances were replaced, each by a process on its other port, and requests were answered meanwhile.
     const after = stack.instanceNames.map((name) => stack.services.get(name)!.child.pid);
     expect(after.filter((pid, i) => pid === before[i])).toEqual([]);
+    expect(stack.instances.map((origin) => new URL(origin).port)).toEqual(
+      STACK_PORTS.instances.map((port) => String(port + 10)),
+    );
     for (const [i, name] of stack.instanceNames.entries()) {
-      const address = new URL(stack.instances[i]!).host;
-      const out = events.find((e) => e.what === `${address}: out of the rotation`)!.at;
-      const back = events.find((e) => e.what === `${address}: back in the rotation`)!.at;
-      const meanwhile = answered.filter((o) => o.at > out && o.at < back);
+      const old = `127.0.0.1:${STACK_PORTS.instances[i]!}`;
+      const started = events.find((e) => e.what.startsWith(`${old}: starting the new version`))!.at;
+      const stopped = events.find((e) => e.what === `${old}: stopped`)!.at;
+      const meanwhile = answered.filter((o) => o.at > started && o.at < stopped);
       expect([name, meanwhile.length > 10, meanwhile.some((o) => o.kind !== 'page')]).toEqual([name, true, true]);
-      // Before it was back in the rotation the new process had answered its warm-up and nothing else; after, visitors.
-      const warm = beforeRotation.get(name)!;
+      // Before nginx's upstream named it the new process had answered its warm-up and nothing else; after, visitors.
+      const warm = beforeSwap.get(name)!;
       expect([name, total(warm)]).toEqual([name, WARM_UP.length]);
       expect([name, total(await requestsAnswered(stack.instances[i]!)) > WARM_UP.length + 100]).toEqual([name, true]);
     }
