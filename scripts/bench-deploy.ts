@@ -2,9 +2,9 @@
  * What a deploy costs visitors, on the stack of scripts/stack.ts (npm run bench, its `deploy` part, and npm
  * run bench:stack): the latency through nginx of the steady mix of scripts/stack-load.ts (pages, searches,
  * the API's reads and form posts) while both instances are replaced one at a time, by the README's sequence
- * (scripts/deploy.ts: each out of nginx's rotation, restarted, warmed up, put back) and by the one it
- * replaced (each restarted in place, nginx sending it requests throughout); and, as the floor, the same mix
- * for as long with no deploy. Needs a build and the Debian packages postgresql, redis-server and nginx.
+ * (scripts/deploy.ts: each new process started on the instance's other port, warmed up, swapped into nginx's
+ * upstream, then the old one stopped) and by the one it replaced (each restarted in place, nginx sending it
+ * requests throughout); and, as the floor, the same mix for as long with no deploy. Needs a build and the Debian packages postgresql, redis-server and nginx.
  */
 import { restartInPlace, rollingRestart, startStack } from './stack';
 import { EXPECTED, type Outcome, underLoad } from './stack-load';
@@ -20,7 +20,8 @@ function row(name: string, outcomes: Outcome[], seconds: number): string {
   const failed = outcomes.filter((o) => o.status !== EXPECTED[o.kind]).length;
   const cells = [50, 95, 99, 100].map((p) => String(Math.round(percentile(ms, p))).padStart(6));
   const over = String(ms.filter((m) => m > 1000).length).padStart(5);
-  return `   ${name.padEnd(34)} ${String(outcomes.length).padStart(5)} ${String(failed).padStart(6)} ${cells.join(' ')} ${over} ${seconds.toFixed(0).padStart(6)}`;
+  const retried = String(outcomes.filter((o) => o.retried).length).padStart(7);
+  return `   ${name.padEnd(34)} ${String(outcomes.length).padStart(5)} ${String(failed).padStart(6)} ${retried} ${cells.join(' ')} ${over} ${seconds.toFixed(0).padStart(6)}`;
 }
 
 export async function benchDeploy(): Promise<void> {
@@ -37,13 +38,16 @@ export async function benchDeploy(): Promise<void> {
     rows.length = 0;
     await timed('no deploy', () => new Promise((r) => setTimeout(r, STEADY_MS)));
     await timed('restart in place (before)', () => restartInPlace(stack));
-    await timed('out of rotation, warmed (README)', () => rollingRestart(stack));
+    await timed('warmed beside, then swapped (README)', () => rollingRestart(stack));
   } finally {
     await stack.stop();
   }
-  console.log('   Latency through nginx of pages, searches, API reads and form posts (8 at once, one every 15 ms), ms');
   console.log(
-    `   ${'sequence'.padEnd(34)} ${'reqs'.padStart(5)} ${'failed'.padStart(6)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(6)).join(' ')} ${'>1 s'.padStart(5)} ${'secs'.padStart(6)}`,
+    '   Latency through nginx of pages, searches, API reads and form posts (8 at once, one every 15 ms), ms;',
+  );
+  console.log("   retried: sent again, as a browser does, after nginx's reload closed its idle connection unanswered");
+  console.log(
+    `   ${'sequence'.padEnd(34)} ${'reqs'.padStart(5)} ${'failed'.padStart(6)} ${'retried'.padStart(7)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(6)).join(' ')} ${'>1 s'.padStart(5)} ${'secs'.padStart(6)}`,
   );
   for (const line of rows) console.log(line);
 }

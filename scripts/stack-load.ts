@@ -1,9 +1,15 @@
 /*
  * Steady traffic through nginx while something happens to the stack (a deploy): the deploy test asserts
- * on what each request got, the bench (scripts/bench-stack.ts) gives its latencies' percentiles. A mix of
+ * on what each request got, the bench (scripts/bench-deploy.ts) gives its latencies' percentiles. A mix of
  * pages nginx keeps, pages rendered on every request (a search, the API's reads) and two public forms' posts,
- * at most eight at once, one started every 15 ms.
+ * at most eight at once, one started every 15 ms, over kept-alive connections as a browser's.
+ *
+ * Like a browser, a request whose kept-alive connection the server closed before answering anything is
+ * sent once more on a new one (nginx closes its idle connections when it reloads, as a deploy has it do),
+ * and a post carries an Idempotency-Key as the site's own client sends it (lib/api/browser.ts), so a post
+ * sent twice is one submission. The outcome says it was retried.
  */
+import { IDEMPOTENCY_HEADER, keyHeaderValue, newKey } from '../lib/api/idempotency';
 
 /** Pages nginx keeps, and pages rendered on every request. */
 const GETS = [
@@ -22,6 +28,10 @@ export type LoadKind = 'page' | 'contact' | 'subscribe';
 export interface Outcome {
   i: number;
   kind: LoadKind;
+  /** The address asked (a post's, under /api). */
+  address: string;
+  /** Whether it was sent again after its connection closed unanswered. */
+  retried: boolean;
   status: number;
   at: number;
   ms: number;
@@ -34,10 +44,10 @@ export const EXPECTED: Record<LoadKind, number> = { page: 200, contact: 201, sub
 /** The address each post of `marker` was sent from (its contact message's and subscription's e-mail). */
 export const emailOf = (marker: string, i: number) => `${marker}-${i}@example.org`;
 
-function post(nginx: string, route: string, body: unknown) {
+function post(nginx: string, route: string, body: unknown, key: string) {
   return fetch(`${nginx}/api${route}`, {
     method: 'POST',
-    headers: { Origin: nginx, 'Content-Type': 'application/json' },
+    headers: { Origin: nginx, 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: keyHeaderValue(key) },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(30_000),
   });
@@ -45,28 +55,58 @@ function post(nginx: string, route: string, body: unknown) {
 
 async function send(nginx: string, marker: string, i: number): Promise<Outcome> {
   const kind: LoadKind = i % 5 === 3 ? 'contact' : i % 5 === 4 ? 'subscribe' : 'page';
-  const started = performance.now();
-  const reply =
+  const address =
     kind === 'page'
-      ? fetch(`${nginx}${GETS[i % GETS.length]!}`, { signal: AbortSignal.timeout(30_000) })
+      ? GETS[i % GETS.length]!
       : kind === 'contact'
-        ? post(nginx, '/educonnect/contactUs/sendMessage', {
-            firstName: 'Rolling',
-            lastName: `Sender${i}`,
-            email: emailOf(marker, i),
-            phoneNumber: '+234 803 000 1111',
-            message: `Message ${i}, sent while the instances are replaced.`,
-          })
-        : post(nginx, '/suscribe/addSuscriber', { email: emailOf(marker, i), website: 'acn' });
-  try {
-    const r = await reply;
-    const body = await r.text();
+        ? '/api/educonnect/contactUs/sendMessage'
+        : '/api/suscribe/addSuscriber';
+  const key = newKey();
+  const ask = () =>
+    kind === 'page'
+      ? fetch(`${nginx}${address}`, { signal: AbortSignal.timeout(30_000) })
+      : kind === 'contact'
+        ? post(
+            nginx,
+            address.slice('/api'.length),
+            {
+              firstName: 'Rolling',
+              lastName: `Sender${i}`,
+              email: emailOf(marker, i),
+              phoneNumber: '+234 803 000 1111',
+              message: `Message ${i}, sent while the instances are replaced.`,
+            },
+            key,
+          )
+        : post(nginx, address.slice('/api'.length), { email: emailOf(marker, i), website: 'acn' }, key);
+  const started = performance.now();
+  const outcome = (status: number, body?: string): Outcome => {
     const ms = performance.now() - started;
-    return { i, kind, status: r.status, at: Date.now(), ms, ...(r.status >= 300 ? { body: body.slice(0, 300) } : {}) };
+    return { i, kind, address, retried, status, at: Date.now(), ms, ...(body === undefined ? {} : { body }) };
+  };
+  let retried = false;
+  let reply: Response;
+  for (;;) {
+    try {
+      reply = await ask();
+      break;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      if (retried || !CLOSED_UNANSWERED.has(cause?.code ?? ''))
+        return outcome(0, `${String(error)}: ${cause?.code ?? ''} ${cause?.message ?? ''}`);
+      retried = true;
+    }
+  }
+  try {
+    const body = await reply.text();
+    return outcome(reply.status, reply.status >= 300 ? body.slice(0, 300) : undefined);
   } catch (error) {
-    return { i, kind, status: 0, at: Date.now(), ms: performance.now() - started, body: String(error) };
+    return outcome(0, String(error));
   }
 }
+
+/** undici's codes for a connection closed before any answer came (its own, and the system's reset). */
+const CLOSED_UNANSWERED = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 
 /**
  * Sends the mix through `nginx` while `during` runs, and at least `atLeast` requests; answers every outcome
