@@ -4,22 +4,25 @@
  * ten apart (3101 and 3111): it serves on one, and for each `server` line of nginx's upstream file
  * (deploy/nginx/edu-connect-upstream.conf) in turn:
  *   1. the new version starts on the other port (`systemctl enable --now edu-connect@<new>.socket
- *      edu-connect@<new>`), while the old process goes on serving;
+ *      edu-connect@<new>`), while the old process goes on serving, with a tenth of its CPU weight
+ *      (CPUWeight=10), so that its start and warm-up take the CPU the serving processes leave;
  *   2. its /readyz is waited for;
  *   3. it is warmed up: every kind of page, each language's home, a search and the API asked once on its
  *      own port, so that Next has loaded each route's modules before a visitor asks; a page that fails
  *      stops the deploy here, nginx still sending visitors to the old process;
- *   4. nginx's line is rewritten to the new port and nginx reloaded, its old workers waited for;
+ *   4. it is given the CPU weight of any other instance (CPUWeight=100), nginx's line rewritten to the
+ *      new port and nginx reloaded, its old workers waited for;
  *   5. the old process is stopped (`systemctl disable --now edu-connect@<old>.socket edu-connect@<old>`):
  *      it finishes what is under way and exits.
  * No visitor waits for a process that is stopping, starting or cold, and both instances serve throughout.
  * The stack (scripts/stack.ts, rollingRestart) runs the same sequence, with its own start and stop.
  *
- * Usage: npm run deploy [-- --upstreams FILE] [-- --nginx-pid FILE] [-- --start COMMAND] [-- --stop COMMAND]
+ * Usage: npm run deploy [-- --upstreams FILE] [-- --nginx-pid FILE] [-- --start|--serve|--stop COMMAND]
  *   --upstreams: nginx's upstream file (default /etc/nginx/edu-connect-upstream.conf);
  *   --nginx-pid: nginx's pid file (default /run/nginx.pid, Debian's);
- *   --start, --stop: the shell commands that start and stop the instance on one port, {host} and {port}
- *     replaced (defaults above; for instances on another machine, `ssh` them there).
+ *   --start, --serve, --stop: the shell commands that start the instance on one port, give it its full
+ *     CPU weight, and stop it, {host} and {port} replaced (defaults above, as START, SERVE and STOP below;
+ *     for instances on another machine, `ssh` them there).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,8 +34,10 @@ export interface DeployOptions {
   upstreamFile: string;
   /** nginx's master process. */
   nginxPid: () => number;
-  /** Starts the new version on `address` (host:port); resolves once started. */
+  /** Starts the new version on `address` (host:port), at a low CPU priority; resolves once started. */
   start: (address: string) => Promise<void>;
+  /** Gives the process on `address` the CPU priority of a serving instance, before nginx sends it visitors. */
+  serve: (address: string) => Promise<void>;
   /** Stops the process on `address`, which finishes what is under way; resolves once it has exited. */
   stop: (address: string) => Promise<void>;
   say?: (line: string) => void;
@@ -99,7 +104,8 @@ export async function warmUp(origin: string) {
 }
 
 /** Replaces the instances one at a time, each new process ready and warm before nginx sends it visitors. */
-export async function deploy({ upstreamFile, nginxPid, start, stop, say = () => {}, warmed }: DeployOptions) {
+export async function deploy(options: DeployOptions) {
+  const { upstreamFile, nginxPid, start, serve, stop, say = () => {}, warmed } = options;
   for (const old of upstreams(upstreamFile)) {
     const fresh = otherAddress(old);
     say(`${old}: starting the new version on ${fresh}`);
@@ -108,6 +114,7 @@ export async function deploy({ upstreamFile, nginxPid, start, stop, say = () => 
     say(`${fresh}: ready, warming up`);
     await warmUp(`http://${fresh}`);
     await warmed?.(fresh);
+    await serve(fresh);
     swapServer(upstreamFile, old, fresh);
     await reloadNginx(nginxPid(), say);
     say(`${fresh}: in the rotation in place of ${old}, which stops`);
@@ -130,6 +137,11 @@ function option(name: string, fallback: string): string {
   return at === -1 ? fallback : (process.argv[at + 1] ?? fallback);
 }
 
+const UNIT = 'edu-connect@{port}';
+const START = `systemctl set-property --runtime ${UNIT}.service CPUWeight=10 && systemctl enable --now ${UNIT}.socket ${UNIT}`;
+const SERVE = `systemctl set-property --runtime ${UNIT}.service CPUWeight=100`;
+const STOP = `systemctl disable --now ${UNIT}.socket ${UNIT}`;
+
 if (require.main === module) {
   const pidFile = option('nginx-pid', '/run/nginx.pid');
   const command = (template: string) => (address: string) => {
@@ -140,8 +152,9 @@ if (require.main === module) {
   deploy({
     upstreamFile: option('upstreams', '/etc/nginx/edu-connect-upstream.conf'),
     nginxPid: () => Number(fs.readFileSync(pidFile, 'utf8').trim()),
-    start: command(option('start', 'systemctl enable --now edu-connect@{port}.socket edu-connect@{port}')),
-    stop: command(option('stop', 'systemctl disable --now edu-connect@{port}.socket edu-connect@{port}')),
+    start: command(option('start', START)),
+    serve: command(option('serve', SERVE)),
+    stop: command(option('stop', STOP)),
     say: console.log,
   }).then(
     () => console.log('deployed: every instance replaced by a warm process of the new version'),

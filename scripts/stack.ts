@@ -91,8 +91,13 @@ export interface Stack {
    * one starts on the same socket (where connections made meanwhile wait) and is waited for until ready.
    */
   restartInstance: (name: string) => Promise<void>;
-  /** Starts the new version of the instance named `name` on `port`, beside the running one, until ready. */
+  /**
+   * Starts the new version of the instance named `name` on `port`, beside the running one, until ready: as
+   * root at nice 10 (a deploy's CPUWeight=10 under systemd), until `serveBeside`.
+   */
   startBeside: (name: string, port: number) => Promise<void>;
+  /** Gives the process started beside instance `name` the CPU priority of the serving ones (nice 0). */
+  serveBeside: (name: string) => void;
   /**
    * Stops the running process of instance `name` (it drains), and closes its socket; the process started
    * beside it becomes the instance.
@@ -382,10 +387,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports: number[] = [...STACK_PORTS.instances];
   const instances = ports.map((p) => `http://127.0.0.1:${p}`);
   /** An instance's process on `socket`, once ready. */
-  const serve = async (name: string, port: number, socket: HeldSocket) => {
+  const serve = async (name: string, port: number, socket: HeldSocket, nice = 0) => {
     // The same V8 flag as `npm start` (package.json): a larger young generation for the server's short-lived objects.
     const next = ['--max-semi-space-size=64', path.join(root, 'server.mjs')];
     const service = run(name, process.execPath, next, { ...env, PORT: String(port), LISTEN_FDS: '1' }, socket.fd);
+    if (nice !== 0) os.setPriority(service.child.pid!, nice);
     await waitUntil(`${name} on ${port}`, () => instanceReady(`http://127.0.0.1:${port}`), service);
     return service;
   };
@@ -439,7 +445,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const startBeside = async (name: string, port: number) => {
     say(`starting ${name} on ${port}`);
     const socket = holdSocket(port);
-    beside.set(name, { service: await serve(name, port, socket), socket, port });
+    // Only root may give a process its priority back.
+    beside.set(name, { service: await serve(name, port, socket, isRoot ? 10 : 0), socket, port });
+  };
+
+  const serveBeside = (name: string) => {
+    const pid = beside.get(name)?.service.child.pid;
+    if (isRoot && pid) os.setPriority(pid, 0);
   };
 
   const retire = async (name: string) => {
@@ -501,6 +513,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     restartService: (name) => start(name),
     restartInstance,
     startBeside,
+    serveBeside,
     retire,
     stop,
   };
@@ -515,14 +528,23 @@ export async function migrate(stack: Pick<Stack, 'env'>) {
 
 type Deployable = Pick<
   Stack,
-  'env' | 'instanceNames' | 'instances' | 'services' | 'nginxUpstreams' | 'restartInstance' | 'startBeside' | 'retire'
+  | 'env'
+  | 'instanceNames'
+  | 'instances'
+  | 'services'
+  | 'nginxUpstreams'
+  | 'restartInstance'
+  | 'startBeside'
+  | 'serveBeside'
+  | 'retire'
 >;
 
 /**
  * A deploy's replacement of the instances (README, "Deploying a new version"): the migrations first, which
  * the running version must tolerate, then scripts/deploy.ts's sequence: for each instance in turn, the new
- * version started on its other port beside the running process, waited for until ready, warmed up there,
- * put in nginx's upstream in place of the old one, which then stops. `warmed` is called with each
+ * version started on its other port beside the running process at a low CPU priority, waited for until
+ * ready, warmed up there, given its full priority and put in nginx's upstream in place of the old one,
+ * which then stops. `warmed` is called with each
  * instance's name and its new process's origin once that process is warm, before nginx sends it visitors.
  */
 export async function rollingRestart(
@@ -542,6 +564,7 @@ export async function rollingRestart(
     upstreamFile: stack.nginxUpstreams,
     nginxPid: () => stack.services.get('nginx')!.child.pid!,
     start: (address) => stack.startBeside(nameOf(address), port(address)),
+    serve: (address) => Promise.resolve(stack.serveBeside(nameOf(address))),
     stop: (address) => stack.retire(nameOf(address)),
     say,
     warmed: async (address) => warmed?.(nameOf(address), `http://${address}`),
