@@ -20,7 +20,7 @@ function row(name: string, outcomes: Outcome[], seconds: number): string {
   const failed = outcomes.filter((o) => o.status !== EXPECTED[o.kind]).length;
   const cells = [50, 95, 99, 100].map((p) => String(Math.round(percentile(ms, p))).padStart(6));
   const over = String(ms.filter((m) => m > 1000).length).padStart(5);
-  const retried = String(outcomes.filter((o) => o.retried).length).padStart(7);
+  const retried = String(outcomes.filter((o) => o.retried > 0).length).padStart(7);
   return `   ${name.padEnd(34)} ${String(outcomes.length).padStart(5)} ${String(failed).padStart(6)} ${retried} ${cells.join(' ')} ${over} ${seconds.toFixed(0).padStart(6)}`;
 }
 

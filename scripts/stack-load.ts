@@ -5,7 +5,8 @@
  * at most eight at once, one started every 15 ms, over kept-alive connections as a browser's.
  *
  * Like a browser, a request whose kept-alive connection the server closed before answering anything is
- * sent once more on a new one (nginx closes its idle connections when it reloads, as a deploy has it do),
+ * sent again, at most twice, as Chromium does (nginx closes its idle connections when it reloads, as a
+ * deploy has it do, and the next pooled one may be closing too),
  * and a post carries an Idempotency-Key as the site's own client sends it (lib/api/browser.ts), so a post
  * sent twice is one submission. The outcome says it was retried.
  */
@@ -30,8 +31,8 @@ export interface Outcome {
   kind: LoadKind;
   /** The address asked (a post's, under /api). */
   address: string;
-  /** Whether it was sent again after its connection closed unanswered. */
-  retried: boolean;
+  /** How many times it was sent again after its connection closed unanswered. */
+  retried: number;
   status: number;
   at: number;
   ms: number;
@@ -84,7 +85,7 @@ async function send(nginx: string, marker: string, i: number): Promise<Outcome> 
     const ms = performance.now() - started;
     return { i, kind, address, retried, status, at: Date.now(), ms, ...(body === undefined ? {} : { body }) };
   };
-  let retried = false;
+  let retried = 0;
   let reply: Response;
   for (;;) {
     try {
@@ -92,9 +93,9 @@ async function send(nginx: string, marker: string, i: number): Promise<Outcome> 
       break;
     } catch (error) {
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      if (retried || !CLOSED_UNANSWERED.has(cause?.code ?? ''))
+      if (retried === MAX_RETRIES || !CLOSED_UNANSWERED.has(cause?.code ?? ''))
         return outcome(0, `${String(error)}: ${cause?.code ?? ''} ${cause?.message ?? ''}`);
-      retried = true;
+      retried++;
     }
   }
   try {
@@ -104,6 +105,9 @@ async function send(nginx: string, marker: string, i: number): Promise<Outcome> 
     return outcome(0, String(error));
   }
 }
+
+/** How often a request is sent again after its connection closed unanswered (Chromium's limit). */
+const MAX_RETRIES = 2;
 
 /** undici's codes for a connection closed before any answer came (its own, and the system's reset). */
 const CLOSED_UNANSWERED = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
