@@ -21,7 +21,7 @@ function row(name: string, outcomes: Outcome[], seconds: number): string {
   const cells = [50, 95, 99, 100].map((p) => String(Math.round(percentile(ms, p))).padStart(6));
   const over = String(ms.filter((m) => m > 1000).length).padStart(5);
   const retried = String(outcomes.filter((o) => o.retried > 0).length).padStart(7);
-  return `   ${name.padEnd(34)} ${String(outcomes.length).padStart(5)} ${String(failed).padStart(6)} ${retried} ${cells.join(' ')} ${over} ${seconds.toFixed(0).padStart(6)}`;
+  return `   ${name.padEnd(37)} ${String(outcomes.length).padStart(5)} ${String(failed).padStart(6)} ${retried} ${cells.join(' ')} ${over} ${seconds.toFixed(0).padStart(6)}`;
 }
 
 export async function benchDeploy(): Promise<void> {
@@ -47,7 +47,7 @@ export async function benchDeploy(): Promise<void> {
   );
   console.log("   retried: sent again, as a browser does, after nginx's reload closed its idle connection unanswered");
   console.log(
-    `   ${'sequence'.padEnd(34)} ${'reqs'.padStart(5)} ${'failed'.padStart(6)} ${'retried'.padStart(7)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(6)).join(' ')} ${'>1 s'.padStart(5)} ${'secs'.padStart(6)}`,
+    `   ${'sequence'.padEnd(37)} ${'reqs'.padStart(5)} ${'failed'.padStart(6)} ${'retried'.padStart(7)} ${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(6)).join(' ')} ${'>1 s'.padStart(5)} ${'secs'.padStart(6)}`,
   );
   for (const line of rows) console.log(line);
 }
