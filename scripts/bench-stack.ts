@@ -4,7 +4,9 @@
  *      file and the bare Next ISR page (../shared/perf/throughput.sh);
  *   2. pages rendered on every request (a search), through nginx, with two instances and then with one;
  *   3. staff writes' latency with and without NGINX_PURGE_URL, and the purge's lag through nginx
- *      (scripts/bench-purge.ts, on stacks of its own).
+ *      (scripts/bench-purge.ts, on stacks of its own);
+ *   4. latency through nginx during a deploy, by the README's sequence and the one before it
+ *      (scripts/bench-deploy.ts, on a stack of its own).
  * Figures on this shared machine are noise; ratios within one run are not. Needs a build, the Debian
  * packages postgresql, redis-server and nginx, and ../shared/perf installed (npm install there).
  */
@@ -12,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { benchDeploy } from './bench-deploy';
 import { benchPurge } from './bench-purge';
 import { startStack } from './stack';
 
@@ -73,6 +76,8 @@ async function main() {
   }
   console.log("3. staff writes and the purge of nginx's copies");
   await benchPurge();
+  console.log('4. a deploy: both instances replaced one at a time under steady traffic through nginx');
+  await benchDeploy();
 }
 
 main().catch((error: unknown) => {

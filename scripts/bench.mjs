@@ -33,8 +33,10 @@
  *      opened again on slow 4G: its LCP and the bytes it took from the network, against that script's BUDGET.
  *   6. staff writes' latency with and without NGINX_PURGE_URL, and the lag until nginx shows them
  *      (scripts/bench-purge.ts, on the several-instances stack, once the server above has stopped).
- * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes,phone,repeat,purge]
- *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the six parts.
+ *   7. latency through nginx while a deploy replaces the instances one at a time, by the README's sequence
+ *      and by the one it replaced (scripts/bench-deploy.ts, on the stack too).
+ * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes,phone,repeat,purge,deploy]
+ *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the seven parts.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,7 +53,7 @@ const perfDir = path.resolve(root, '..', 'shared', 'perf');
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const only = [...args].find((a) => a.startsWith('--only='));
-const PARTS = ['pages', 'throughput', 'writes', 'phone', 'repeat', 'purge'];
+const PARTS = ['pages', 'throughput', 'writes', 'phone', 'repeat', 'purge', 'deploy'];
 const parts = new Set(only ? only.slice('--only='.length).split(',') : PARTS);
 // A misspelt flag or part would otherwise run nothing (or everything) and print a table that looks complete.
 const unknown = [
@@ -511,6 +513,13 @@ try {
 if (parts.has('purge')) {
   log("staff writes and the purge of nginx's copies, on the stack");
   execFileSync(process.execPath, ['-r', 'esbuild-register', path.join(root, 'scripts', 'bench-purge.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+if (parts.has('deploy')) {
+  log('a deploy under traffic through nginx, on the stack');
+  execFileSync(process.execPath, ['-r', 'esbuild-register', path.join(root, 'scripts', 'bench-deploy.ts')], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -4,7 +4,8 @@
  * front with deploy/nginx/nginx.conf, all on loopback; with Debian's cache purge module installed, nginx
  * also takes the instances' purges (deploy/nginx/cache-purge.conf). `npm run stack` starts it and stops it
  * all on Ctrl-C; `rollingRestart` replaces the instances one at a time as a deploy does (README,
- * "Deploying a new version"): `npm run stack -- --roll` once started, and SIGHUP at any time. The stack
+ * "Deploying a new version", scripts/deploy.ts): `npm run stack -- --roll` once started, and SIGHUP at any
+ * time. The stack
  * tests (tests/stack) start it from here too. Needs `npm run build` first and the Debian packages
  * postgresql, redis-server and nginx.
  */
@@ -14,10 +15,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
+import { deploy, otherPort } from './deploy';
 
 const root = path.resolve(__dirname, '..');
 
-/** The addresses deploy/nginx/nginx.conf names: the instances it balances, and where it listens. */
+/**
+ * The addresses deploy/nginx/nginx.conf names: the instances it balances (a deploy moves each to its other
+ * port, ten apart: scripts/deploy.ts), and where it listens.
+ */
 export const STACK_PORTS = { instances: [3101, 3102], nginx: 8080, purge: 8081, postgres: 5439, redis: 6389 } as const;
 export const NGINX_ORIGIN = `http://127.0.0.1:${STACK_PORTS.nginx}`;
 export const ADMIN_TOKEN = 'stack-admin-token-0123456789abcdef';
@@ -64,11 +69,13 @@ export interface Service {
 export interface Stack {
   databaseUrl: string;
   redisUrl: string | null;
-  /** Each instance's own address, in STACK_PORTS order. */
+  /** Each instance's own address, in STACK_PORTS order: after a deploy, its other port's. */
   instances: string[];
   /** The instances' names in `services`, in STACK_PORTS order. */
   instanceNames: string[];
   nginx: string | null;
+  /** nginx's copy of deploy/nginx/edu-connect-upstream.conf, which a deploy rewrites. */
+  nginxUpstreams: string;
   /** Whether nginx takes purges, and the instances send them. */
   purge: boolean;
   dataDir: string;
@@ -80,10 +87,22 @@ export interface Stack {
   /** Starts a stopped part again, as it was. */
   restartService: (name: string) => Promise<void>;
   /**
-   * Replaces a running instance as a deploy does: the old process drains, a new one starts on the same
-   * socket and is waited for until ready, then the old one's exit.
+   * Restarts a running instance as `systemctl restart` does: the old process drains and exits, then a new
+   * one starts on the same socket (where connections made meanwhile wait) and is waited for until ready.
    */
-  replaceService: (name: string) => Promise<void>;
+  restartInstance: (name: string) => Promise<void>;
+  /**
+   * Starts the new version of the instance named `name` on `port`, beside the running one, until ready: as
+   * root at nice 10 (a deploy's CPUWeight=10 under systemd), until `serveBeside`.
+   */
+  startBeside: (name: string, port: number) => Promise<void>;
+  /** Gives the process started beside instance `name` the CPU priority of the serving ones (nice 0). */
+  serveBeside: (name: string) => void;
+  /**
+   * Stops the running process of instance `name` (it drains), and closes its socket; the process started
+   * beside it becomes the instance.
+   */
+  retire: (name: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -196,15 +215,6 @@ function holdSocket(port: number): HeldSocket {
   return { fd: handle.fd, close: () => handle.close() };
 }
 
-/** Whether process `pid` still has `socket` open as its descriptor 3, where it listens (Linux's /proc). */
-function holds(pid: number, socket: HeldSocket): boolean {
-  try {
-    return fs.readlinkSync(`/proc/${pid}/fd/3`) === fs.readlinkSync(`/proc/self/fd/${socket.fd}`);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * One stack at a time on this machine: its ports are fixed. A second (another Jest worker's suite) waits
  * here until the first has stopped; a holder that died without stopping leaves the lock to the next.
@@ -254,14 +264,15 @@ async function takeLock(say: (line: string) => void): Promise<() => void> {
 }
 
 /**
- * Writes nginx's configuration folder: deploy/nginx/nginx.conf as it is, and, with `purge`, what a Debian
+ * Writes nginx's configuration folder: deploy/nginx/nginx.conf and its upstream file as they are, and, with `purge`, what a Debian
  * server has once the purge module is installed and the purge server enabled (README, "Deploying a new
  * version"): the module's load_module line and deploy/nginx/cache-purge.conf.
  */
 function nginxConfig(folder: string, purge: boolean): string {
   for (const dir of ['modules-enabled', 'cache-purge-enabled'])
     fs.mkdirSync(path.join(folder, dir), { recursive: true });
-  fs.copyFileSync(path.join(root, 'deploy/nginx/nginx.conf'), path.join(folder, 'nginx.conf'));
+  for (const file of ['nginx.conf', 'edu-connect-upstream.conf'])
+    fs.copyFileSync(path.join(root, 'deploy/nginx', file), path.join(folder, file));
   if (purge) {
     fs.writeFileSync(
       path.join(folder, 'modules-enabled/50-mod-http-cache-purge.conf'),
@@ -372,23 +383,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const instanceNames = STACK_PORTS.instances.map((_, i) => `instance${i + 1}`);
 
   const sockets = new Map<string, HeldSocket>();
-  STACK_PORTS.instances.forEach((port, i) =>
-    starters.set(instanceNames[i]!, async () => {
-      const name = instanceNames[i]!;
-      if (!sockets.has(name)) sockets.set(name, holdSocket(port));
-      // The same V8 flag as `npm start` (package.json): a larger young generation for the server's short-lived objects.
-      const next = ['--max-semi-space-size=64', path.join(root, 'server.mjs')];
-      const service = run(
-        name,
-        process.execPath,
-        next,
-        { ...env, PORT: String(port), LISTEN_FDS: '1' },
-        sockets.get(name)!.fd,
-      );
-      await waitUntil(`Instance ${i + 1}`, () => instanceReady(`http://127.0.0.1:${port}`), service);
-      return service;
+  /** Each instance's port now, and its origin (the Stack's `instances`). */
+  const ports: number[] = [...STACK_PORTS.instances];
+  const instances = ports.map((p) => `http://127.0.0.1:${p}`);
+  /** An instance's process on `socket`, once ready. */
+  const serve = async (name: string, port: number, socket: HeldSocket, nice = 0) => {
+    // The same V8 flag as `npm start` (package.json): a larger young generation for the server's short-lived objects.
+    const next = ['--max-semi-space-size=64', path.join(root, 'server.mjs')];
+    const service = run(name, process.execPath, next, { ...env, PORT: String(port), LISTEN_FDS: '1' }, socket.fd);
+    if (nice !== 0) os.setPriority(service.child.pid!, nice);
+    await waitUntil(`${name} on ${port}`, () => instanceReady(`http://127.0.0.1:${port}`), service);
+    return service;
+  };
+  instanceNames.forEach((name, i) =>
+    starters.set(name, async () => {
+      if (!sockets.has(name)) sockets.set(name, holdSocket(ports[i]!));
+      return serve(name, ports[i]!, sockets.get(name)!);
     }),
   );
+  /** The processes started beside the running ones by a deploy, by instance, until the old one is retired. */
+  const beside = new Map<string, { service: Service; socket: HeldSocket; port: number }>();
 
   const nginxPrefix = path.join(work, 'nginx');
   for (const dir of ['logs', 'cache', 'temp']) fs.mkdirSync(path.join(nginxPrefix, dir), { recursive: true });
@@ -423,22 +437,40 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     sockets.delete(name);
   };
 
-  const replaceService = async (name: string) => {
-    const old = services.get(name)!;
-    const socket = sockets.get(name)!;
-    const exited = stopChild(old, false, INSTANCE_STOP_MS);
-    // Once it has closed its copy of the socket it accepts no more, and the new process takes every connection.
-    await waitUntil(
-      `${name} to stop accepting`,
-      () => Promise.resolve(old.child.exitCode !== null || !holds(old.child.pid!, socket)),
-      undefined,
-      INSTANCE_STOP_MS,
-    );
+  const restartInstance = async (name: string) => {
+    await stopChild(services.get(name)!, false, INSTANCE_STOP_MS);
     await start(name);
-    await exited;
+  };
+
+  const startBeside = async (name: string, port: number) => {
+    say(`starting ${name} on ${port}`);
+    const socket = holdSocket(port);
+    // Only root may give a process its priority back.
+    beside.set(name, { service: await serve(name, port, socket, isRoot ? 10 : 0), socket, port });
+  };
+
+  const serveBeside = (name: string) => {
+    const pid = beside.get(name)?.service.child.pid;
+    if (isRoot && pid) os.setPriority(pid, 0);
+  };
+
+  const retire = async (name: string) => {
+    const next = beside.get(name);
+    if (!next) throw new Error(`${name} has no process started beside it`);
+    await stopService(name);
+    beside.delete(name);
+    const i = instanceNames.indexOf(name);
+    services.set(name, next.service);
+    sockets.set(name, next.socket);
+    ports[i] = next.port;
+    instances[i] = `http://127.0.0.1:${next.port}`;
   };
 
   const stop = async () => {
+    for (const { service, socket } of beside.values()) {
+      await stopChild(service, false, INSTANCE_STOP_MS);
+      socket.close();
+    }
     for (const name of [...services.keys()].reverse()) await stopService(name);
     services.clear();
     for (const socket of sockets.values()) socket.close();
@@ -469,16 +501,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     databaseUrl,
     redisUrl,
-    instances: STACK_PORTS.instances.map((p) => `http://127.0.0.1:${p}`),
+    instances,
     instanceNames,
     nginx: nginx ? NGINX_ORIGIN : null,
+    nginxUpstreams: path.join(nginxPrefix, 'conf', 'edu-connect-upstream.conf'),
     purge,
     dataDir,
     services,
     env,
     stopService,
     restartService: (name) => start(name),
-    replaceService,
+    restartInstance,
+    startBeside,
+    serveBeside,
+    retire,
     stop,
   };
 }
@@ -490,23 +526,62 @@ export async function migrate(stack: Pick<Stack, 'env'>) {
   if (code !== 0) throw new Error(`Migrating failed:\n${migrating.output()}`);
 }
 
+type Deployable = Pick<
+  Stack,
+  | 'env'
+  | 'instanceNames'
+  | 'instances'
+  | 'services'
+  | 'nginxUpstreams'
+  | 'restartInstance'
+  | 'startBeside'
+  | 'serveBeside'
+  | 'retire'
+>;
+
 /**
- * A deploy's restart (README, "Deploying a new version"): the migrations first, which the running version
- * must tolerate, then each instance in turn is replaced: the old process takes no new connection and
- * finishes what it is doing (server.mjs), a new one starts on the same socket, where the connections made
- * meanwhile wait for it, and is waited for until it is ready before the next instance is replaced. nginx
- * sees no failure: no connection is refused or reset, so none is to be retried, a POST least of all.
+ * A deploy's replacement of the instances (README, "Deploying a new version"): the migrations first, which
+ * the running version must tolerate, then scripts/deploy.ts's sequence: for each instance in turn, the new
+ * version started on its other port beside the running process at a low CPU priority, waited for until
+ * ready, warmed up there, given its full priority and put in nginx's upstream in place of the old one,
+ * which then stops. `warmed` is called with each
+ * instance's name and its new process's origin once that process is warm, before nginx sends it visitors.
  */
 export async function rollingRestart(
-  stack: Pick<Stack, 'env' | 'instanceNames' | 'replaceService'>,
+  stack: Deployable,
   say: (line: string) => void = () => {},
+  warmed?: (name: string, origin: string) => Promise<void>,
 ) {
   say('migrating');
   await migrate(stack);
+  const port = (address: string) => Number(address.slice(address.lastIndexOf(':') + 1));
+  /** The instance that serves on `address`, or whose other port it is. */
+  const nameOf = (address: string) =>
+    stack.instanceNames[
+      stack.instances.findIndex((origin) => [port(address), otherPort(port(address))].includes(port(origin)))
+    ]!;
+  await deploy({
+    upstreamFile: stack.nginxUpstreams,
+    nginxPid: () => stack.services.get('nginx')!.child.pid!,
+    start: (address) => stack.startBeside(nameOf(address), port(address)),
+    serve: (address) => Promise.resolve(stack.serveBeside(nameOf(address))),
+    stop: (address) => stack.retire(nameOf(address)),
+    say,
+    warmed: async (address) => warmed?.(nameOf(address), `http://${address}`),
+  });
+}
+
+/**
+ * The sequence the README documented before scripts/deploy.ts, kept for the bench's comparison: each
+ * instance restarted in place and waited for until its /readyz answers, while nginx goes on sending it
+ * requests, which wait on its socket and then meet a cold process.
+ */
+export async function restartInPlace(stack: Deployable, say: (line: string) => void = () => {}) {
+  await migrate(stack);
   for (const name of stack.instanceNames) {
-    say(`replacing ${name}`);
-    await stack.replaceService(name);
-    say(`${name} replaced`);
+    say(`restarting ${name} in place`);
+    await stack.restartInstance(name);
+    say(`${name} ready`);
   }
 }
 

@@ -42,8 +42,9 @@ export interface Nginx {
 }
 
 /**
- * nginx with deploy/nginx/nginx.conf as it is, but for its addresses: every upstream server is the app
- * at `appPort`, and it listens on a free port (the stack's fixed ports are left to the stack tests).
+ * nginx with deploy/nginx/nginx.conf as it is, but for its addresses: every upstream server of its
+ * edu-connect-upstream.conf is the app at `appPort`, and it listens on a free port (the stack's fixed
+ * ports are left to the stack tests).
  */
 export async function startNginx(appPort: number): Promise<Nginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-ops-nginx-'));
@@ -53,16 +54,17 @@ export async function startNginx(appPort: number): Promise<Nginx> {
   if (process.getuid?.() === 0)
     for (const dir of ['cache', 'temp']) spawnSync('chown', ['nobody', path.join(prefix, dir)]);
   const port = await freePort();
-  const original = fs.readFileSync(path.join(root, 'deploy/nginx/nginx.conf'), 'utf8');
-  const conf = original
-    .replace(/server 127\.0\.0\.1:\d+/g, `server 127.0.0.1:${appPort}`)
-    .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`);
-  if (!conf.includes(`server 127.0.0.1:${appPort}`) || !conf.includes(`listen 127.0.0.1:${port};`))
-    throw new Error(
-      'deploy/nginx/nginx.conf no longer names its upstream servers and listen address as this test expects',
-    );
+  const shipped = (file: string) => fs.readFileSync(path.join(root, 'deploy/nginx', file), 'utf8');
+  const conf = shipped('nginx.conf').replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`);
+  const upstreams = shipped('edu-connect-upstream.conf').replace(
+    /server 127\.0\.0\.1:\d+/g,
+    `server 127.0.0.1:${appPort}`,
+  );
+  if (!upstreams.includes(`server 127.0.0.1:${appPort}`) || !conf.includes(`listen 127.0.0.1:${port};`))
+    throw new Error('deploy/nginx/ no longer names its upstream servers and listen address as this test expects');
   const confFile = path.join(prefix, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
+  fs.writeFileSync(path.join(prefix, 'edu-connect-upstream.conf'), upstreams);
   let output = '';
   const child = spawn('nginx', ['-p', prefix, '-c', confFile, '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],

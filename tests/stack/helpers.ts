@@ -123,3 +123,15 @@ export async function purgeJobsEnded(instances: readonly string[]): Promise<numb
 /** Waits until the instances have ended one more purge job than `before` (purgeJobsEnded). */
 export const afterPurgeJob = (instances: readonly string[], before: number) =>
   waitUntil('the purge job to end', async () => (await purgeJobsEnded(instances)) > before, undefined, 60_000);
+
+/** How many requests the instance at `origin` has answered since it started, by route (/metrics). */
+export async function requestsAnswered(origin: string): Promise<Map<string, number>> {
+  const metrics = await (await fetch(`${origin}/metrics`)).text();
+  const byRoute = new Map<string, number>();
+  for (const [, route, n] of metrics.matchAll(/^edu_http_requests_total\{[^}]*route="([^"]*)"[^}]*\} (\d+)/gm))
+    byRoute.set(route!, (byRoute.get(route!) ?? 0) + Number(n));
+  return byRoute;
+}
+
+/** The sum of requestsAnswered's counts. */
+export const total = (byRoute: Map<string, number>) => [...byRoute.values()].reduce((a, b) => a + b, 0);
