@@ -12,7 +12,7 @@ import { formName } from '@/lib/offline/names';
 import { importOnce } from '@/lib/platform/import-once';
 import { notify } from '@/lib/platform/notify';
 import { savesData } from '@/lib/platform/save-data';
-import { TargetFields } from './fields';
+import { TargetFields } from './target-fields';
 import fieldStyles from './fields.module.css';
 import type { NewsletterForm, NewsletterProps } from './newsletter-form';
 import styles from './newsletter-form.module.css';
