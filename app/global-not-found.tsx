@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { type Locale, LOCALES, localePath } from '@/lib/i18n/locales';
 import en from '@/messages/en/common.json';
 import { fontVariables } from './fonts';
@@ -27,7 +27,7 @@ export default async function GlobalNotFound() {
       <body>
         <main id="main" className="status-page">
           <div>
-            <Image src="/images/404.svg" alt="" width={480} height={260} preload />
+            <ServerImage src="/images/404.svg" alt="" width={480} height={260} preload />
             {words.map(([locale, text]) => {
               return (
                 <section key={locale} lang={locale}>

@@ -5,9 +5,7 @@ import { ErrorWordsProvider } from '@/components/layout/error-words';
 import { SiteAnalytics } from '@/components/layout/site-analytics';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { HydratedMark } from '@/components/layout/hydrated-mark';
-import { KeptNotice } from '@/components/layout/kept-notice';
-import { RefusedNotice } from '@/components/layout/refused-notice';
-import { ServiceWorker } from '@/components/layout/service-worker';
+import { OfflineBoot } from '@/components/layout/offline-boot';
 import { Toaster } from '@/components/ui/toaster';
 import { toasterWords } from '@/components/ui/words';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
@@ -70,9 +68,7 @@ export default async function LocaleLayout({
         <ScrollToTop />
         <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
         <Toaster words={toasts} />
-        <ServiceWorker />
-        <KeptNotice />
-        <RefusedNotice />
+        <OfflineBoot />
         <HydratedMark />
         {analyticsServed && <SiteAnalytics />}
       </body>

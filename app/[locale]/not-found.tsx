@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 
@@ -14,7 +14,7 @@ export default async function NotFound() {
   return (
     <main id="main" className="status-page">
       <div>
-        <Image src="/images/404.svg" alt="" width={480} height={260} preload />
+        <ServerImage src="/images/404.svg" alt="" width={480} height={260} preload />
         <h1>{t('title')}</h1>
         <p>{t('text')}</p>
         <Link className="button" href="/">

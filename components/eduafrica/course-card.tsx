@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { type Course, courseHref } from '@/lib/content/edu-africa';
 import styles from './eduafrica.module.css';
@@ -9,7 +9,7 @@ export async function CourseCard({ course }: { course: Course }) {
   const t = await getTranslations('eduAfrica');
   return (
     <article className={styles.course}>
-      <Image src={course.image} alt="" width={1200} height={750} />
+      <ServerImage src={course.image} alt="" width={1200} height={750} />
       <div className={styles.courseBody}>
         <h3>
           <Link href={courseHref(course.slug)}>{course.title}</Link>

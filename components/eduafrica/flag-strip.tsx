@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import styles from './flag-strip.module.css';
 
@@ -40,7 +39,9 @@ export function FlagStrip({
     <ul ref={hidden ? undefined : firstSet} className={styles.set} aria-hidden={hidden || undefined}>
       {countries.map((c) => (
         <li key={c.name} className={styles.flag}>
-          <Image src={c.flag} alt={hidden ? '' : c.name} width={90} height={60} />
+          {/* The <img> next/image writes for an SVG (sent as it is), without its client component's code. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={c.flag} alt={hidden ? '' : c.name} width={90} height={60} loading="lazy" decoding="async" />
           <span aria-hidden="true">{c.name}</span>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { WaitlistButton } from './waitlist-button';
 import styles from './eduafrica.module.css';
@@ -16,8 +16,8 @@ export async function StoreCta() {
         <p>{t('storeCta.text')}</p>
       </div>
       <div className={styles.badges}>
-        <Image src="/images/badge-app-store.svg" alt={t('storeCta.appStore')} width={180} height={54} />
-        <Image src="/images/badge-google-play.svg" alt={t('storeCta.googlePlay')} width={180} height={54} />
+        <ServerImage src="/images/badge-app-store.svg" alt={t('storeCta.appStore')} width={180} height={54} />
+        <ServerImage src="/images/badge-google-play.svg" alt={t('storeCta.googlePlay')} width={180} height={54} />
         <WaitlistButton label={t('waitlist.join')} />
       </div>
     </section>

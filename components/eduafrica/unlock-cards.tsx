@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/ui/carousel';
 import { carouselWords } from '@/components/ui/words';
@@ -12,7 +12,7 @@ export async function UnlockCards() {
     <Carousel label={t('unlock.label')} perPage={3} narrow={{ maxWidth: 499, perPage: 1 }} dots={false} words={words}>
       {UNLOCK_CARDS.map((c) => (
         <article key={c.key} className={styles.unlockCard}>
-          <Image src={c.image} alt="" width={1200} height={750} />
+          <ServerImage src={c.image} alt="" width={1200} height={750} />
           <h3>{t(`unlock.cards.${c.key}.title`)}</h3>
           <p>{t(`unlock.cards.${c.key}.text`)}</p>
         </article>

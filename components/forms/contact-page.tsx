@@ -3,7 +3,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import type { ArmKey } from '@/lib/content/arms';
-import { ContactForm } from './contact-form';
+import { PageContactForm } from './page-forms';
 import { loadFormText } from './load-form-text';
 
 /** A contact page: its title band and the arm's contact form, in the page's language (its <main> marked so: PageMain). */
@@ -22,7 +22,7 @@ export async function ContactPage(props: {
       </PageHero>
       <section className={ui.section} aria-label={text.contact.label}>
         <div className={ui.prose}>
-          <ContactForm arm={props.arm} successText={props.successText} text={text} />
+          <PageContactForm arm={props.arm} successText={props.successText} text={text} />
         </div>
       </section>
     </PageMain>

@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
-import { type OfflineTarget, TARGET_FIELDS } from '@/lib/forms/offline-types';
+import type { OfflineTarget } from '@/lib/forms/offline-types';
+import { TargetFields } from './target-fields';
 import styles from './fields.module.css';
 
 /*
@@ -180,13 +181,6 @@ function Honeypot({ label }: { label: string }) {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
-  );
-}
-
-/** The hidden fields that tell the server which form a post without scripts comes from. */
-export function TargetFields({ target }: { target: OfflineTarget }) {
-  return (Object.keys(TARGET_FIELDS) as (keyof OfflineTarget)[]).map((key) =>
-    target[key] ? <input key={key} type="hidden" name={TARGET_FIELDS[key]} value={target[key]} /> : null,
   );
 }
 

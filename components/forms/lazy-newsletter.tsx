@@ -3,16 +3,15 @@
 import { type ComponentType, useActionState, useEffect, useId, useRef, useState } from 'react';
 import { fill } from '@/lib/api/constants';
 import { SUBMISSION_PATHS } from '@/lib/api/submissions';
-import { type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
+import { formName, type OfflineState, sentNoticeId } from '@/lib/forms/offline-types';
 import { submitWithoutScripts } from '@/lib/forms/submit-without-scripts';
 import { usePageAddress } from '@/components/ui/page-address';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { keepUnsent, postItself, takeRefused, workerControls } from '@/lib/offline/hand-over';
-import { formName } from '@/lib/offline/names';
+import { postItself, workerControls } from '@/lib/offline/code-out-of-reach';
 import { importOnce } from '@/lib/platform/import-once';
 import { notify } from '@/lib/platform/notify';
 import { savesData } from '@/lib/platform/save-data';
-import { TargetFields } from './fields';
+import { TargetFields } from './target-fields';
 import fieldStyles from './fields.module.css';
 import type { NewsletterForm, NewsletterProps } from './newsletter-form';
 import styles from './newsletter-form.module.css';
@@ -20,6 +19,11 @@ import styles from './newsletter-form.module.css';
 type Real = typeof NewsletterForm;
 /** The real form, fetched once; a fetch that failed is tried again at the next use and when the signal returns. */
 const load = importOnce(() => import('./newsletter-form').then((m) => m.NewsletterForm));
+/**
+ * How the form hands the service worker what it keeps (lib/offline/hand-over.ts): needed only where a worker is,
+ * so fetched once the browser is idle there, before the signal can go, and kept by the worker with the page.
+ */
+const handOver = importOnce(() => import('@/lib/offline/hand-over'));
 
 /**
  * The footer's newsletter form sits on nearly every page, but its validation (zod and
@@ -50,13 +54,25 @@ export function LazyNewsletter({ text, ...props }: NewsletterProps) {
   // A subscription kept offline from this page that the server then refused: its address is filled in again.
   useEffect(() => {
     if (!workerControls()) return;
-    void takeRefused(name, page).then((values) => {
-      const field = input.current;
-      if (!field || field.value || typeof values?.email !== 'string') return;
-      field.value = values.email;
-      setProblem(text.common.refused);
-    });
+    void handOver()
+      .then(({ takeRefused }) => takeRefused(name, page))
+      .then((values) => {
+        const field = input.current;
+        if (!field || field.value || typeof values?.email !== 'string') return;
+        field.value = values.email;
+        setProblem(text.common.refused);
+      })
+      .catch(() => undefined);
   }, [name, page, text.common.refused]);
+
+  // Where a worker may take over, what hands it a post is fetched while the signal is there.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const fetchIt = () => void handOver().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') return void fetchIt();
+    const idle = requestIdleCallback(fetchIt);
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   // Fetched ahead of the press; a fetch that fails here is tried again when Subscribe is pressed.
   const prepare = () => void load().catch(() => undefined);
@@ -89,7 +105,11 @@ export function LazyNewsletter({ text, ...props }: NewsletterProps) {
     }
     if (workerControls()) {
       const body = { email: typed, website: props.website, locale: text.locale };
-      if (await keepUnsent(SUBMISSION_PATHS.subscribe, body, { name, page, locale: text.locale })) {
+      const kept = await handOver().then(
+        ({ keepUnsent }) => keepUnsent(SUBMISSION_PATHS.subscribe, body, { name, page, locale: text.locale }),
+        () => false,
+      );
+      if (kept) {
         if (field) field.value = '';
         setKept(true);
         notify.success(text.common.kept);

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { ArmKey } from '@/lib/content/arms';
+import { ServerImage } from '@/components/ui/server-image';
+import { ARMS, type ArmKey } from '@/lib/content/arms';
 import { armMenus } from './arm-menus';
 import { SiteHeader } from './site-header';
 
@@ -13,6 +14,7 @@ export async function Header({ arm }: { arm: ArmKey }) {
   return (
     <SiteHeader
       arm={arm}
+      logo={<ServerImage src={ARMS[arm].logo} alt="" width={36} height={36} />}
       nav={nav}
       topButton={topButton}
       text={{

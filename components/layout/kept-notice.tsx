@@ -3,6 +3,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { usePageLocale } from '@/components/ui/page-address';
 import { askWorker } from '@/lib/offline/ask';
+import { takeHeld } from '@/lib/offline/early-messages';
 import { KEPT_QUESTION, type KeptState, KEPT_STATE_MESSAGE } from '@/lib/offline/names';
 import type { KeptPanelProps } from './kept-panel';
 
@@ -33,8 +34,8 @@ const SLOW_NOTICE_DELAY_MS = 1500;
  * Says, in the page's language, that the page shown is the copy this device kept, why (no connection, a
  * server slow to answer) and when it was saved, as the service worker tells it (lib/offline/worker.ts). When
  * the server then sends a newer page, the page reloads to show it, or, if the visitor has typed into it,
- * offers to; when the server confirms the copy, the notice goes. On every public page, so it costs next to
- * nothing: it asks the worker once, and its words and markup (./kept-panel.tsx) are not in the page's first
+ * offers to; when the server confirms the copy, the notice goes. On every public page, loaded after its first
+ * scripts (./offline-boot.tsx), so it costs next to nothing: it asks the worker once, and its words and markup (./kept-panel.tsx) are not in the page's first
  * scripts: they load when there is something to say, or, on a page the server sent, once the browser is idle,
  * so that the worker keeps them for a visit without signal.
  */
@@ -68,11 +69,15 @@ export function KeptNotice() {
       const { KeptPanel } = await loadPanel();
       if (live) setShown({ Panel: KeptPanel, state });
     };
-    const onMessage = (event: MessageEvent<{ type?: unknown; state?: KeptState } | null>) => {
-      if (event.data?.type === KEPT_STATE_MESSAGE) void show(event.data.state).catch(() => undefined);
+    type Message = { type?: unknown; state?: KeptState } | null;
+    const heard = (data: Message) => {
+      if (data?.type === KEPT_STATE_MESSAGE) void show(data.state).catch(() => undefined);
     };
+    const onMessage = (event: MessageEvent<Message>) => heard(event.data);
     navigator.serviceWorker.addEventListener('message', onMessage);
     navigator.serviceWorker.startMessages();
+    // What the worker said before this notice loaded (./offline-boot.tsx held it).
+    for (const data of takeHeld<NonNullable<Message>>(KEPT_STATE_MESSAGE)) heard(data);
     void askWorker<{ state?: KeptState | null }>({ type: KEPT_QUESTION }, {})
       .then(({ state }) => {
         if (state) return show(state);

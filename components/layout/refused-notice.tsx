@@ -3,6 +3,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { usePageLocale } from '@/components/ui/page-address';
 import { askWorker } from '@/lib/offline/ask';
+import { takeHeld } from '@/lib/offline/early-messages';
 import { REFUSED_LIST, REFUSED_MESSAGE } from '@/lib/offline/names';
 import type { RefusedSummary } from '@/lib/offline/refused';
 import type { RefusedPanelProps } from './refused-panel';
@@ -16,7 +17,7 @@ async function notShownYet(): Promise<RefusedSummary[]> {
 /**
  * Tells the visitor, once, in the page's language, that a submission the device sent later was refused by the
  * server (lib/offline/refused.ts), naming the form, with a link to its page, which fills the form in again. On
- * every public page, so it costs next to nothing: it asks the worker after the page has loaded and when the
+ * every public page, loaded after its first scripts (./offline-boot.tsx), so it costs next to nothing: it asks the worker after the page has loaded and when the
  * worker says it kept a refusal, and loads its words and markup (./refused-panel.tsx) only when there is one.
  */
 export function RefusedNotice() {
@@ -44,7 +45,9 @@ export function RefusedNotice() {
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     navigator.serviceWorker.startMessages();
-    // After the load event, like the worker's registration: nothing is asked while the page loads.
+    // After the load event, like the worker's registration: nothing is asked while the page loads. A refusal
+    // the worker announced before this notice loaded (./offline-boot.tsx held it) is in the list asked then.
+    takeHeld(REFUSED_MESSAGE);
     if (document.readyState === 'complete') askQuietly();
     else window.addEventListener('load', askQuietly, { once: true });
     return () => {

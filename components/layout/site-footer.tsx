@@ -1,5 +1,5 @@
 import { loadFormText } from '@/components/forms/load-form-text';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import { LazyNewsletter } from '@/components/forms/lazy-newsletter';
@@ -17,7 +17,7 @@ export async function SiteFooter({ arm, children }: { arm: ArmKey; children?: Re
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link href={config.home} className={styles.logo}>
-            <Image src={config.logo} alt="" width={40} height={40} />
+            <ServerImage src={config.logo} alt="" width={40} height={40} />
             <span>{config.name}</span>
           </Link>
           {newsletterSent !== null && (

@@ -1,9 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   ARMS,
   armsMenu,
@@ -45,6 +44,7 @@ export function SiteHeader({
   nav,
   topButton,
   text,
+  logo,
 }: {
   arm: ArmKey;
   /** The arm's menus, in the page's language. */
@@ -52,6 +52,8 @@ export function SiteHeader({
   /** The arm's call to action, in the page's language. */
   topButton: TopButtonConfig;
   text: HeaderText;
+  /** The arm's logo, written by the server (ui/server-image.tsx), so that no picture code ships with the header. */
+  logo: ReactNode;
 }) {
   const config = ARMS[arm];
   // The page as English addresses it: the menus' links are written so, and ui/link adds the language.
@@ -109,7 +111,7 @@ export function SiteHeader({
     <header className={styles.header} ref={rootRef} data-hydrated={hydrated || undefined}>
       <div className={styles.inner}>
         <Link href={config.home} className={styles.logo}>
-          <Image src={config.logo} alt="" width={36} height={36} />
+          {logo}
           <span>{config.name}</span>
         </Link>
         <button

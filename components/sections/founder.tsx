@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
 import { FOUNDER } from '@/lib/content/group';
 import styles from './founder.module.css';
@@ -9,7 +9,7 @@ export async function Founder({ variant }: { variant: 'quote' | 'bio' }) {
   const ui = await getTranslations('ui');
   return (
     <section className={styles.founder} aria-labelledby={`founder-${variant}`}>
-      <Image
+      <ServerImage
         src={FOUNDER.image}
         alt={ui('team.portrait', { name: FOUNDER.name })}
         width={400}

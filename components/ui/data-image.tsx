@@ -1,5 +1,6 @@
-import Image, { getImageProps, type ImageLoader, type ImageProps } from 'next/image';
+import { getImageProps, type ImageLoader, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { ServerImage } from './server-image';
 import { FALLBACK_IMAGE } from '@/lib/format/display';
 import {
   avifAddress,
@@ -36,7 +37,7 @@ export function DataImage({ src, alt, sizes, lead, ...props }: Props) {
   const address = src || FALLBACK_IMAGE;
   // The page's largest paint, when it is one of the site's own small drawings, comes inside the HTML
   // (made by the server with svgDataUri): no round trip to wait for, nothing to preload.
-  if (lead?.inline) return <Image src={lead.inline} alt={alt} {...props} unoptimized sizes={sizes} />;
+  if (lead?.inline) return <ServerImage src={lead.inline} alt={alt} {...props} unoptimized sizes={sizes} />;
   const preload = lead !== undefined;
   const preview = lead?.preview;
   // A preloaded picture is the page's largest paint: fetched first, before the fonts and scripts.
@@ -44,7 +45,7 @@ export function DataImage({ src, alt, sizes, lead, ...props }: Props) {
   const fetchPriority = props.fetchPriority ?? (preload && !preview ? 'high' : undefined);
   if (!UPLOAD.test(address))
     return (
-      <Image
+      <ServerImage
         src={address}
         alt={alt}
         {...props}

@@ -50,3 +50,10 @@ export const TARGET_FIELDS = {
 /** The id of the notice a form shows once sent without scripts (the redirect's #fragment: CSS shows it, no script needed). */
 export const sentNoticeId = ({ form, website }: Pick<OfflineTarget, 'form' | 'website'>) =>
   `sent-${form}${website ? `-${website}` : ''}`;
+
+/**
+ * A form's stable name, from what it tells the server which form it is (OfflineTarget): its kind and,
+ * for a newsletter, its website (`contact`, `subscribe-acn`). A kept submission names its form so (lib/offline/refused.ts).
+ */
+export const formName = ({ form, website }: { form: string; website?: string }) =>
+  website ? `${form}-${website}` : form;

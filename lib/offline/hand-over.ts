@@ -3,6 +3,8 @@ import { askWorker } from './ask';
 import { KEEP_MESSAGE, type KeptSubmission, REFUSED_TAKE, REPLAY_MESSAGE } from './names';
 import type { RefusedRecord, SubmissionForm } from './refused';
 
+export { postItself, workerControls } from './code-out-of-reach';
+
 /*
  * How a page hands the service worker a submission to keep (lib/offline/worker.ts keeps it on the device with
  * its Idempotency-Key and sends it when the connection returns), and what a form does whose own code could not
@@ -33,9 +35,6 @@ export async function keepForLater(url: string, init: RequestInit, form?: Submis
   return answer.kept === true;
 }
 
-/** Whether a service worker controls the page: without one, nothing sent without signal can be kept. */
-export const workerControls = () => typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
-
 /**
  * Hands the worker a post the page never tried, its form's code being out of reach. Should the browser think it
  * has a connection (the file was missing, not the signal), the worker is asked to send it at once.
@@ -64,19 +63,6 @@ export const keepUnsent = (path: string, body: object, form: SubmissionForm) =>
     },
     form,
   );
-
-/**
- * Without a worker (a first visit, a browser without workers, the worker switched off) a form whose code could not
- * be downloaded is posted by the browser itself, to the server action it carries for browsers without scripts
- * (lib/forms/submit-without-scripts.ts), when the browser thinks it has a connection. Not offline, where the
- * browser would leave the page for its error page, and not a form rendered by scripts, which carries no such
- * action (React writes a `javascript:` one): the form keeps what was typed instead. Returns whether it posted.
- */
-export function postItself(form: HTMLFormElement | null | undefined): boolean {
-  if (!form || !navigator.onLine || /^\s*javascript:/i.test(form.getAttribute('action') ?? '')) return false;
-  HTMLFormElement.prototype.submit.call(form);
-  return true;
-}
 
 /**
  * What was typed into this form on this page, when the server refused it after the device sent it later

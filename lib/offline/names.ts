@@ -2,6 +2,8 @@ import { isSearch, SEARCH_ROUTES } from '@/lib/content/searches';
 import { PREFIXED, splitLocale } from '@/lib/i18n/locales';
 import type { SubmissionForm } from './refused';
 
+export { formName } from '@/lib/forms/offline-types';
+
 /*
  * What the service worker (lib/offline/worker.ts) and the pages agree on: its address, its caches' names,
  * which requests it keeps, and the messages a page and the worker send each other. Free of the DOM and of
@@ -138,13 +140,6 @@ export const isBuildFile = (url: URL, origin: string) =>
   url.origin === origin && url.pathname.startsWith('/_next/static/');
 export const isPicture = (url: URL, origin: string) =>
   url.origin === origin && url.search === '' && /^\/(?:media|images|icons)\//.test(url.pathname);
-
-/**
- * A form's stable name, from what it tells the server which form it is (lib/forms/offline-types.ts): its kind and,
- * for a newsletter, its website (`contact`, `subscribe-acn`). A kept submission names its form so (refused.ts).
- */
-export const formName = ({ form, website }: { form: string; website?: string }) =>
-  website ? `${form}-${website}` : form;
 
 /** A page asks the worker to keep a submission sent without signal; the worker answers on the port it is given. */
 export const KEEP_MESSAGE = 'keep-submission';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localizedMetadata } from '@/lib/seo/metadata';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import { Link } from '@/components/ui/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TeamGrid } from '@/components/sections/team-grid';
@@ -60,10 +60,10 @@ export default async function GroupHome() {
           {initiatives.map((card) => (
             <li key={card.abbreviation} className={styles.card}>
               {/* Below the fold on a phone: loaded lazily, as a picture, so the page's HTML stays small. */}
-              <Image src={card.image} alt="" width={1200} height={750} />
+              <ServerImage src={card.image} alt="" width={1200} height={750} />
               <div className={styles.cardBody}>
                 <div className={styles.cardHead}>
-                  <Image src={card.logo} alt="" width={40} height={40} />
+                  <ServerImage src={card.logo} alt="" width={40} height={40} />
                   <div>
                     <span className={styles.abbr}>{card.abbreviation}</span>
                     <h3>{card.title}</h3>

@@ -2,7 +2,7 @@ import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localizedMetadata } from '@/lib/seo/metadata';
-import { TestimonyForm } from '@/components/forms/testimony-form';
+import { PageTestimonyForm } from '@/components/forms/page-forms';
 import { FormPage } from '@/components/forms/form-page';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +14,7 @@ export default async function FeedbackPage() {
   const t = await getTranslations('group.feedback');
   return (
     <FormPage title={t('title')} intro={t('intro')} label={t('label')}>
-      <TestimonyForm text={await loadFormText('testimony')} />
+      <PageTestimonyForm text={await loadFormText('testimony')} />
     </FormPage>
   );
 }
