@@ -2,8 +2,6 @@ import { isSearch, SEARCH_ROUTES } from '@/lib/content/searches';
 import { PREFIXED, splitLocale } from '@/lib/i18n/locales';
 import type { SubmissionForm } from './refused';
 
-export { formName } from '@/lib/forms/offline-types';
-
 /*
  * What the service worker (lib/offline/worker.ts) and the pages agree on: its address, its caches' names,
  * which requests it keeps, and the messages a page and the worker send each other. Free of the DOM and of

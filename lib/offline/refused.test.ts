@@ -1,7 +1,7 @@
 /** @jest-environment node */
+import { formName } from '@/lib/forms/offline-types';
 import {
   formKind,
-  formName,
   isExpired,
   isRefusal,
   isRefusedRecord,

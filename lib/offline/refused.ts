@@ -60,9 +60,6 @@ export function isSubmissionForm(value: unknown): value is SubmissionForm {
   return typeof name === 'string' && FORM_NAME.test(name) && isSitePath(page) && isLocale(locale);
 }
 
-/** A form's stable name (`contact`, `subscribe-acn`): with the names the worker and every page share. */
-export { formName } from './names';
-
 /** The kind of form a name is (`subscribe-acn`: `subscribe`), which the notice's words name. */
 export const formKind = (name: string) => name.split('-')[0]!;
 
