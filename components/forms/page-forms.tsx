@@ -5,7 +5,7 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 /*
  * The forms that are a page's purpose (contact, feedback), rendered by the server in full and hydrated once
  * their code has arrived, which React asks for as it hydrates the page: react-hook-form, the form's hook and
- * its fields (about 15 KB gzip) stay out of the scripts the page waits for. Until then the form is the server's
+ * its fields stay out of the scripts the page waits for. Until then the form is the server's
  * HTML, which the browser posts to its server action as without scripts (lib/forms/submit-without-scripts.ts);
  * what is typed meanwhile stays, since hydration keeps the fields and their values.
  */

@@ -4,7 +4,7 @@ import { preload as preloadResource } from 'react-dom';
 /**
  * next/image's picture for server components: the <img> its client component renders, with the same attributes
  * (getImageProps), written by the server. <Image> itself is a client component, so a page showing one loaded
- * it and next/image's loader, config and head code (about 5 KB gzip) to hydrate pictures no script touches.
+ * it and next/image's loader, config and head code to hydrate pictures no script touches.
  * `preload` asks for the picture first, as <Image preload> does. Not for client components: getImageProps
  * would ship with them (they write a plain <img>).
  */

@@ -28,11 +28,10 @@ export const STATIC_LIMIT = { entries: 200, bytes: 12 * 1024 * 1024 };
 export const PICTURES_LIMIT = { entries: 80, bytes: 12 * 1024 * 1024 };
 
 /**
- * How long a navigation waits for the server before the worker shows the page kept on the device. On the
- * bench's slow 4G the server's answer takes a round trip of 562 ms at least, and the kept copy then paints
- * 120 to 300 ms after the worker hands it over: with this wait a repeat visit's LCP stays within its 500 ms
- * budget (measured 324 to 496 ms; 512 to 716 ms with 400), and the server's 304 then confirms the copy, or
- * its newer page replaces it. A connection that answers within the wait shows the server's page at once.
+ * How long a navigation waits for the server before the worker shows the page kept on the device: short
+ * enough that on slow 4G the kept copy paints within the repeat visit's LCP budget, and the server's answer
+ * then confirms or replaces it; a connection that answers within it shows the server's page at once. Chosen
+ * from the repeat bench (docs/offline.md gives the figures).
  */
 export const SERVER_WAIT_MS = 200;
 
