@@ -6,6 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { type AppProcess, startServer } from '../contract/server';
+import { dropDatabase, run as onServer } from '../own-postgres';
 
 /*
  * A backup that restores, over the built server: 500 submissions stream in through the public API (contact
@@ -175,16 +176,6 @@ async function objectsIn(databaseUrl: string): Promise<number> {
   }
 }
 
-async function onServer(server: string, statement: string) {
-  const client = new Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The same archive with one byte of the store's file changed: its size kept, its checksum no longer matching. */
 function withOneByteChanged(archive: string, into: string) {
   const bytes = fs.readFileSync(archive);
@@ -212,7 +203,7 @@ export function streamedBackupSuite({ databaseUrl }: { databaseUrl?: string } = 
 
   beforeAll(async () => {
     if (restoredDatabase) {
-      await onServer(server!, `drop database if exists ${new URL(restoredDatabase).pathname.slice(1)} with (force)`);
+      await dropDatabase(server!, new URL(restoredDatabase).pathname.slice(1));
       await onServer(server!, `create database ${new URL(restoredDatabase).pathname.slice(1)}`);
     }
   });
@@ -220,8 +211,7 @@ export function streamedBackupSuite({ databaseUrl }: { databaseUrl?: string } = 
   afterAll(async () => {
     await app?.stop();
     await restoredApp?.stop();
-    if (restoredDatabase)
-      await onServer(server!, `drop database if exists ${new URL(restoredDatabase).pathname.slice(1)} with (force)`);
+    if (restoredDatabase) await dropDatabase(server!, new URL(restoredDatabase).pathname.slice(1));
     fs.rmSync(work, { recursive: true, force: true });
   });
 
