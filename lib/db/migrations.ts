@@ -406,6 +406,41 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('idempotency_keys_expires').on('idempotency_keys').column('expires_at').execute();
     },
   },
+  '0012_gifts': {
+    // Gifts given online through a payment provider, one row per charge by its reference: made pending when
+    // the donor is sent to the provider's checkout, paid only once the server has verified the charge (the
+    // verify call or the provider's signed webhook, whichever comes first), refunded when the provider says
+    // so. A monthly gift's later charges are rows of their own, linked by the subscription's code.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('gifts')
+        .addColumn('reference', 'text', (c) => c.primaryKey())
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('frequency', 'text', (c) => c.notNull())
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('amount_minor', 'integer', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('donor_name', 'text')
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('message', 'text')
+        .addColumn('listed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('locale', 'text', (c) => c.notNull().defaultTo('en'))
+        .addColumn('channel', 'text')
+        .addColumn('paid_amount_minor', 'integer')
+        .addColumn('paid_at', 'text')
+        .addColumn('plan_code', 'text')
+        .addColumn('subscription_code', 'text')
+        .addColumn('subscription_status', 'text')
+        .addColumn('manage_link', 'text')
+        .addColumn('refunded_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('gifts_status_paid_at').on('gifts').columns(['status', 'paid_at']).execute();
+      await db.schema.createIndex('gifts_subscription').on('gifts').column('subscription_code').execute();
+      await db.schema.createIndex('gifts_created_at').on('gifts').column('created_at').execute();
+    },
+  },
 };
 
 /** The migrations this code knows: a store that has applied one not among them was made by a later version. */

@@ -149,6 +149,37 @@ export interface DonationTable {
   locale: string;
   created_at: string;
 }
+/** A gift given online (migration 0012_gifts); amounts in the currency's minor unit (kobo, pesewas, cents). */
+export interface GiftTable {
+  /** The reference the provider's checkout was opened with, or the provider's own for a monthly gift's later charge. */
+  reference: string;
+  provider: string;
+  frequency: 'once' | 'monthly';
+  currency: string;
+  amount_minor: number;
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  /** Null when the donor gave anonymously. */
+  donor_name: string | null;
+  email: string;
+  message: string | null;
+  /** 1 when the donor ticked to appear on the public list of supporters. */
+  listed: number;
+  /** The language of the page it was given from: its receipt is written in it. */
+  locale: string;
+  /** How it was paid, as the provider names it (card, bank, ussd, mobile_money, bank_transfer). */
+  channel: string | null;
+  /** The amount the provider verified, which settles the gift only when it equals `amount_minor`. */
+  paid_amount_minor: number | null;
+  paid_at: string | null;
+  plan_code: string | null;
+  subscription_code: string | null;
+  subscription_status: 'active' | 'cancelled' | null;
+  /** The provider's page where the donor stops a monthly gift, linked from every receipt. */
+  manage_link: string | null;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
 export interface ApplicationTable {
   id: string;
   kind: 'volunteer' | 'member' | 'champion';
@@ -333,6 +364,7 @@ export interface Database {
   orders: OrderTable;
   order_items: OrderItemTable;
   donations: DonationTable;
+  gifts: GiftTable;
   applications: ApplicationTable;
   craft_members: CraftMemberTable;
   posts: PostTable;
