@@ -1,4 +1,15 @@
-import { newsletterFormSchema } from './console-schemas';
+import type { z } from 'zod';
+import {
+  eventFormSchema,
+  faqFormSchema,
+  memberFormSchema,
+  newStaffSchema,
+  newsletterFormSchema,
+  postFormSchema,
+  productFormSchema,
+  replyFormSchema,
+  translationFieldsSchema,
+} from './console-schemas';
 
 const english = { website: 'arewahub', subject: 'New beads', markdown: 'Our **beads** are back.' };
 
@@ -33,4 +44,107 @@ describe('a newsletter as the console sends it', () => {
       ['subject_ha', 'Write this version’s subject too, or empty its text.'],
     ]);
   });
+});
+
+describe('what staff type, refused as the bearer API refuses it', () => {
+  const valid: [string, z.ZodType, Record<string, unknown>][] = [
+    [
+      'an event',
+      eventFormSchema(() => true),
+      {
+        name: 'Book fair',
+        date: '2026-12-05',
+        time: '9:00 AM WAT',
+        location: 'Kano',
+        speakers: 'Amina Bello',
+        registerUrl: '',
+        description: 'Books for every reader.',
+        schedule: '9:00 Opening',
+        published: true,
+      },
+    ],
+    [
+      'a post',
+      postFormSchema,
+      {
+        kind: 'news',
+        title: 'Wells',
+        caption: 'Two new wells.',
+        markdown: 'Text',
+        categories: 'Water',
+        writers: 'Ada',
+      },
+    ],
+    [
+      'a product',
+      productFormSchema,
+      { name: 'Beads', form: 'bead', price: '4500', stock: '3', description: 'Red beads.', published: true },
+    ],
+    ['an FAQ', faqFormSchema, { site: 'acn', question: 'Who?', answer: 'Us.', order: '1', published: true }],
+    [
+      'a team member',
+      memberFormSchema,
+      {
+        team: 'acn',
+        firstName: 'Ada',
+        lastName: 'Obi',
+        position: 'Lead',
+        bio: 'Teacher.',
+        country: 'Ghana',
+        twitterHandle: 'ada',
+        linkedinHandle: 'ada',
+        instagramHandle: 'ada',
+        order: '1',
+        published: true,
+      },
+    ],
+    [
+      'a translation',
+      translationFieldsSchema('post'),
+      { title: 'Rijiyoyi', caption: 'Biyu', post: 'Rubutu', imageAlt: 'Rijiya' },
+    ],
+    ['a newsletter', newsletterFormSchema, { ...english, subject_fr: 'Perles', markdown_fr: 'Elles sont là.' }],
+    ['a reply', replyFormSchema, { id: '0123456789abcdef01234567', body: 'Thank you.' }],
+    ['a staff account', newStaffSchema(['admin']), { email: 'ada@example.org', name: 'Ada', role: 'admin' }],
+  ];
+
+  it.each(valid)('takes %s as the console sends it', (_what, schema, input) => {
+    expect(schema.safeParse(input).error?.issues).toBeUndefined();
+  });
+
+  it.each(valid)(
+    'refuses %s with NUL, a text-direction mark or half a character in any text field',
+    (_what, schema, input) => {
+      const fields = Object.entries(input).filter(
+        ([name, value]) => typeof value === 'string' && name !== 'email' && name !== 'id',
+      );
+      expect(fields.length).toBeGreaterThan(0);
+      for (const [name, value] of fields)
+        for (const bad of ['\u0000', '\u202E', '\uD800']) {
+          const result = schema.safeParse({ ...input, [name]: `${value as string}${bad}x` });
+          const issue = result.error?.issues.find((i) => i.path[0] === name);
+          // Fields chosen from a list (a kind, a site, a role) refuse it as not one of the list.
+          if (
+            [
+              'kind',
+              'site',
+              'website',
+              'team',
+              'form',
+              'role',
+              'date',
+              'price',
+              'stock',
+              'order',
+              'registerUrl',
+            ].includes(name)
+          )
+            expect(result.success).toBe(false);
+          else
+            expect(issue?.message).toMatch(
+              /holds a control character, a hidden text-direction mark or half a character/,
+            );
+        }
+    },
+  );
 });

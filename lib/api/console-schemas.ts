@@ -9,6 +9,7 @@ import {
   type TranslatableKind,
   POST_KINDS,
   PRODUCT_FORMS,
+  isCleanText,
   splitList,
   TESTIMONY_STATUSES,
   TESTIMONY_WEBSITES,
@@ -21,6 +22,18 @@ import {
  * or the bearer API come from schemas.ts. A value the server alone knows (staff roles, the inbox's
  * kinds, how an event's time is read) is handed in by the action.
  */
+
+/**
+ * Text staff type, refused as the bearer API refuses it (schemas.ts's `isCleanText`): a control character
+ * (NUL among them, which PostgreSQL cannot store), a hidden text-direction mark or half a character.
+ */
+const staffText = (label: string) =>
+  z
+    .string()
+    .refine(
+      isCleanText,
+      `${label} holds a control character, a hidden text-direction mark or half a character: remove it.`,
+    );
 
 /** A record's id as the console's pages send it. */
 export const recordId = z.string().min(1).max(64);
@@ -35,7 +48,7 @@ export const faqSite = z.enum(FAQ_SITES);
 export const teamName = z.enum(TEAM_NAMES);
 
 /** A comma-separated list of names or categories, as a list. */
-const commaList = (error?: string) => z.string().max(1000, error).transform(splitList);
+const commaList = (label: string, error?: string) => staffText(label).max(1000, error).transform(splitList);
 
 /** Where a record of a list stands: its place (lower first) and whether the site shows it. */
 export const placement = {
@@ -49,49 +62,52 @@ export const placement = {
 
 /** An optional text field whose message names it: "The bio may be at most 2000 characters." */
 const optional = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} may be at most ${max} characters.`);
+  staffText(label).trim().max(max, `${label} may be at most ${max} characters.`);
 
 // ---------- content ----------
 
 /** An event; `hasZone` tells whether a time is written with its zone, read as the site reads it. */
 export const eventFormSchema = (hasZone: (time: string) => boolean | undefined) =>
   z.object({
-    name: z.string().trim().min(1, 'Give the event a name.').max(200, 'The name may be at most 200 characters.'),
+    name: staffText('The name')
+      .trim()
+      .min(1, 'Give the event a name.')
+      .max(200, 'The name may be at most 200 characters.'),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the day of the event.'),
     // Read as the site reads it (calendars, countdown, search engines): with its zone, so that it is unambiguous.
-    time: z
-      .string()
+    time: staffText('The time')
       .trim()
       .min(1, 'Write the time, such as 9:00 AM GMT.')
       .max(60, 'The time may be at most 60 characters.')
       .refine(hasZone, 'Write the time with its zone, such as 9:00 AM GMT, 2:00 PM WAT or 9:00 AM - 5:00 PM WAT.'),
-    location: z.string().trim().max(200, 'The place may be at most 200 characters.'),
-    speakers: commaList('The speakers may be at most 1,000 characters.'),
+    location: staffText('The place').trim().max(200, 'The place may be at most 200 characters.'),
+    speakers: commaList('The speakers', 'The speakers may be at most 1,000 characters.'),
     registerUrl: z.union([
       z.literal(''),
       z.url({ protocol: /^https$/, message: 'The registration address must start with https://.' }),
     ]),
-    description: z
-      .string()
+    description: staffText('The description')
       .trim()
       .min(1, 'Describe the event.')
       .max(20_000, 'The description may be at most 20,000 characters.'),
-    schedule: z.string().trim().max(20_000, 'The schedule may be at most 20,000 characters.'),
+    schedule: staffText('The schedule').trim().max(20_000, 'The schedule may be at most 20,000 characters.'),
     published: z.boolean(),
   });
 
 /** A news item or story, and what its save asks: to keep it a draft, publish or unpublish it. */
 export const postFormSchema = z.object({
   kind: z.enum(POST_KINDS),
-  title: z.string().trim().min(1, 'Give it a title.').max(200, 'The title may be at most 200 characters.'),
-  caption: z
-    .string()
+  title: staffText('The title').trim().min(1, 'Give it a title.').max(200, 'The title may be at most 200 characters.'),
+  caption: staffText('The caption')
     .trim()
     .min(1, 'Write a caption: one or two sentences shown under the title and in lists.')
     .max(500, 'The caption may be at most 500 characters.'),
-  markdown: z.string().trim().min(1, 'Write the text.').max(50_000, 'The text may be at most 50,000 characters.'),
-  categories: commaList(),
-  writers: commaList(),
+  markdown: staffText('The text')
+    .trim()
+    .min(1, 'Write the text.')
+    .max(50_000, 'The text may be at most 50,000 characters.'),
+  categories: commaList('The categories'),
+  writers: commaList('The writers'),
   intent: z.enum(['draft', 'publish', 'unpublish']).catch('draft'),
 });
 
@@ -100,10 +116,12 @@ export const postRefSchema = z.object({ id: recordId, kind: z.enum(POST_KINDS) }
 
 /** A book or bead product; the price is typed in naira and kept in kobo. */
 export const productFormSchema = z.object({
-  name: z.string().trim().min(1, 'Write the product’s name.').max(200, 'The name may be at most 200 characters.'),
+  name: staffText('The name')
+    .trim()
+    .min(1, 'Write the product’s name.')
+    .max(200, 'The name may be at most 200 characters.'),
   form: z.enum(PRODUCT_FORMS, 'Choose book or beads.'),
-  price: z
-    .string()
+  price: staffText('The price')
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, 'Write the price in naira, such as 4500 or 4500.50.')
     .transform((v) => Math.round(Number(v) * 100))
@@ -113,8 +131,7 @@ export const productFormSchema = z.object({
     .int('How many are in stock, such as 12.')
     .min(0, 'The stock is 0 or more.')
     .max(1_000_000),
-  description: z
-    .string()
+  description: staffText('The description')
     .trim()
     .min(1, 'Write a description.')
     .max(20_000, 'The description may be at most 20,000 characters.'),
@@ -128,13 +145,11 @@ const { question, answer } = MAX_LENGTH;
 /** An FAQ of one site. */
 export const faqFormSchema = z.object({
   site: faqSite,
-  question: z
-    .string()
+  question: staffText('The question')
     .trim()
     .min(1, 'Write the question.')
     .max(question, `The question may be at most ${question.toLocaleString('en-GB')} characters.`),
-  answer: z
-    .string()
+  answer: staffText('The answer')
     .trim()
     .min(1, 'Write the answer.')
     .max(answer, `The answer may be at most ${answer.toLocaleString('en-GB')} characters.`),
@@ -144,18 +159,15 @@ export const faqFormSchema = z.object({
 /** A member of one team. */
 export const memberFormSchema = z.object({
   team: teamName,
-  firstName: z
-    .string()
+  firstName: staffText('The first name')
     .trim()
     .min(1, 'Write the first name.')
     .max(MAX_LENGTH.name, `The first name may be at most ${MAX_LENGTH.name} characters.`),
-  lastName: z
-    .string()
+  lastName: staffText('The last name')
     .trim()
     .min(1, 'Write the last name.')
     .max(MAX_LENGTH.name, `The last name may be at most ${MAX_LENGTH.name} characters.`),
-  position: z
-    .string()
+  position: staffText('The position')
     .trim()
     .min(1, 'Write the position, such as Programme lead.')
     .max(MAX_LENGTH.position, `The position may be at most ${MAX_LENGTH.position} characters.`),
@@ -255,8 +267,8 @@ const versionFields = Object.fromEntries(
   NEWSLETTER_TRANSLATIONS.flatMap((locale) => {
     const names = versionFieldNames(locale);
     return [
-      [names.subject, z.string().trim().max(200, SUBJECT_MAX).optional().default('')],
-      [names.markdown, z.string().trim().max(50_000, TEXT_MAX).optional().default('')],
+      [names.subject, staffText('The subject').trim().max(200, SUBJECT_MAX).optional().default('')],
+      [names.markdown, staffText('The newsletter').trim().max(50_000, TEXT_MAX).optional().default('')],
     ];
   }),
 ) as Record<string, z.ZodDefault<z.ZodOptional<z.ZodString>>>;
@@ -265,8 +277,8 @@ const versionFields = Object.fromEntries(
 export const newsletterFormSchema = z
   .object({
     website: z.enum(NEWSLETTER_WEBSITES, { error: 'Choose the site whose subscribers receive it.' }),
-    subject: z.string().trim().min(1, 'Write the subject.').max(200, SUBJECT_MAX),
-    markdown: z.string().trim().min(1, 'Write the newsletter.').max(50_000, TEXT_MAX),
+    subject: staffText('The subject').trim().min(1, 'Write the subject.').max(200, SUBJECT_MAX),
+    markdown: staffText('The newsletter').trim().min(1, 'Write the newsletter.').max(50_000, TEXT_MAX),
     ...versionFields,
   })
   .superRefine((draft, ctx) => {
@@ -301,7 +313,10 @@ export const newsletterFormSchema = z
 /** A reply to a contact message. */
 export const replyFormSchema = z.object({
   id: objectId,
-  body: z.string().trim().min(1, 'Write the reply.').max(20_000, 'The reply may be at most 20,000 characters.'),
+  body: staffText('The reply')
+    .trim()
+    .min(1, 'Write the reply.')
+    .max(20_000, 'The reply may be at most 20,000 characters.'),
 });
 
 const notifyAddress = z.union([
@@ -322,6 +337,6 @@ export const signInEmail = z.email();
 export const newStaffSchema = <R extends string>(roles: readonly R[]) =>
   z.object({
     email: z.email('Enter an e-mail address, such as name@example.org.').transform((v) => v.toLowerCase()),
-    name: z.string().trim().max(100, 'The name may be at most 100 characters.'),
+    name: staffText('The name').trim().max(100, 'The name may be at most 100 characters.'),
     role: z.enum(roles, 'Choose a role.'),
   });

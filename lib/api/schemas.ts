@@ -42,6 +42,9 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether text is safe to store and show: no control character, hidden text-direction mark or half character. */
+export const isCleanText = (v: string) => !UNSAFE_CHARACTERS.test(v) && !LONE_SURROGATE.test(v);
+
 /** A string field that refuses unsafe characters, and text that is not well-formed, with a message naming the field. */
 export const cleanString = (label: string, error = fieldMessage('notText', label)) =>
   z
