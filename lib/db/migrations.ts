@@ -448,7 +448,27 @@ export const migrationNames = (): string[] => Object.keys(migrations).sort();
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
+/** The names of the migrations a store has applied, or null for a store that has applied none yet. */
+async function appliedNames(db: Kysely<unknown>): Promise<Set<string> | null> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) return null;
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  return new Set(rows.map((r) => r.name));
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  // A store a newer release has migrated (a deploy migrates while this version still serves, and a rollback
+  // starts this version again on it) is left as it is when it holds every migration of this code: Kysely's
+  // Migrator would refuse it for the migrations it does not know.
+  const applied = await appliedNames(db);
+  const known = Object.keys(migrations);
+  if (applied && [...applied].some((name) => !(name in migrations))) {
+    const missing = known.filter((name) => !applied.has(name));
+    if (missing.length === 0) return;
+    throw new Error(
+      `Database migration failed: the store holds a newer release's migrations but not ${missing.join(', ')}`,
+    );
+  }
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
