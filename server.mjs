@@ -28,13 +28,7 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { log, markStopping } from './lib/platform/observe.cjs';
-import {
-  answerOps,
-  inRequest,
-  observeRequest,
-  sendConsoleToLog,
-  switchObservingOnSignal,
-} from './lib/platform/ops-server.mjs';
+import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/platform/ops-server.mjs';
 import { answerNotModified } from './lib/platform/page-validator.mjs';
 import { hintSaveData } from './lib/platform/save-data-hint.mjs';
 import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts.mjs';
@@ -47,7 +41,6 @@ const BROTLI_QUALITY = 5;
 process.env.NODE_ENV ??= 'production';
 // Before Next is loaded too, so that its every line is a JSON line.
 sendConsoleToLog();
-switchObservingOnSignal();
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT || 3000);

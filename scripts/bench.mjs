@@ -12,16 +12,15 @@
  *      to each picture page with and without `Save-Data: on` (scripts/save-data-transfer.mjs), against
  *      a budget of 30 % fewer;
  *   2. throughput of cached pages against the bare ISR page (../shared/perf/throughput.sh); then what
- *      request logging and metrics cost, against a budget of 5 %: the same cached pages from two more
- *      servers of the same build and data, started together and used alike (the first server has served
- *      every other part, whose heap and caches a fresh process does not have), which take turns (`takeTurns`):
- *      in each round one serves with its request lines and counts and the other without (OBSERVE_SWITCH),
- *      each route measured on both one right after the other, and the roles swap every round. Two processes
- *      of one build differed here by 3-4 %, as much as the budget: each of them serves as often with as
- *      without, so that their own speeds cancel within each two rounds. Both write their output to a file,
- *      as a service's output goes to its journal. Then, apart, /healthz beside a cached page;
+ *      request logging and metrics cost, against a budget of 5 %: the same cached pages from a new pair of
+ *      servers of the same build and data in each round (`takeTurns`), one started as `npm start` starts it
+ *      and one with LOG_REQUESTS=0 and METRICS=0, each route measured on both one right after the other,
+ *      which goes first swapping from route to route and round to round. Two processes of one build can
+ *      differ by a few per cent, as much as the budget: a new pair each round draws that difference anew,
+ *      and the median of the rounds' costs is the cost. Both write their output to a file, as a service's
+ *      output goes to its journal. Then, apart, /healthz beside a cached page;
  *   3. the write path: contact messages per second and p99 latency at 20 concurrent clients; then the
- *      same in turns on those two servers, against the same budget;
+ *      same in turns on new pairs, against the same budget;
  *   4. the same pages under Lighthouse's devtools throttling ("phone"). The first table's simulated
  *      throttling loads each page at full speed and models a phone afterwards from the requests that
  *      ended before the page's real first paint, each script among them unless it began running after
@@ -97,10 +96,10 @@ const OBSERVED = ['/', '/acn/home', '/acn/about/acn-news/665f1a2b3c4d5e6f7081000
 /** What request logging and metrics may cost, of cached-page and of write throughput. */
 const OBSERVE_BUDGET = 0.05;
 /*
- * The rounds that cost is measured in (TP_ROUNDS and TP_DURATION set them too; the rounds go in twos): one
- * round's cost moved by several points from the next, so many short rounds.
+ * The rounds that cost is measured in (TP_ROUNDS and TP_DURATION set them too): one round's cost moved by
+ * several points from the next, so many short rounds.
  */
-const OBSERVE_ROUNDS = 2 * Math.ceil(Number(process.env.TP_ROUNDS ?? 12) / 2);
+const OBSERVE_ROUNDS = Number(process.env.TP_ROUNDS ?? 12);
 const OBSERVE_SECONDS = Number(process.env.TP_DURATION ?? 4);
 /** How many fewer bytes a first visit to a picture page should move with `Save-Data: on` than without. */
 const SAVE_DATA_BUDGET = 0.3;
@@ -231,20 +230,23 @@ async function startServer(name, extraEnv = {}) {
     detached: true,
   });
   fs.closeSync(out);
-  return { name, child, logFile, base: `http://127.0.0.1:${port}`, observing: true };
+  return { name, child, logFile, base: `http://127.0.0.1:${port}` };
 }
 const main = await startServer('server');
 const base = main.base;
-// What logging and metrics cost is measured on a pair of its own, alike but for which of them has its
-// request lines and counts switched on: the same build and data, started together, warmed and loaded the same way.
-const turns = [
-  await startServer('turn-a', { OBSERVE_SWITCH: '1' }),
-  await startServer('turn-b', { OBSERVE_SWITCH: '1' }),
-];
-const servers = [main, ...turns];
+/** Every server this run has started and not yet stopped. */
+const servers = new Set([main]);
 const stop = () => {
   for (const { child } of servers) if (child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 };
+/** Stops one server and waits until it has exited. */
+async function stopServer(server) {
+  servers.delete(server);
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  process.kill(-server.child.pid, 'SIGTERM');
+  await exited;
+}
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
@@ -254,79 +256,46 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The part of a server's log written since `offset`. */
-function logSince(server, offset) {
-  const fd = fs.openSync(server.logFile, 'r');
-  try {
-    const length = fs.fstatSync(fd).size - offset;
-    const text = Buffer.alloc(Math.max(0, length));
-    fs.readSync(fd, text, 0, text.length, offset);
-    return text.toString();
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-/** Switches a server's request lines and counts (OBSERVE_SWITCH) on or off, and waits until it says it has. */
-async function setObserving(server, on) {
-  if (server.observing === on) return;
-  const offset = fs.statSync(server.logFile).size;
-  const said = `"what":"${server.observing ? 'off' : 'on'}","msg":"request lines and counts switched"`;
-  process.kill(server.child.pid, 'SIGUSR2');
-  for (let i = 0; !logSince(server, offset).includes(said); i++) {
-    if (i === 100) throw new Error(`${server.name} did not say within 5 s that it switched its request lines`);
-    await sleep(50);
-  }
-  server.observing = !server.observing;
-}
-
 /**
- * `rate(server, key)` of each key on both servers of `pair`, in `rounds` rounds, one server with its request
- * lines and counts and the other without, the roles swapped every round: answers each key's rates with
- * (`on`) and without (`off`), one of each a round, measured one right after the other. Which of the two
- * goes first swaps every round too, so that within each two rounds a key is measured on the same server
- * first, once with and once without: what a server's own speed or going first does to a rate cancels there.
+ * `rate(server, key)` of each key, in `rounds` rounds, on a new pair of servers each round: one as `npm start`
+ * starts it (`on`: with its request lines and counts) and one with LOG_REQUESTS=0 and METRICS=0 (`off`), both
+ * warmed by `warm(server)` and stopped after the round. Each key is measured on both one right after the other,
+ * which goes first swapping from key to key and round to round.
  */
-async function takeTurns(pair, rounds, keys, rate) {
+async function takeTurns(rounds, keys, warm, rate) {
   const rates = new Map(keys.map((key) => [key, { on: [], off: [] }]));
   for (let round = 0; round < rounds; round++) {
-    for (const [i, server] of pair.entries()) await setObserving(server, (round + i) % 2 === 0);
-    const withFirst = pair.filter((server) => server.observing).concat(pair.filter((server) => !server.observing));
-    for (const [i, key] of keys.entries())
-      for (const server of (round + i) % 2 ? [...withFirst].reverse() : withFirst)
-        rates.get(key)[server.observing ? 'on' : 'off'].push(await rate(server, key));
+    const observed = { ...(await startServer(`observed-${round}`)), observing: true };
+    const quiet = { ...(await startServer(`quiet-${round}`, { LOG_REQUESTS: '0', METRICS: '0' })), observing: false };
+    const pair = [observed, quiet];
+    try {
+      for (const server of pair) {
+        servers.add(server);
+        await waitFor(`${server.base}/`);
+        await warm(server);
+      }
+      for (const [i, key] of keys.entries())
+        for (const server of (round + i) % 2 ? [quiet, observed] : pair)
+          rates.get(key)[server.observing ? 'on' : 'off'].push(await rate(server, key));
+    } finally {
+      for (const server of pair) await stopServer(server);
+    }
   }
   return rates;
 }
 
-/** Runs `warm(server)` on each server of `pair`, all with their request lines and counts, then all without. */
-async function warmBothWays(pair, warm) {
-  for (const on of [true, false])
-    for (const server of pair) {
-      await setObserving(server, on);
-      await warm(server);
-    }
-}
-
 /**
  * What logging and metrics cost, in one line, from rates taken in turns: each round's share of the rate
- * without that the rate with loses, averaged over each two rounds (in which each server served once with
- * and once without, and went first once with and once without), and the median of those. It also says how
- * much those two rounds' costs differed, by what cancels between them: half the difference, their median.
+ * without that the rate with loses, and the median of those, with each round's beside it.
  */
 function costLine(what, { on, off }) {
   const costs = on.map((rate, round) => 1 - rate / off[round]);
-  const twos = [];
-  for (let round = 0; round + 1 < costs.length; round += 2)
-    twos.push({ cost: (costs[round] + costs[round + 1]) / 2, apart: (costs[round] - costs[round + 1]) / 2 });
-  const cost = median(twos.map((two) => two.cost));
-  const apart = median(twos.map((two) => two.apart));
+  const cost = median(costs);
   const verdict = cost <= OBSERVE_BUDGET ? 'within' : 'OVER';
   const percent = (share) => (share * 100).toFixed(1);
   return (
     `  ${what.padEnd(46)} ${Math.round(median(on))} vs ${Math.round(median(off))} req/s without: cost ${percent(cost)} % ` +
-    `(${verdict} the ${OBSERVE_BUDGET * 100} % budget; each two rounds: ${twos.map((two) => percent(two.cost)).join(' ')} %; ` +
-    `the two rounds ${percent(Math.abs(apart))} % either side of it, by server and order)`
+    `(${verdict} the ${OBSERVE_BUDGET * 100} % budget; each round: ${costs.map(percent).join(' ')} %)`
   );
 }
 
@@ -344,7 +313,7 @@ try {
   }
   // A reused build's pages were rendered from another database (an unseeded one gives empty lists), and
   // are served until they are older than the revalidation period: wait it out, then have each rendered anew.
-  if (!build) await rerenderPages(servers.map((s) => s.base));
+  if (!build) await rerenderPages([base]);
 
   // Beside the demo pages (whose drawings are written into the HTML), the picture pages as staff make them.
   log('uploading camera-sized photos through the console');
@@ -390,19 +359,19 @@ try {
     log('throughput of cached pages beside the bare ISR page');
     report('./throughput.sh', [base, ...THROUGHPUT]);
 
-    log('the same cached pages with and without request logging and metrics, the two servers taking turns');
+    log('the same cached pages with and without request logging and metrics, on a new pair of servers each round');
     const pageRate = async (server, route) =>
       rateOf(
         await load({ url: server.base + route, duration: quick ? 2 : OBSERVE_SECONDS }),
         `${server.name} ${route}`,
       );
-    await warmBothWays(turns, async (server) => {
+    const warmPages = async (server) => {
       for (const route of OBSERVED) await load({ url: server.base + route, duration: 2 });
-    });
+    };
     const pageOthers = watchForeignCpu();
-    const pages = await takeTurns(turns, quick ? 2 : OBSERVE_ROUNDS, OBSERVED, pageRate);
+    const pages = await takeTurns(quick ? 2 : OBSERVE_ROUNDS, OBSERVED, warmPages, pageRate);
     console.log(
-      `\nrequest logging and metrics on cached pages (${quick ? 2 : OBSERVE_ROUNDS} rounds of ${quick ? 2 : OBSERVE_SECONDS} s, ${CONNECTIONS} connections, the two servers taking turns)`,
+      `\nrequest logging and metrics on cached pages (${quick ? 2 : OBSERVE_ROUNDS} rounds of ${quick ? 2 : OBSERVE_SECONDS} s, ${CONNECTIONS} connections, a new pair of servers each round)`,
     );
     for (const route of OBSERVED) console.log(costLine(route, pages.get(route)));
     const summed = (side) =>
@@ -473,11 +442,13 @@ try {
     console.log(`  2xx / other           ${result['2xx']} / ${result.non2xx + result.errors}`);
     console.log(`  rows stored           ${stored} (warm-up included)`);
 
-    log('the write path with and without request logging and metrics, the two servers taking turns');
-    await warmBothWays(turns, (server) => submit(5, server.base));
+    log('the write path with and without request logging and metrics, on a new pair of servers each round');
     const writeOthers = watchForeignCpu();
-    const writes = await takeTurns(turns, quick ? 2 : OBSERVE_ROUNDS, ['writes'], async (server) =>
-      rateOf(await submit(quick ? 2 : OBSERVE_SECONDS, server.base), `${server.name} write path`),
+    const writes = await takeTurns(
+      quick ? 2 : OBSERVE_ROUNDS,
+      ['writes'],
+      (server) => submit(5, server.base),
+      async (server) => rateOf(await submit(quick ? 2 : OBSERVE_SECONDS, server.base), `${server.name} write path`),
     );
     console.log(costLine('write path (contact messages)', writes.get('writes')));
     for (const line of foreignCpuLines(writeOthers.stop())) console.log(`  ${line}`);

@@ -98,8 +98,6 @@ const envSchema = z.object({
   LOG_REQUESTS: z.enum(['0', '1'], { error: 'LOG_REQUESTS must be 0 or 1' }).default('1'),
   /** `0`: nothing counted and no /metrics; the bench measures the site with and without. */
   METRICS: z.enum(['0', '1'], { error: 'METRICS must be 0 or 1' }).default('1'),
-  /** `1`: SIGUSR2 switches request lines and counts off, and on again, in the running process (the bench). */
-  OBSERVE_SWITCH: z.enum(['0', '1'], { error: 'OBSERVE_SWITCH must be 0 or 1' }).default('0'),
   /** Set: /metrics answers whoever sends it as a bearer token (a scraper on another machine); unset: loopback only. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /**

@@ -179,24 +179,18 @@ function make() {
   /** @param {'fatal' | 'error' | 'warn' | 'info' | 'debug'} level */
   const at = (level) => (/** @type {string} */ msg, /** @type {Record<string, unknown>} */ fields) =>
     fields ? logger[level](fields, msg) : logger[level](msg);
-  const observing = { paused: false };
-  /** Whether anything is counted now: with METRICS on, and not while switched off (`observing`). */
-  const counting = () => metricsOn && !observing.paused;
+  /** Whether anything is counted: METRICS on. */
+  const counting = () => metricsOn;
   const when =
     (/** @type {(...args: any[]) => void} */ inc) =>
     (/** @type {any[]} */ ...args) => {
-      if (counting()) inc(...args);
+      if (metricsOn) inc(...args);
     };
 
   return {
     request,
     logger,
     requestLogger,
-    /**
-     * Whether each request's line and counts are switched off in this process for now (SIGUSR2 with
-     * OBSERVE_SWITCH=1, lib/platform/ops-server.mjs): what the bench measures their cost by.
-     */
-    observing,
     counting,
     /** The shared logger: a fixed message, and only the fields `LogFields` (observe.d.cts) names. */
     log: { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') },

@@ -13,8 +13,7 @@
  * - every other request gets an id (nginx's X-Request-Id when well formed, else a new one), runs with it
  *   (every line logged while it is answered carries it), and once answered is one JSON line (its id,
  *   method, route pattern, path without the query, status, milliseconds) and counts by route pattern.
- *   LOG_REQUESTS=0 and METRICS=0 turn the line and the counts off; with OBSERVE_SWITCH=1, SIGUSR2 switches
- *   both off in the running process and on again (switchObservingOnSignal): how the bench measures them.
+ *   LOG_REQUESTS=0 and METRICS=0 turn the line and the counts off.
  *
  * None of these three answers is ever stored by a cache (no-store), nginx does not pass /metrics, and each
  * (a refusal too) carries the security headers every page has, as the build wrote them (lib/platform/built-headers.mjs).
@@ -30,8 +29,6 @@ const CHECK_MS = 1000;
 const READY_CACHE_MS = 1000;
 
 const logRequests = process.env.LOG_REQUESTS !== '0';
-/** Whether requests get their line now: LOG_REQUESTS, unless switched off (switchObservingOnSignal). */
-const linesOn = () => logRequests && !state.observing.paused;
 
 /** nginx's $request_id (32 hex digits), another proxy's hex id or a UUID: nothing else is taken as given. */
 const WELL_FORMED_ID = /^(?:[0-9A-Fa-f]{16,64}|[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12})$/;
@@ -98,7 +95,7 @@ const pageCacheResults = new Map(
  */
 export function observeRequest(/** @type {import('node:http').IncomingMessage} */ req) {
   const id = requestId(req);
-  const writeLine = linesOn();
+  const writeLine = logRequests;
   const countIt = state.counting();
   if (!writeLine && !countIt) return { id, closed: null };
   const started = performance.now();
@@ -138,25 +135,8 @@ export function observeRequest(/** @type {import('node:http').IncomingMessage} *
 
 /** Runs `answer` as the request `id`: every line logged while it runs carries the id. */
 export function inRequest(/** @type {string} */ id, /** @type {() => void} */ answer) {
-  if (!linesOn()) return answer();
+  if (!logRequests) return answer();
   state.request.run({ id }, answer);
-}
-
-/**
- * With OBSERVE_SWITCH=1, SIGUSR2 switches every request's line and counts off, and the next one on again
- * (LOG_REQUESTS and METRICS still decide which there are), each time saying so in a line of its own. The
- * bench measures their cost so, in the same processes (scripts/bench.mjs): two processes of one build
- * differ by as much as the cost. Switched off, the request store is disabled as well, so that no
- * asynchronous step pays for carrying it, as in a process that never had it.
- */
-export function switchObservingOnSignal() {
-  if (process.env.OBSERVE_SWITCH !== '1') return;
-  process.on('SIGUSR2', () => {
-    const paused = (state.observing.paused = !state.observing.paused);
-    if (paused) state.request.disable();
-    state.logger.info({ what: paused ? 'off' : 'on' }, 'request lines and counts switched');
-    state.logger.flush();
-  });
 }
 
 /** The state of each check, and whether the process is ready. */

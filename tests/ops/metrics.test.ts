@@ -9,8 +9,8 @@ import { lines, moved, scrape, waitFor } from './support';
  * confirmation sent through a real SMTP server), a second one refused by the rate limit, a contact
  * message sent without scripts, a sign-in refused by the throttle; and pages by what Next's cache answered.
  * Each is counted where it happens, in the bundle that handles it (the /api route handler's, the
- * server actions', server.mjs itself), and read from the one registry server.mjs serves. Last, the switch
- * the bench measures their cost with: SIGUSR2 turns a request's line and counts off, and on again.
+ * server actions', server.mjs itself), and read from the one registry server.mjs serves. Last, the two
+ * variables the bench measures their cost with: LOG_REQUESTS=0 and METRICS=0 turn both off.
  */
 
 jest.setTimeout(180_000);
@@ -30,8 +30,7 @@ beforeAll(async () => {
       // One submission per form a minute: the second is refused.
       RATE_LIMIT_PER_MINUTE: '1',
       METRICS_TOKEN: TOKEN,
-      OBSERVE_SWITCH: '1',
-      // Request lines and the switch's own are written at info, which Jest's NODE_ENV=test would leave out.
+      // Request lines are written at info, which Jest's NODE_ENV=test would leave out.
       LOG_LEVEL: 'info',
     },
   });
@@ -142,28 +141,25 @@ it('moves by exactly one submission of each path, one refusal, one e-mail sent, 
   });
 });
 
-it('writes no request line and counts nothing while switched off by SIGUSR2, and both again once switched on', async () => {
-  const switched = (what: 'on' | 'off') => `"what":"${what}","msg":"request lines and counts switched"`;
-  const said = (text: string) => lines(app.output()).some((line) => line.includes(text));
-  const ask = async (path: string) => {
-    const reply = await fetch(`${app.origin}${path}`);
-    await reply.arrayBuffer();
-    expect(reply.status).toBe(404);
-  };
-  const before = await scrape(app.origin, TOKEN);
-
-  app.child.kill('SIGUSR2');
-  await waitFor('the switch off said', () => said(switched('off')));
-  await ask(`/switched-off-${stamp}`);
-  app.child.kill('SIGUSR2');
-  await waitFor('the switch on said', () => said(switched('on')));
-  await ask(`/switched-on-${stamp}`);
-
-  // Lines go out in the order they are written: once the second request's line is out, the first's would be.
-  await waitFor("the second request's line", () => said(`"path":"/switched-on-${stamp}"`));
-  expect(said(`"path":"/switched-off-${stamp}"`)).toBe(false);
-  const after = await scrape(app.origin, TOKEN);
-  expect(moved(before, after, /^edu_http_requests_total\{/)).toEqual({
-    'edu_http_requests_total{route="/_not-found",method="GET",status="404"}': 1,
-  });
+it('writes no request line and counts nothing with LOG_REQUESTS=0 and METRICS=0, as the observed server does', async () => {
+  const quiet = await startServer({ env: { LOG_REQUESTS: '0', METRICS: '0', LOG_LEVEL: 'info' } });
+  try {
+    const ask = async (server: AppProcess, path: string) => {
+      const reply = await fetch(`${server.origin}${path}`);
+      await reply.arrayBuffer();
+      expect(reply.status).toBe(404);
+    };
+    await ask(quiet, `/quiet-${stamp}`);
+    await ask(app, `/observed-${stamp}`);
+    // The observed server's line shows what the quiet one would have written by now.
+    await waitFor("the observed server's line", () =>
+      lines(app.output()).some((line) => line.includes(`"path":"/observed-${stamp}"`)),
+    );
+    await ask(quiet, `/quiet-again-${stamp}`);
+    expect(lines(quiet.output()).filter((line) => line.includes(`-${stamp}`))).toEqual([]);
+    const metrics = await fetch(`${quiet.origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect([metrics.status, await metrics.text()]).toEqual([404, '']);
+  } finally {
+    await quiet.stop();
+  }
 });
