@@ -35,7 +35,7 @@ const ID = {
   mail: `mail${STAMP}`,
 };
 
-/** The pages and route handlers only an admin may open (the README's roles); an editor has the rest. */
+/** The pages and route handlers only an admin may open (the roles of docs/console.md); an editor has the rest. */
 const ADMIN_ONLY = new Set([
   '/admin/submissions',
   '/admin/submissions/[kind]/[id]',

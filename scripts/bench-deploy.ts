@@ -1,7 +1,7 @@
 /*
  * What a deploy costs visitors, on the stack of scripts/stack.ts (npm run bench, its `deploy` part, and npm
  * run bench:stack): the latency through nginx of the steady mix of scripts/stack-load.ts (pages, searches,
- * the API's reads and form posts) while both instances are replaced one at a time, by the README's sequence
+ * the API's reads and form posts) while both instances are replaced one at a time, by the documented sequence (docs/deploying.md)
  * (scripts/deploy.ts: each new process started on the instance's other port, warmed up, swapped into nginx's
  * upstream, then the old one stopped) and by the one it replaced (each restarted in place, nginx sending it
  * requests throughout); and, as the floor, the same mix for as long with no deploy. Needs a build and the Debian packages postgresql, redis-server and nginx.
@@ -38,7 +38,7 @@ export async function benchDeploy(): Promise<void> {
     rows.length = 0;
     await timed('no deploy', () => new Promise((r) => setTimeout(r, STEADY_MS)));
     await timed('restart in place (before)', () => restartInPlace(stack));
-    await timed('warmed beside, then swapped (README)', () => rollingRestart(stack));
+    await timed('warmed beside, then swapped (docs/deploying.md)', () => rollingRestart(stack));
   } finally {
     await stack.stop();
   }

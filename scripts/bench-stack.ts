@@ -5,7 +5,7 @@
  *   2. pages rendered on every request (a search), through nginx, with two instances and then with one;
  *   3. staff writes' latency with and without NGINX_PURGE_URL, and the purge's lag through nginx
  *      (scripts/bench-purge.ts, on stacks of its own);
- *   4. latency through nginx during a deploy, by the README's sequence and the one before it
+ *   4. latency through nginx during a deploy, by the documented sequence (docs/deploying.md) and the one before it
  *      (scripts/bench-deploy.ts, on a stack of its own).
  * Figures on this shared machine are noise; ratios within one run are not. Needs a build, the Debian
  * packages postgresql, redis-server and nginx, and ../shared/perf installed (npm install there).

@@ -32,7 +32,7 @@
  *      opened again on slow 4G: its LCP and the bytes it took from the network, against that script's BUDGET.
  *   6. staff writes' latency with and without NGINX_PURGE_URL, and the lag until nginx shows them
  *      (scripts/bench-purge.ts, on the several-instances stack, once the server above has stopped).
- *   7. latency through nginx while a deploy replaces the instances one at a time, by the README's sequence
+ *   7. latency through nginx while a deploy replaces the instances one at a time, by the documented sequence (docs/deploying.md)
  *      and by the one it replaced (scripts/bench-deploy.ts, on the stack too).
  * Usage: npm run bench [-- --build] [-- --quick] [-- --only=pages,throughput,writes,phone,repeat,purge,deploy]
  *   --quick: one Lighthouse run per page, shorter rounds; --only: some of the seven parts.

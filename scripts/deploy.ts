@@ -1,5 +1,5 @@
 /*
- * A deploy's replacement of the instances behind nginx, one at a time (README, "Deploying a new version"),
+ * A deploy's replacement of the instances behind nginx, one at a time (docs/deploying.md),
  * run by `npm run deploy` from the new release once it is built and migrated. Each instance has two ports,
  * ten apart (3101 and 3111): it serves on one, and for each `server` line of nginx's upstream file
  * (deploy/nginx/edu-connect-upstream.conf) in turn:

@@ -1,10 +1,10 @@
 /*
- * Several instances on this machine, the shape of a real deployment (README, "Several instances"):
+ * Several instances on this machine, the shape of a real deployment (docs/deploying.md):
  * PostgreSQL (a cluster of its own), Redis, two `next start` instances of the one build and nginx in
  * front with deploy/nginx/nginx.conf, all on loopback; with Debian's cache purge module installed, nginx
  * also takes the instances' purges (deploy/nginx/cache-purge.conf). `npm run stack` starts it and stops it
- * all on Ctrl-C; `rollingRestart` replaces the instances one at a time as a deploy does (README,
- * "Deploying a new version", scripts/deploy.ts): `npm run stack -- --roll` once started, and SIGHUP at any
+ * all on Ctrl-C; `rollingRestart` replaces the instances one at a time as a deploy does (docs/deploying.md,
+ * scripts/deploy.ts): `npm run stack -- --roll` once started, and SIGHUP at any
  * time. The stack
  * tests (tests/stack) start it from here too. Needs `npm run build` first and the Debian packages
  * postgresql, redis-server and nginx.
@@ -265,8 +265,7 @@ async function takeLock(say: (line: string) => void): Promise<() => void> {
 
 /**
  * Writes nginx's configuration folder: deploy/nginx/nginx.conf and its upstream file as they are, and, with `purge`, what a Debian
- * server has once the purge module is installed and the purge server enabled (README, "Deploying a new
- * version"): the module's load_module line and deploy/nginx/cache-purge.conf.
+ * server has once the purge module is installed and the purge server enabled (docs/deploying.md): the module's load_module line and deploy/nginx/cache-purge.conf.
  */
 function nginxConfig(folder: string, purge: boolean): string {
   for (const dir of ['modules-enabled', 'cache-purge-enabled'])
@@ -540,7 +539,7 @@ type Deployable = Pick<
 >;
 
 /**
- * A deploy's replacement of the instances (README, "Deploying a new version"): the migrations first, which
+ * A deploy's replacement of the instances (docs/deploying.md): the migrations first, which
  * the running version must tolerate, then scripts/deploy.ts's sequence: for each instance in turn, the new
  * version started on its other port beside the running process at a low CPU priority, waited for until
  * ready, warmed up there, given its full priority and put in nginx's upstream in place of the old one,
@@ -572,7 +571,7 @@ export async function rollingRestart(
 }
 
 /**
- * The sequence the README documented before scripts/deploy.ts, kept for the bench's comparison: each
+ * The sequence documented before scripts/deploy.ts, kept for the bench's comparison: each
  * instance restarted in place and waited for until its /readyz answers, while nginx goes on sending it
  * requests, which wait on its socket and then meet a cold process.
  */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * Every path of the project named in README.md, ARCHITECTURE.md, docs/ and the code's comments exists: a
+ * Every path of the project named in its Markdown files (README.md, ARCHITECTURE.md, TRANSLATIONS.md, docs/) and the code's comments exists: a
  * file moved or renamed takes the prose that names it along, or this fails.
  */
 
@@ -35,9 +35,9 @@ const named = (text: string) => [...text.matchAll(NAMED)].map((m) => m[1]!.repla
 const exists = (p: string) => ['', '.ts', '.tsx', '.mjs'].some((ext) => fs.existsSync(path.join(root, p + ext)));
 
 const sources = [
-  'README.md',
-  'ARCHITECTURE.md',
-  ...(fs.existsSync(path.join(root, 'docs')) ? walk('docs').filter((f) => f.endsWith('.md')) : []),
+  // Every Markdown file of the project: the README, ARCHITECTURE.md, TRANSLATIONS.md and docs/.
+  ...fs.readdirSync(root).filter((f) => f.endsWith('.md')),
+  ...walk('docs').filter((f) => f.endsWith('.md')),
   ...['app', 'components', 'lib', 'scripts', 'tests', 'e2e', 'deploy']
     .flatMap((d) => walk(d))
     .filter((f) => CODE.test(f)),

@@ -23,7 +23,7 @@ export interface Endpoint<P = void, I extends z.ZodType | undefined = undefined,
   method: 'GET' | 'POST';
   /** The address (below /api) the client calls for these parameters. */
   path: PathFn<P>;
-  /** The endpoint as one path template with {placeholders}: its name in the README, cache keys and tests. */
+  /** The endpoint as one path template with {placeholders}: its name in docs/admin-api.md, cache keys and tests. */
   template: string;
   /** Every path the server answers for it; the embedded router is built from these. */
   routes: Route[];

@@ -12,7 +12,7 @@ import { type Db, getDb } from '../db/db';
  * request without a session cookie before anything renders; that is only the cheap first answer.
  */
 
-/** The parts of the console, and the least role each needs (README, "Roles"). */
+/** The parts of the console, and the least role each needs (docs/console.md). */
 export const AREA_ROLE = {
   /** Testimonies to moderate, news and stories, events, products, teams, FAQs: what the public pages show. */
   content: 'editor',

@@ -481,7 +481,7 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
 /**
  * Whether the database holds every migration of this code (readiness). One it does not know is a newer
  * release's, run during a deploy while this version still serves: migrations are ones the running version
- * tolerates (README, "Deploying a new version"), so that leaves it ready, and a rollback too.
+ * tolerates (docs/deploying.md), so that leaves it ready, and a rollback too.
  */
 export async function migrationsCurrent(db: Kysely<unknown>): Promise<boolean> {
   const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);

@@ -67,7 +67,7 @@ const envSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'NGINX_PURGE_URL must start with http:// or https://')
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-  /** Next's key for server actions; every instance of one site needs the same (README, "Several instances"). */
+  /** Next's key for server actions; every instance of one site needs the same (docs/deploying.md). */
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z.string().optional(),
   /** The mail server e-mail is sent through (smtp://user:password@host:587 or smtps://…:465); unset, mail waits in the outbox. */
   SMTP_URL: z

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /*
- * Staff accounts as the README tells staff to make them (npm run admin:create), on SQLite and,
+ * Staff accounts as docs/console.md tells staff to make them (npm run admin:create), on SQLite and,
  * when TEST_DATABASE_URL names one (.ci/run starts it), on PostgreSQL: better-auth's tables are
  * created on first use, the password is hashed, sign-in takes the right one only.
  */

@@ -116,7 +116,7 @@ function run(
 /** What a command said on its standard error, less what npm itself may say of its own configuration. */
 const ownErrors = (err: string) => err.split('\n').filter((line) => line && !/^npm (warn|notice)/i.test(line));
 
-/** A command of the README, run as the README says. */
+/** A command of docs/backups.md, run as it says. */
 const npm = (args: string[], environment: Record<string, string>) =>
   run('npm', ['run', '--silent', ...args], environment);
 

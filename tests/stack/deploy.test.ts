@@ -17,7 +17,7 @@ import {
 
 /*
  * A deploy on the stack of scripts/stack.ts: the instances replaced one at a time under traffic through
- * nginx by the README's sequence (scripts/deploy.ts), dropping nothing, each new process warm before nginx
+ * nginx by the documented sequence (docs/deploying.md) (scripts/deploy.ts), dropping nothing, each new process warm before nginx
  * sends it a visitor; and a staff write seen through nginx at once, where nginx has the purge module
  * (deploy/nginx/cache-purge.conf), and within the page's s-maxage where it has not (the control, which
  * shows that nginx's copy is what the purge removes). Needs the Debian packages postgresql, redis-server,
@@ -178,7 +178,7 @@ describe('a deploy behind nginx with the cache purge module', () => {
     expect(status).toBe(403);
   });
 
-  it("the README's deploy under 2,000 requests through nginx: none fails, every post is stored once, and each new process has answered its warm-up and nothing else before nginx sends it a visitor", async () => {
+  it('the documented deploy under 2,000 requests through nginx: none fails, every post is stored once, and each new process has answered its warm-up and nothing else before nginx sends it a visitor', async () => {
     const { Client } = await import('pg');
     const marker = `roll-${stamp}`;
     const before = stack.instanceNames.map((name) => stack.services.get(name)!.child.pid);
