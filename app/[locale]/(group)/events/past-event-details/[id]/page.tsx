@@ -1,4 +1,4 @@
-import { EventPage, eventMetadata } from '@/components/events/event-detail';
+import { EventPage, eventMetadata } from '../../event-page';
 import { eventParams } from '@/lib/queries/static-params';
 
 export const revalidate = 60;
