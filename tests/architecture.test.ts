@@ -102,7 +102,16 @@ const LAYERS: Record<string, string[]> = {
   // A payment provider over its API (the gifts service's, alone), configured from the environment, in the
   // currencies gifts are taken in (lib/api/giving.ts).
   'lib/payments/': ['lib/payments/', 'lib/platform/', 'lib/api/giving.ts'],
-  'lib/admin-server/': ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
+  // The payment provider configured (lib/payments) is handed to the gifts service by the adapter.
+  'lib/admin-server/': [
+    'lib/admin-server/',
+    'lib/services/',
+    'lib/db/',
+    'lib/api/',
+    'lib/format/',
+    'lib/platform/',
+    'lib/payments/',
+  ],
   'lib/seed/': ['lib/seed/', 'lib/services/', 'lib/db/', 'lib/api/'],
   // The service worker and what pages share with it: its names, the page's side of a form kept offline (the
   // client's name for a kept request, the Idempotency-Key header), the languages' offline pages, and the switch in

@@ -435,8 +435,8 @@ export const faqInputSchema = z.object({
 const tick = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
 
 /**
- * A gift as the donor starts it: one-off or monthly, its currency and amount (a decimal as typed, given
- * in the subunit as `amountMinor`), a name or anonymous, an e-mail for the receipt, an optional message,
+ * A gift as the donor starts it: one-off or monthly, its currency and amount (a decimal as typed, which
+ * `amountMinor` gives in the subunit), a name or anonymous, an e-mail for the receipt, an optional message,
  * and whether to appear on the public list of supporters.
  */
 export const giftSchema = z
@@ -476,12 +476,7 @@ export const giftSchema = z
         path: ['amount'],
         message: givingMessage('amountTooLarge', { currency: g.currency, max: limits.max }),
       });
-  })
-  .transform((g) => ({
-    ...g,
-    name: g.anonymous ? '' : g.name,
-    amountMinor: amountMinor(g.amount)!,
-  }));
+  });
 
 /** Where the donor goes to pay: the provider's checkout page, and the gift's reference. */
 export const giftStartedSchema = z.object({ reference: z.string(), checkoutUrl: z.url() });

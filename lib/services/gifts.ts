@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { amountMinor, givingMessage } from '../api/giving';
 import type { giftSchema } from '../api/schemas';
 import type { Db } from '../db/db';
 import { writeDurably } from '../db/durable';
@@ -28,8 +29,11 @@ import { enqueue } from './outbox';
 export const DONOR_ACTOR: Actor = { id: 'donor', email: 'donor (give online)' };
 export const PROVIDER_ACTOR: Actor = { id: 'payment-provider', email: 'payment provider (verified charge)' };
 
-/** The thank-you page the provider sends the donor back to, in the language of the page they gave from. */
-export const THANKS_PATH = '/acn/how-to-help/donate/thanks';
+/**
+ * Where the provider sends the donor back, in the language of the page they gave from: it verifies the gift
+ * and sends them on to its thank-you page (app/[locale]/acn/how-to-help/donate/return/route.ts).
+ */
+export const RETURN_PATH = '/acn/how-to-help/donate/return';
 
 /** A reference nobody can guess: the thank-you page shows a gift's state to whoever holds it. */
 const newReference = () => `acn_${randomBytes(12).toString('hex')}`;
@@ -41,13 +45,15 @@ export async function startGift(
   g: z.output<typeof giftSchema>,
 ): Promise<{ reference: string; checkoutUrl: string }> {
   const reference = newReference();
-  const plan = g.frequency === 'monthly' ? await provider.monthlyPlan(g.currency, g.amountMinor) : null;
+  const minor = amountMinor(g.amount);
+  if (minor === null) throw new HttpError(400, givingMessage('amountNotNumber'));
+  const plan = g.frequency === 'monthly' ? await provider.monthlyPlan(g.currency, minor) : null;
   const { checkoutUrl } = await provider.initialize({
     reference,
     email: g.email,
-    amountMinor: g.amountMinor,
+    amountMinor: minor,
     currency: g.currency,
-    callbackUrl: `${siteUrl()}${localePath(g.locale, THANKS_PATH)}`,
+    callbackUrl: `${siteUrl()}${localePath(g.locale, RETURN_PATH)}`,
     ...(plan ? { plan } : {}),
     metadata: { frequency: g.frequency },
   });
@@ -60,7 +66,7 @@ export async function startGift(
         provider: provider.name,
         frequency: g.frequency,
         currency: g.currency,
-        amount_minor: g.amountMinor,
+        amount_minor: minor,
         status: 'pending',
         donor_name: g.anonymous ? null : g.name || null,
         email: g.email,

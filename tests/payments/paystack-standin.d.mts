@@ -19,6 +19,7 @@ export interface StandInTransaction {
 
 export interface PaystackStandIn {
   url: string;
+  target: { webhookUrl: string | undefined };
   settings: StandInSettings;
   transactions: Map<string, StandInTransaction>;
   plans: { plan_code: string; amount: number; currency: string; interval: string; name: string }[];

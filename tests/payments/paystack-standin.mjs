@@ -36,6 +36,8 @@ export async function startPaystackStandIn({ secret, port = 0, webhookUrl, deliv
   const subscriptions = new Map();
   const held = [];
   const sent = [];
+  /** Where webhooks go; a test that starts the site after the stand-in sets it then. */
+  const target = { webhookUrl };
 
   async function send(event, data, { signature } = {}) {
     const raw = JSON.stringify({ event, data });
@@ -45,8 +47,8 @@ export async function startPaystackStandIn({ secret, port = 0, webhookUrl, deliv
     });
     sent.push({ event, data });
     if (deliver) return deliver(raw, headers);
-    if (!webhookUrl) return undefined;
-    const res = await fetch(webhookUrl, { method: 'POST', headers, body: raw }).catch(() => null);
+    if (!target.webhookUrl) return undefined;
+    const res = await fetch(target.webhookUrl, { method: 'POST', headers, body: raw }).catch(() => null);
     return res?.status;
   }
 
@@ -270,6 +272,7 @@ export async function startPaystackStandIn({ secret, port = 0, webhookUrl, deliv
   const url = `http://127.0.0.1:${server.address().port}`;
   return {
     url,
+    target,
     settings,
     transactions,
     plans,

@@ -93,7 +93,7 @@ export function giftsSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     expect(standIn.transactions.get(reference)).toMatchObject({
       amount: 500000,
       currency: 'NGN',
-      callback_url: 'https://www.example.org/acn/how-to-help/donate/thanks',
+      callback_url: 'https://www.example.org/acn/how-to-help/donate/return',
     });
     expect(await gift(reference)).toMatchObject({ status: 'pending', amount_minor: 500000, donor_name: 'Amina Bello' });
     expect(await auditOf(reference)).toEqual([{ action: 'gift.started' }]);

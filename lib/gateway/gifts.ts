@@ -1,0 +1,24 @@
+import { env } from '../platform/env';
+
+/*
+ * The payment provider's two ways in that are not the contract's (lib/admin-server/gifts.ts): its webhook,
+ * read here as the raw body its signature covers, and the donor's return from checkout. Both need the
+ * embedded server: with ADMIN_API_URL no gift is taken here, and the webhook is answered 404.
+ */
+
+/** Reads a webhook's raw body and has it recorded: 401 for a signature that does not hold, 200 once recorded. */
+export async function servePaymentWebhook(request: Request): Promise<{ response: Response; changed: boolean }> {
+  const answer = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
+  if (env().ADMIN_API_URL) return { response: answer(404), changed: false };
+  const raw = await request.text();
+  const { paymentWebhook } = await import('../admin-server/gifts');
+  const { status, changed } = await paymentWebhook(raw, request.headers);
+  return { response: answer(status), changed };
+}
+
+/** The donor back from the provider's checkout: their gift verified if it is still pending. */
+export async function giftReturned(reference: string): Promise<{ changed: boolean }> {
+  if (env().ADMIN_API_URL) return { changed: false };
+  const { giftReturned: returned } = await import('../admin-server/gifts');
+  return returned(reference);
+}
