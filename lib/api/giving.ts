@@ -49,3 +49,39 @@ export function formatGift(amountMinor: number, currency: string, intl: string):
     .format(amountMinor / 100)
     .replace(/\u202f/g, '\u00a0');
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each giving message's English template as a pattern capturing its arguments by name. */
+const PATTERNS = (Object.keys(english.validation) as GivingMessageKey[]).map((key) => {
+  const template = english.validation[key];
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const source = template
+    .split(/\{\w+\}/)
+    .map(escape)
+    .join('(.+?)');
+  return { key, names, pattern: new RegExp(`^${source}$`, 's') };
+});
+
+/**
+ * A giving message in another language's words (`validation`, that language's giving catalog), its
+ * numbers written as it writes them; null for a message that is not one of the giving catalog's.
+ */
+export function translateGivingMessage(
+  text: string,
+  validation: Record<GivingMessageKey, string>,
+  intl: string,
+): string | null {
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const args = Object.fromEntries(
+      names.map((name, i) => {
+        const value = match[i + 1]!;
+        return [name, /^\d+$/.test(value) ? new Intl.NumberFormat(intl).format(Number(value)) : value];
+      }),
+    );
+    return fill(validation[key], args).replace(/\u202f/g, '\u00a0');
+  }
+  return null;
+}

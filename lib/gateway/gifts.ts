@@ -22,3 +22,13 @@ export async function giftReturned(reference: string): Promise<{ changed: boolea
   const { giftReturned: returned } = await import('../admin-server/gifts');
   return returned(reference);
 }
+
+/** Whether this site takes gifts online: the embedded server, with a payment provider's key. */
+export const givingOnline = () => !env().ADMIN_API_URL && !!env().PAYSTACK_SECRET_KEY;
+
+/** The bank-transfer details the donate page shows (GIFT_BANK_DETAILS), one line each. */
+export const bankDetails = () =>
+  (env().GIFT_BANK_DETAILS ?? '')
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean);
