@@ -7,6 +7,10 @@ import { E2E_ADMIN_TOKEN } from './e2e/admin-token';
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The Paystack stand-in's port (tests/payments/serve-paystack-standin.mjs), beside the app's. */
+export const PAYSTACK_PORT = Number(process.env.E2E_PAYSTACK_PORT ?? PORT + 90);
+/** The key the app and the stand-in share: a test key, as the charity connects first. */
+export const PAYSTACK_TEST_KEY = 'sk_test_e2e0123456789';
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,18 +50,36 @@ export default defineConfig({
       dependencies: ['admin'],
     },
   ],
-  webServer: {
-    command: `PORT=${PORT} node server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/arewahub/events/getEvents`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    // Every test submits from this one address: the rate limit has its own tests (tests/hardening).
-    // The staff API's token: tests change content as a script of the organisation's would (e2e/offline-fresh.spec.ts).
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ALLOW_LOCAL_SITE_URL: '1',
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+  webServer: [
+    {
+      command: `PORT=${PORT} node server.mjs`,
+      url: `http://127.0.0.1:${PORT}/api/arewahub/events/getEvents`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      // Every test submits from this one address: the rate limit has its own tests (tests/hardening).
+      // The staff API's token: tests change content as a script of the organisation's would (e2e/offline-fresh.spec.ts).
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        ALLOW_LOCAL_SITE_URL: '1',
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        // Gifts are taken through the stand-in for Paystack below (e2e/give.spec.ts).
+        PAYSTACK_SECRET_KEY: PAYSTACK_TEST_KEY,
+        PAYSTACK_API_URL: `http://127.0.0.1:${PAYSTACK_PORT}`,
+        CHARITY_REGISTRATION: 'CAC/IT/No. 123456',
+      },
     },
-  },
+    {
+      // A stand-in for Paystack on loopback: checkout, verify, plans, and the signed webhooks to the app.
+      command: 'node tests/payments/serve-paystack-standin.mjs',
+      url: `http://127.0.0.1:${PAYSTACK_PORT}/plan`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: {
+        PAYSTACK_SECRET_KEY: PAYSTACK_TEST_KEY,
+        PAYSTACK_STANDIN_PORT: String(PAYSTACK_PORT),
+        PAYSTACK_STANDIN_WEBHOOK: `http://127.0.0.1:${PORT}/api/payments/paystack/webhook`,
+      },
+    },
+  ],
 });

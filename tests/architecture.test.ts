@@ -69,7 +69,7 @@ const LAYERS: Record<string, string[]> = {
   'lib/i18n/': ['lib/i18n/'],
   // The forms' messages are written once, in English, in the forms catalog (lib/api/messages.ts); a form
   // sends its page's language, one of the site's languages (lib/i18n/locales.ts, which imports nothing).
-  'lib/api/': ['lib/api/', 'lib/platform/', 'messages/en/forms.json', 'lib/i18n/locales.ts'],
+  'lib/api/': ['lib/api/', 'lib/platform/', 'messages/en/forms.json', 'messages/en/giving.json', 'lib/i18n/locales.ts'],
   // Dates and numbers in each language's own form (lib/i18n/locales.ts names its Intl tag).
   'lib/format/': ['lib/format/', 'lib/api/', 'lib/i18n/'],
   'lib/content/': ['lib/content/', 'lib/api/'],
@@ -96,9 +96,22 @@ const LAYERS: Record<string, string[]> = {
     'lib/format/',
     'lib/platform/',
     'lib/mail/',
+    'lib/payments/',
     'lib/i18n/locales.ts',
   ],
-  'lib/admin-server/': ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
+  // A payment provider over its API (the gifts service's, alone), configured from the environment, in the
+  // currencies gifts are taken in (lib/api/giving.ts).
+  'lib/payments/': ['lib/payments/', 'lib/platform/', 'lib/api/giving.ts'],
+  // The payment provider configured (lib/payments) is handed to the gifts service by the adapter.
+  'lib/admin-server/': [
+    'lib/admin-server/',
+    'lib/services/',
+    'lib/db/',
+    'lib/api/',
+    'lib/format/',
+    'lib/platform/',
+    'lib/payments/',
+  ],
   'lib/seed/': ['lib/seed/', 'lib/services/', 'lib/db/', 'lib/api/'],
   // The service worker and what pages share with it: its names, the page's side of a form kept offline (the
   // client's name for a kept request, the Idempotency-Key header), the languages' offline pages, and the switch in

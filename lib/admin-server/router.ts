@@ -23,6 +23,7 @@ import {
 import * as admin from './handlers/admin';
 import { newCraftMember } from './handlers/craft-member';
 import * as forms from './handlers/forms';
+import * as gifts from './handlers/gifts';
 import * as reads from './handlers/reads';
 import { answerOnce, type Once, requestKey, WITHOUT_KEY } from './idempotency';
 
@@ -84,6 +85,9 @@ const handlers: Handlers = {
   futureEvents: ({ db }) => reads.events(db, 'future'),
   pastEvents: ({ db }) => reads.events(db, 'past'),
   event: ({ db, params }) => reads.event(db, params.eventId),
+  startGift: ({ db, body }) => gifts.startGift(db, body),
+  giftTotals: ({ db }) => gifts.totals(db),
+  giftStatus: ({ db, params }) => gifts.status(db, params.reference),
   adminTestimonies: ({ db, url }) => admin.listTestimonies(db, url.searchParams.get('status')),
   setTestimonyStatus: ({ db, body, params }) => admin.setTestimonyStatus(db, params.id, body),
   addTeamMember: ({ db, body, params }) => admin.addTeamMember(db, params.team!, body),

@@ -230,6 +230,14 @@ export const endpoints = {
     tags: (p) => ['events', `event:${p.eventId}`],
   }),
 
+  // Gifts given online: the embedded server's own, with a payment provider configured (lib/payments). Starting
+  // one answers the provider's checkout page; the totals are this year's paid gifts, expired when one is settled.
+  startGift: post('/acn/gifts/start', s.giftSchema, { output: s.giftStartedSchema, own: true }),
+  giftTotals: get('/acn/gifts/totals', s.giftTotalsSchema, undefined, { tags: () => ['gifts'], own: true }),
+  giftStatus: get('/acn/gifts/status/{reference}', s.giftStatusSchema, filled<{ reference: string }>(), {
+    own: true,
+  }),
+
   // Staff endpoints of the embedded server (Authorization: Bearer ADMIN_TOKEN), for scripts and the tests.
   adminTestimonies: get(
     '/admin/testimonies?status={status}',

@@ -11,6 +11,7 @@ import {
 } from './constants';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { FIELD, fieldMessage, message } from './messages';
+import { amountMinor, GIFT_AMOUNTS, GIFT_CURRENCIES, GIFT_FREQUENCIES, givingMessage } from './giving';
 
 export * from './constants';
 
@@ -429,4 +430,72 @@ export const teamMemberInputSchema = z.object({
 export const faqInputSchema = z.object({
   question: text(FIELD.question, MAX_LENGTH.question),
   answer: text(FIELD.answer, MAX_LENGTH.answer),
+});
+
+// ---------- gifts given online ----------
+
+/** A boolean as a scripted form sends it, or a tick box as a form posts it without scripts ("on"). */
+const tick = z.preprocess((v) => v === true || v === 'on' || v === 'true' || v === '1', z.boolean());
+
+/**
+ * A gift as the donor starts it: one-off or monthly, its currency and amount (a decimal as typed, which
+ * `amountMinor` gives in the subunit), a name or anonymous, an e-mail for the receipt, an optional message,
+ * and whether to appear on the public list of supporters.
+ */
+export const giftSchema = z
+  .object({
+    ...locale,
+    frequency: z.enum(GIFT_FREQUENCIES, { error: givingMessage('frequency') }),
+    currency: z.enum(GIFT_CURRENCIES, { error: givingMessage('currency') }),
+    amount: z
+      .string({ error: givingMessage('amountMissing') })
+      .trim()
+      .min(1, givingMessage('amountMissing')),
+    name: optionalText(FIELD.name, 100),
+    anonymous: tick.default(false),
+    email: email(),
+    message: optionalText(FIELD.message, 1000),
+    listed: tick.default(false),
+  })
+  .superRefine((g, ctx) => {
+    if (!g.anonymous && !g.name)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: givingMessage('nameOrAnonymous') });
+    if (!g.amount) return;
+    const minor = amountMinor(g.amount);
+    if (minor === null) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: givingMessage('amountNotNumber') });
+      return;
+    }
+    const limits = GIFT_AMOUNTS[g.currency];
+    if (minor < limits.min * 100)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: givingMessage('amountTooSmall', { currency: g.currency, min: limits.min }),
+      });
+    else if (minor > limits.max * 100)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: givingMessage('amountTooLarge', { currency: g.currency, max: limits.max }),
+      });
+  });
+
+/** Where the donor goes to pay: the provider's checkout page, and the gift's reference. */
+export const giftStartedSchema = z.object({ reference: z.string(), checkoutUrl: z.url() });
+
+/** Raised this calendar year, per currency (in the subunit), from paid gifts, and how many gave. */
+export const giftTotalsSchema = z.object({
+  year: z.number().int(),
+  totals: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
+  givers: z.number().int(),
+});
+
+/** A gift as its thank-you page shows it: never who gave. */
+export const giftStatusSchema = z.object({
+  reference: z.string(),
+  status: z.enum(['pending', 'paid', 'failed', 'refunded']),
+  frequency: z.enum(GIFT_FREQUENCIES),
+  currency: z.string(),
+  amountMinor: z.number().int(),
 });

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'acn',
   'arewaHub',
   'eduAfrica',
+  'giving',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 import { fill, NEWSLETTER_WEBSITES, type NewsletterWebsite } from '../api/constants';
+import { formatGift } from '../api/giving';
 import { API_NAME, ARMS, type ArmKey } from '../content/arms';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale, localePath } from '../i18n/locales';
 import { env, siteUrl } from '../platform/env';
@@ -14,7 +15,7 @@ import { mailLocale, mailWords } from './words';
  */
 
 export interface OutgoingMail {
-  /** confirm | newsletter | reply | notify | test */
+  /** confirm | newsletter | reply | notify | test | receipt */
   purpose: string;
   /** What it belongs to; one message per purpose, ref and recipient. */
   ref: string;
@@ -184,5 +185,77 @@ export function notificationMail(
     recipient: address,
     subject: `New submission on ${site.name}: ${what.label}`,
     text: `A new submission (${what.label}) came in on ${site.name}. Read it in the console (sign-in needed):\n${link}\n`,
+  };
+}
+
+/** A paid gift, as its receipt names it. */
+export interface GiftReceipt {
+  reference: string;
+  frequency: 'once' | 'monthly';
+  currency: string;
+  amount_minor: number;
+  donor_name: string | null;
+  email: string;
+  locale: string;
+  paid_at: string | null;
+  /** A monthly gift's page at the provider, where the donor stops it. */
+  manage_link: string | null;
+}
+
+/**
+ * A gift's receipt, in the language of the page it was given from: the amount as that language writes it,
+ * the date, the reference, the charity's registration (CHARITY_REGISTRATION) and, for a monthly gift, the
+ * provider's page to stop it.
+ */
+export async function giftReceiptMail(gift: GiftReceipt): Promise<OutgoingMail> {
+  const locale = mailLocale(gift.locale);
+  const w = (await mailWords(locale)).receipt;
+  const site = siteOf('acn', locale);
+  const { intl } = LANGUAGES[locale];
+  const amount = formatGift(gift.amount_minor, gift.currency, intl);
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' })
+    .format(new Date(gift.paid_at ?? Date.now()))
+    .replace(/\u202f/g, '\u00a0');
+  const registration = env().CHARITY_REGISTRATION;
+  const lines = [
+    gift.donor_name ? fill(w.greeting, { name: gift.donor_name }) : w.greetingAnonymous,
+    '',
+    fill(gift.frequency === 'monthly' ? w.thanksMonthly : w.thanks, { site: site.name }),
+    '',
+    `${w.amount} ${amount}`,
+    `${w.date} ${date}`,
+    `${w.reference} ${gift.reference}`,
+    ...(gift.frequency === 'monthly' && gift.manage_link ? ['', w.stop, gift.manage_link] : []),
+    '',
+    ...(registration ? [fill(w.registration, { site: site.name, registration })] : []),
+    w.keep,
+  ];
+  const html = lines
+    .map((line) => (line === gift.manage_link ? `<a href="${escape(line)}">${escape(line)}</a>` : escape(line)))
+    .join('<br>');
+  return {
+    purpose: 'receipt',
+    ref: gift.reference,
+    recipient: gift.email,
+    subject: fill(w.subject, { site: site.name }),
+    text: `${lines.join('\n')}\n\n--\n${site.name}\n${site.home}\n`,
+    html: frame(site.name, `<p>${html}</p>`, escape(site.home), locale),
+  };
+}
+
+/** The note a site's addresses get of a gift received: its amount and reference, never the donor's data. */
+export function giftNotificationMail(
+  gift: { reference: string; frequency: string; currency: string; amount_minor: number },
+  address: string,
+): OutgoingMail {
+  const site = siteOf('acn');
+  const amount = formatGift(gift.amount_minor, gift.currency, LANGUAGES[DEFAULT_LOCALE].intl);
+  const what = gift.frequency === 'monthly' ? 'A monthly gift' : 'A gift';
+  return {
+    purpose: 'notify',
+    ref: `gift:${gift.reference}`,
+    recipient: address,
+    subject: `${what} received on ${site.name}: ${amount}`,
+    text: `${what} of ${amount} (reference ${gift.reference}) was received on ${site.name}. The console's Donations page lists it (sign-in needed):\n${siteUrl()}/admin/donations\n`,
   };
 }

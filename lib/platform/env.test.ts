@@ -60,3 +60,27 @@ it('names a bad log level, switch or metrics token', () => {
     METRICS: '0',
   });
 });
+
+describe('a payment key', () => {
+  const live: NodeJS.ProcessEnv = { NODE_ENV: 'test', PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef' };
+
+  it('refuses to start with a live key on a site that is not https', () => {
+    expect(() => readEnv({ ...live, SITE_URL: 'http://www.example.org' })).toThrow(
+      /PAYSTACK_SECRET_KEY: a live key \(sk_live_\) needs SITE_URL to be the site's https:\/\/ address/,
+    );
+    expect(() => readEnv(live)).toThrow(/PAYSTACK_SECRET_KEY: a live key/);
+  });
+
+  it('takes a live key on https, a test key anywhere, and Paystack’s own address by default', () => {
+    expect(readEnv({ ...live, SITE_URL: 'https://www.example.org' }).PAYSTACK_API_URL).toBe('https://api.paystack.co');
+    expect(() =>
+      readEnv({ NODE_ENV: 'test', PAYSTACK_SECRET_KEY: 'sk_test_0123', SITE_URL: 'http://localhost:3000' }),
+    ).not.toThrow();
+  });
+
+  it('must look like a Paystack secret key', () => {
+    expect(() => readEnv({ NODE_ENV: 'test', PAYSTACK_SECRET_KEY: 'pk_test_0123' })).toThrow(
+      /PAYSTACK_SECRET_KEY: PAYSTACK_SECRET_KEY must be a Paystack secret key/,
+    );
+  });
+});

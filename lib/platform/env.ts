@@ -105,6 +105,33 @@ const envSchema = z.object({
    * worker kept on each visitor's device and unregisters it, on their next page: the switch for a broken worker.
    */
   SERVICE_WORKER: z.enum(['on', 'off'], { message: 'SERVICE_WORKER must be on or off' }).default('on'),
+  /**
+   * Paystack's secret key (sk_test_… first, sk_live_… once the charity's account is live): set, and the
+   * embedded server takes gifts online (lib/payments/paystack.ts); unset, the donate page keeps its request
+   * form and the bank-transfer details. It also signs Paystack's webhooks.
+   */
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(
+      /^sk_(test|live)_[A-Za-z0-9]+$/,
+      'PAYSTACK_SECRET_KEY must be a Paystack secret key (sk_test_… or sk_live_…)',
+    )
+    .optional(),
+  /** Paystack's API; a test's stand-in or a staging copy points elsewhere. */
+  PAYSTACK_API_URL: z
+    .url({ message: 'PAYSTACK_API_URL must be an absolute http(s) address such as https://api.paystack.co' })
+    .refine((v) => /^https?:\/\//.test(v), 'PAYSTACK_API_URL must start with http:// or https://')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .default('https://api.paystack.co'),
+  /** How long a call to the payment provider may take before the gift is left pending for its webhook. */
+  PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  /** The charity's registration as its receipts name it, such as "CAC/IT/No. 123456". */
+  CHARITY_REGISTRATION: z.string().max(200).optional(),
+  /**
+   * How to give by bank transfer, shown on the donate page: one line per account, the lines separated by
+   * " | " (such as "Bank: Zenith Bank | Account name: African Child Network | Account number: 1234567890").
+   */
+  GIFT_BANK_DETAILS: z.string().max(1000).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -146,6 +173,16 @@ function sharedKeyProblems(e: Env): string[] {
   return lines;
 }
 
+/**
+ * A live payment key takes real money: the donor's return from checkout and the webhook must then reach
+ * the site over https, so a live key with a SITE_URL that is not https refuses to start.
+ */
+function livePaymentsProblem(e: Env): string | null {
+  if (!e.PAYSTACK_SECRET_KEY?.startsWith('sk_live_')) return null;
+  if (e.SITE_URL?.startsWith('https://')) return null;
+  return "PAYSTACK_SECRET_KEY: a live key (sk_live_) needs SITE_URL to be the site's https:// address";
+}
+
 let cached: Env | undefined;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -156,6 +193,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const publicAddress = parsed.success ? publicAddressProblem(cleaned, parsed.data.SITE_URL) : null;
   if (publicAddress) lines.push(publicAddress);
   if (parsed.success) lines.push(...sharedKeyProblems(parsed.data));
+  if (parsed.success) {
+    const live = livePaymentsProblem(parsed.data);
+    if (live) lines.push(live);
+  }
   if (parsed.success && parsed.data.SMTP_URL && !parsed.data.MAIL_FROM)
     lines.push('MAIL_FROM: must be set when SMTP_URL is: the address e-mail is sent from');
   if (!parsed.success || lines.length > 0)

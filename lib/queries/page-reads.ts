@@ -17,6 +17,7 @@ const news = endpoints.news.tags!();
 const stories = endpoints.stories.tags!();
 const products = endpoints.products.tags!({});
 const events = endpoints.futureEvents.tags!();
+const gifts = endpoints.giftTotals.tags!();
 
 export const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
   '/': team('educonnect'),
@@ -32,7 +33,8 @@ export const PAGE_READS: Readonly<Record<string, readonly string[]>> = {
   '/acn/what-we-do/reports': [...news, ...stories],
   '/acn/about/acn-team-members': team('acn'),
   '/acn/about/acn-ambassadors': team('acnAmbassadors'),
-  '/acn/about/annual-report': faq('acn'),
+  '/acn/about/annual-report': [...faq('acn'), ...gifts],
+  '/acn/how-to-help/donate': gifts,
   '/arewa-hub/home': [...products, ...faq('arewahub'), ...testimonies('arewahub')],
   '/arewa-hub/products': products,
   '/arewa-hub/about': team('arewahub'),

@@ -6,6 +6,7 @@ import { type EndpointName, endpoints } from '@/lib/api/contract';
 import { resolveRoute } from '@/lib/api/routes';
 import { conforms } from './conforms';
 import { ADMIN_TOKEN, startServer, type RunningServer } from './server';
+import { type PaystackStandIn, signBody, startPaystackStandIn } from '../payments/paystack-standin.mjs';
 
 /*
  * The admin API contract, over HTTP, against the real app: success shapes, every error case,
@@ -52,23 +53,34 @@ async function openQuery(
 /** The key the app under test signs its e-mails' links with, so that a test can make a link as its e-mail would. */
 const SIGNING_SECRET = 'contract-suite-signing-secret-of-32-characters';
 
+/** The Paystack key the app under test and its stand-in share (tests/payments/paystack-standin.mjs). */
+const PAYSTACK_KEY = 'sk_test_contractsuite0123456789';
+
 export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
   jest.setTimeout(90_000);
 
   let server: RunningServer;
+  let paystack: PaystackStandIn;
   let query: Query | null = null;
   let close = async () => {};
 
   beforeAll(async () => {
+    paystack = await startPaystackStandIn({ secret: PAYSTACK_KEY });
     // Its own copy of the build: servers of other suites, running at the same time on other
     // databases, must not write into the page and data cache whose refresh this suite checks.
-    server = await startServer({ databaseUrl, ownBuild: true, env: { AUTH_SECRET: SIGNING_SECRET } });
+    server = await startServer({
+      databaseUrl,
+      ownBuild: true,
+      env: { AUTH_SECRET: SIGNING_SECRET, PAYSTACK_SECRET_KEY: PAYSTACK_KEY, PAYSTACK_API_URL: paystack.url },
+    });
+    paystack.target.webhookUrl = `${server.api}/payments/paystack/webhook`;
     if (server.dataDir) ({ query, close } = await openQuery(server, databaseUrl));
   });
 
   afterAll(async () => {
     await close();
     await server?.stop();
+    await paystack?.stop();
   });
 
   // Decided when the tests are defined, before the server starts.
@@ -783,6 +795,96 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       const r = await call('POST', '/acn/donation/newDonation', { ...person(), donationType: 'Monthly' });
       expect(r.status).toBe(400);
       expect(r.data).toBe('Country is required');
+    });
+  });
+
+  describe('gifts given online', () => {
+    const gift = (fields: Record<string, unknown> = {}) => ({
+      frequency: 'once',
+      currency: 'NGN',
+      amount: '2500',
+      name: 'Ama Mensah',
+      email: unique('giver'),
+      listed: true,
+      ...fields,
+    });
+    const naira = (t: Wire) =>
+      (t.totals as { currency: string; amountMinor: number }[]).find((x) => x.currency === 'NGN')?.amountMinor ?? 0;
+
+    ownServer()(
+      'starts a gift at the provider, and counts it in the totals once its webhook says it is paid',
+      async () => {
+        const before = (await call('GET', '/acn/gifts/totals')).data;
+        const started = await call('POST', '/acn/gifts/start', gift({ amount: '2,500.50' }));
+        expect(started.status).toBe(201);
+        expect(started.data.checkoutUrl).toMatch(new RegExp(`^${paystack.url}/checkout/`));
+        const status = `/acn/gifts/status/${started.data.reference}`;
+        expect((await call('GET', status)).data).toEqual({
+          reference: started.data.reference,
+          status: 'pending',
+          frequency: 'once',
+          currency: 'NGN',
+          amountMinor: 250050,
+        });
+        await paystack.pay(started.data.reference, { channel: 'card' });
+        expect((await call('GET', status)).data.status).toBe('paid');
+        const after = (await call('GET', '/acn/gifts/totals')).data;
+        expect(naira(after) - naira(before)).toBe(250050);
+        expect(after.givers - before.givers).toBe(1);
+      },
+    );
+
+    ownServer()(
+      'answers a webhook whose signature does not hold 401, and one for an unknown reference 200',
+      async () => {
+        const body = JSON.stringify({
+          event: 'charge.success',
+          data: { reference: 'nobody-made-this', status: 'success', amount: 100, currency: 'NGN' },
+        });
+        const send = (signature: string) =>
+          fetch(`${server.api}/payments/paystack/webhook`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+            body,
+          });
+        expect((await send(signBody(body, 'sk_test_someone_else'))).status).toBe(401);
+        expect((await send(signBody(body, PAYSTACK_KEY))).status).toBe(200);
+        expect((await call('GET', '/acn/gifts/status/nobody-made-this')).status).toBe(404);
+      },
+    );
+
+    ownServer()('verifies a gift when the donor comes back, and sends them on to the thank-you page', async () => {
+      paystack.settings.webhook = 'none';
+      try {
+        const started = await call('POST', '/acn/gifts/start', gift({ locale: 'fr', currency: 'USD', amount: '5' }));
+        expect(paystack.transactions.get(started.data.reference)!.callback_url).toMatch(
+          /\/fr\/acn\/how-to-help\/donate\/return$/,
+        );
+        const back = await paystack.pay(started.data.reference, { channel: 'mobile_money' });
+        const res = await fetch(back.replace(/^https?:\/\/[^/]+/, server.api.replace(/\/api$/, '')), {
+          redirect: 'manual',
+        });
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe(
+          `/fr/acn/how-to-help/donate/thanks?reference=${started.data.reference}`,
+        );
+        expect((await call('GET', `/acn/gifts/status/${started.data.reference}`)).data.status).toBe('paid');
+      } finally {
+        paystack.settings.webhook = 'now';
+      }
+    });
+
+    ownServer()('names what is wrong with an amount or a currency', async () => {
+      const refused = async (fields: Record<string, unknown>) =>
+        (await call('POST', '/acn/gifts/start', gift(fields))).data;
+      expect(await refused({ amount: 'lots' })).toBe('Enter the amount as a number, such as 5000 or 25.50');
+      expect(await refused({ amount: '10' })).toBe('The smallest gift in NGN is 100');
+      expect(await refused({ currency: 'USD', amount: '1000000' })).toBe(
+        'The largest gift online in USD is 10000: for more, please give by bank transfer',
+      );
+      expect(await refused({ currency: 'EUR' })).toBe(
+        'Choose the currency of your gift: naira (NGN), cedi (GHS) or dollars (USD)',
+      );
     });
   });
 

@@ -5,6 +5,7 @@ import { acnWords, percent, textSection } from '@/components/acn/words';
 import { FaqList } from '@/components/sections/faq-list';
 import { EFFICIENCY } from '@/lib/content/acn';
 import { readFaqs } from '@/lib/queries/people';
+import { GiftTotals } from '@/components/acn/gift-totals';
 
 export const revalidate = 60;
 
@@ -32,6 +33,7 @@ export default async function AnnualReport() {
         textSection(t, 'annualReport.year', { paragraphs: ['summary'] }),
       ]}
     >
+      <GiftTotals locale={locale} />
       <h2>{t('annualReport.faqHeading')}</h2>
       <FaqList items={faqs} />
     </StaticPage>

@@ -7,6 +7,10 @@ import { acnWords } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
 import { IMPACT_OPTIONS } from '@/lib/content/acn';
 import { ArmHero } from '@/components/ui/arm-hero';
+import { GiveSection } from '@/components/acn/give-section';
+import { pageLocale } from '@/lib/seo/metadata';
+
+export const revalidate = 60;
 
 /** The amounts the description names, by what they buy. */
 const AMOUNTS = Object.fromEntries(IMPACT_OPTIONS.map((o) => [o.key, o.amount]));
@@ -21,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DonatePage() {
-  const t = await acnWords();
+  const [t, locale] = await Promise.all([acnWords(), pageLocale()]);
   return (
     <PageMain>
       <ArmHero theme="acn">
@@ -29,6 +33,7 @@ export default async function DonatePage() {
         <p>{t('donate.heroText')}</p>
         <DonateButton label={t('donate.donateNow')} className={styles.donateButton} donationType="Monthly gift" />
       </ArmHero>
+      <GiveSection locale={locale} />
       <section className={ui.section} aria-labelledby="impact-heading">
         <h2 id="impact-heading">{t('donate.impactHeading')}</h2>
         <ul className={styles.impact}>

@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import ui from '@/components/ui/section.module.css';
+import { formatGift, GIFT_AMOUNTS, GIFT_CURRENCIES } from '@/lib/api/giving';
+import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
+import { bankDetails, givingOnline } from '@/lib/queries/gifts';
+import { GiveForm, type GiveFormText } from './give-form';
+import { GiftTotals } from './gift-totals';
+
+/**
+ * The donate page's gift section: with a payment provider configured, the giving form and this year's
+ * totals; always, where configured, how to give by bank transfer (GIFT_BANK_DETAILS).
+ */
+export async function GiveSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations('giving');
+  const online = givingOnline();
+  const bank = bankDetails();
+  const { intl } = LANGUAGES[locale];
+  const text: GiveFormText = {
+    label: t('form.label'),
+    frequency: t('form.frequency'),
+    once: t('form.once'),
+    monthly: t('form.monthly'),
+    currency: t('form.currency'),
+    currencyNames: { NGN: t('currencyNames.NGN'), GHS: t('currencyNames.GHS'), USD: t('currencyNames.USD') },
+    amount: t('form.amount'),
+    otherAmount: t('form.otherAmount'),
+    otherHint: t('form.otherHint'),
+    name: t('form.name'),
+    anonymous: t('form.anonymous'),
+    email: t('form.email'),
+    message: t('form.message'),
+    optional: t('form.optional'),
+    listed: t('form.listed'),
+    submit: t('form.submit'),
+    secure: t('form.secure'),
+    problem: t('form.problem'),
+    trap: t('form.trap'),
+    suggested: Object.fromEntries(
+      GIFT_CURRENCIES.map((c) => [
+        c,
+        GIFT_AMOUNTS[c].suggested.map((a) => ({ value: String(a), label: formatGift(a * 100, c, intl) })),
+      ]),
+    ) as GiveFormText['suggested'],
+  };
+  return (
+    <>
+      {!online && <GiftTotals locale={locale} />}
+      {online && (
+        <section className={ui.section} aria-labelledby="give-heading">
+          <h2 id="give-heading">{t('form.heading')}</h2>
+          <p>{t('form.intro')}</p>
+          <GiftTotals locale={locale} />
+          <GiveForm locale={locale} text={text} />
+        </section>
+      )}
+      {bank.length > 0 && (
+        <section className={ui.section} aria-labelledby="bank-heading">
+          <h2 id="bank-heading">{t('bank.heading')}</h2>
+          <p>{t('bank.text')}</p>
+          <ul>
+            {bank.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
