@@ -62,6 +62,11 @@ export function AdminHeader({
             </Link>
           </>
         )}
+        {mayUse(staff, 'donations') && (
+          <Link href="/admin/donations" prefetch={false}>
+            Donations
+          </Link>
+        )}
         {mayUse(staff, 'accounts') && (
           <>
             <Link href="/admin/staff" prefetch={false}>

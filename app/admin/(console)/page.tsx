@@ -6,16 +6,21 @@ import { ARMS } from '@/lib/content/arms';
 import { mayUse, staffFor } from '@/lib/console/access';
 import { KINDS, SUBMISSION_KINDS, unhandledSubmissions } from '@/lib/console/inbox';
 import { pendingTestimonies } from '@/lib/console/testimonies';
+import { donationTotals } from '@/lib/console/donations';
+import { formatMinor } from '@/components/admin/donation-filter';
 
 export const metadata: Metadata = { title: 'Overview' };
 
-/** What waits for the signed-in staff member in the parts they may use: testimonies to review, the inbox. */
+/** What waits for the signed-in staff member in the parts they may use: testimonies to review, the inbox, the gifts. */
 export default async function AdminHome() {
   const staff = await staffFor('console');
-  const [pending, unhandled] = await Promise.all([
+  const [pending, unhandled, totals] = await Promise.all([
     mayUse(staff, 'content') ? pendingTestimonies() : null,
     mayUse(staff, 'inbox') ? unhandledSubmissions() : null,
+    mayUse(staff, 'donations') ? donationTotals() : null,
   ]);
+  const month = new Date().toISOString().slice(0, 7);
+  const thisMonth = totals?.filter((t) => t.month === month && t.paidCount > 0);
   return (
     <main id="main" className={`${styles.page} ${styles.overview}`}>
       <h1>Overview</h1>
@@ -45,6 +50,28 @@ export default async function AdminHome() {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {thisMonth && (
+        <section aria-labelledby="gifts-heading" className={styles.card}>
+          <h2 id="gifts-heading">Gifts paid this month</h2>
+          {thisMonth.length === 0 ? (
+            <p>None yet.</p>
+          ) : (
+            <ul className={styles.counts}>
+              {thisMonth.map((t) => (
+                <li key={t.currency}>
+                  {t.currency}: <strong>{formatMinor(t.paidMinor, t.currency)}</strong> from {t.paidCount}{' '}
+                  {t.paidCount === 1 ? 'gift' : 'gifts'}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link href="/admin/donations" prefetch={false}>
+              Every gift and the totals per month
+            </Link>
+          </p>
         </section>
       )}
     </main>
