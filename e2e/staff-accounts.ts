@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 export const STAFF = {
   admin: { email: 'e2e-admin@example.org', password: 'e2e admin password 1' },
   editor: { email: 'e2e-editor@example.org', password: 'e2e editor password 1' },
+  finance: { email: 'e2e-finance@example.org', password: 'e2e finance password 1' },
 } as const;
 
 /** The console's test projects (playwright.config.ts): each locks its own account out. */

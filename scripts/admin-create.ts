@@ -30,7 +30,7 @@ async function main() {
   });
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success) throw new Error(`--email must be an e-mail address\n${USAGE}`);
-  if (!isStaffRole(values.role)) throw new Error(`--role must be ${STAFF_ROLES.join(' or ')}\n${USAGE}`);
+  if (!isStaffRole(values.role)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}\n${USAGE}`);
   const given = process.stdin.isTTY ? '' : await readStdin();
   const password = given || makePassword();
   const existing = await findStaffId(email.data);

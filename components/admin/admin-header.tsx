@@ -21,31 +21,37 @@ export function AdminHeader({
         <Link href="/admin" prefetch={false} className={styles.brand}>
           Admin
         </Link>
-        <Link href="/admin/testimonies" prefetch={false}>
-          Testimonies
-          <WaitingCount kind="testimonies" initial={waiting} />
-        </Link>
+        {mayUse(staff, 'content') && (
+          <Link href="/admin/testimonies" prefetch={false}>
+            Testimonies
+            <WaitingCount kind="testimonies" initial={waiting} />
+          </Link>
+        )}
         {mayUse(staff, 'inbox') && (
           <Link href="/admin/submissions" prefetch={false}>
             Submissions
             <WaitingCount kind="submissions" initial={waiting} />
           </Link>
         )}
-        <Link href="/admin/posts" prefetch={false}>
-          News and stories
-        </Link>
-        <Link href="/admin/events" prefetch={false}>
-          Events
-        </Link>
-        <Link href="/admin/products" prefetch={false}>
-          Products
-        </Link>
-        <Link href="/admin/team" prefetch={false}>
-          Teams
-        </Link>
-        <Link href="/admin/faqs" prefetch={false}>
-          FAQs
-        </Link>
+        {mayUse(staff, 'content') && (
+          <>
+            <Link href="/admin/posts" prefetch={false}>
+              News and stories
+            </Link>
+            <Link href="/admin/events" prefetch={false}>
+              Events
+            </Link>
+            <Link href="/admin/products" prefetch={false}>
+              Products
+            </Link>
+            <Link href="/admin/team" prefetch={false}>
+              Teams
+            </Link>
+            <Link href="/admin/faqs" prefetch={false}>
+              FAQs
+            </Link>
+          </>
+        )}
         {mayUse(staff, 'mail') && (
           <>
             <Link href="/admin/newsletters" prefetch={false}>
@@ -55,6 +61,11 @@ export function AdminHeader({
               Mail
             </Link>
           </>
+        )}
+        {mayUse(staff, 'donations') && (
+          <Link href="/admin/donations" prefetch={false}>
+            Donations
+          </Link>
         )}
         {mayUse(staff, 'accounts') && (
           <>

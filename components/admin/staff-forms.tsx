@@ -47,8 +47,9 @@ export function StaffCreateForm({ action }: { action: Action }) {
       <label className={styles.field}>
         <span>Role</span>
         <select name="role" defaultValue={values.role} key={`role:${values.role}`}>
-          <option value="editor">Editor: moderation, submissions, content</option>
-          <option value="admin">Admin: all that, staff accounts and the audit log</option>
+          <option value="editor">Editor: testimonies to moderate and the content of the public pages</option>
+          <option value="finance">Finance: gifts given online, their totals and CSV</option>
+          <option value="admin">Admin: all that, submissions, mail, staff accounts and the audit log</option>
         </select>
       </label>
       <button type="submit" className={styles.secondary} disabled={pending}>

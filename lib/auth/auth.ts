@@ -19,7 +19,8 @@ import { siteUrl } from '../platform/env';
  * (lib/proxy/console-bounce.ts).
  */
 
-export const STAFF_ROLES = ['admin', 'editor'] as const;
+/** Not ranked: what each may use is lib/console/access.ts's AREA_ROLES (README, "Roles"). */
+export const STAFF_ROLES = ['admin', 'editor', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const MIN_PASSWORD_LENGTH = 12;

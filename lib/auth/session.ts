@@ -20,17 +20,16 @@ export const currentStaff = cache(async (): Promise<Staff | null> => {
   return { id: session.user.id, email: session.user.email, name: session.user.name, role };
 });
 
-const allowed = (staff: Staff, role: StaffRole | undefined) => role !== 'admin' || staff.role === 'admin';
-
 /**
  * For console pages and server actions (which anyone can post to), before anything is read or
  * written: the signed-in staff member. A visitor, or staff whose session ended, is sent to sign-in;
- * an editor on an admin-only page or action gets 403. (A redirect rather than unauthorized(): for a
- * form posted without scripts Next answers a 401 or 403 with its 404 page.)
+ * staff whose role is not among `roles` (when given) get 403, as an editor on an admin-only page or
+ * finance on the content. (A redirect rather than unauthorized(): for a form posted without scripts
+ * Next answers a 401 or 403 with its 404 page.) The console names roles per area: lib/console/access.ts.
  */
-export async function staffOrSignIn(role?: StaffRole): Promise<Staff> {
+export async function staffOrSignIn(roles?: readonly StaffRole[]): Promise<Staff> {
   const staff = await currentStaff();
   if (!staff) redirect('/admin/sign-in');
-  if (!allowed(staff, role)) forbidden();
+  if (roles && !roles.includes(staff.role)) forbidden();
   return staff;
 }

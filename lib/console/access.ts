@@ -12,19 +12,27 @@ import { type Db, getDb } from '../db/db';
  * request without a session cookie before anything renders; that is only the cheap first answer.
  */
 
-/** The parts of the console, and the least role each needs (docs/console.md). */
-export const AREA_ROLE = {
+/**
+ * The parts of the console, and the roles that may use each (docs/console.md). Roles are not ranked:
+ * an admin may use every part, an editor the content, finance the donations, and neither may open
+ * the other's part nor anything else that holds visitors' personal data.
+ */
+export const AREA_ROLES = {
+  /** The console itself: its bar and overview, each showing only the parts the member may use. */
+  console: ['admin', 'editor', 'finance'],
   /** Testimonies to moderate, news and stories, events, products, teams, FAQs: what the public pages show. */
-  content: 'editor',
+  content: ['admin', 'editor'],
   /** Visitors' submissions (their names, addresses, phone numbers, messages and files) and the CSV export. */
-  inbox: 'admin',
+  inbox: ['admin'],
   /** Staff accounts and the audit log. */
-  accounts: 'admin',
+  accounts: ['admin'],
   /** E-mail: newsletters to subscribers, the outbox, where new submissions are announced. */
-  mail: 'admin',
-} as const satisfies Record<string, StaffRole>;
+  mail: ['admin'],
+  /** Gifts given online (donors' names, addresses and messages), their totals and the CSV export. */
+  donations: ['admin', 'finance'],
+} as const satisfies Record<string, readonly StaffRole[]>;
 
-export type ConsoleArea = keyof typeof AREA_ROLE;
+export type ConsoleArea = keyof typeof AREA_ROLES;
 
 export interface StaffContext {
   staff: Staff;
@@ -32,7 +40,14 @@ export interface StaffContext {
 }
 
 /** Whether a staff member may use an area: what the console's menus show. */
-export const mayUse = (staff: Staff, area: ConsoleArea) => AREA_ROLE[area] === 'editor' || staff.role === 'admin';
+export const mayUse = (staff: Staff, area: ConsoleArea) =>
+  (AREA_ROLES[area] as readonly StaffRole[]).includes(staff.role);
+
+/**
+ * For console pages and server actions, before anything is read or written: the signed-in staff
+ * member who may use the area. A visitor is sent to sign-in; staff without the area's role get 403.
+ */
+export const staffFor = (area: ConsoleArea): Promise<Staff> => staffOrSignIn(AREA_ROLES[area]);
 
 /**
  * A console read or write for one area: a visitor (no session, or one that ended) is sent to
@@ -42,7 +57,7 @@ export function forStaff<A extends unknown[], R>(
   area: ConsoleArea,
   run: (context: StaffContext, ...args: A) => Promise<R>,
 ): (...args: A) => Promise<R> {
-  return async (...args) => run({ staff: await staffOrSignIn(AREA_ROLE[area]), db: await getDb() }, ...args);
+  return async (...args) => run({ staff: await staffFor(area), db: await getDb() }, ...args);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** What waits for staff: testimonies to review, and submissions not yet handled (null: not theirs to see). */
 export interface WaitingWork {
-  testimonies: number;
+  testimonies: number | null;
   submissions: number | null;
 }

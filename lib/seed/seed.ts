@@ -1,12 +1,19 @@
 import type { TranslatableKind } from '../api/constants';
 import type { Db } from '../db/db';
 import { SEED_ACTOR } from '../services/audit';
-import { CONTENT_TABLES, type ContentTable, emptyEveryTable, plantDemoContent } from '../services/demo-content';
+import {
+  CONTENT_TABLES,
+  type ContentTable,
+  emptyEveryTable,
+  plantDemoContent,
+  plantDemoGifts,
+} from '../services/demo-content';
 import { HttpError } from '../services/errors';
 import { saveTranslation, translationsOf } from '../services/translations';
 import { faqItems, hiddenTestimonies, inactiveProduct, products, teamMembers, testimonies } from './content/demo-data';
 import { DEMO_TRANSLATIONS } from './content/demo-translations';
 import { eventRows, postRows } from './content/demo-posts';
+import { giftRows, isDemoGift } from './content/demo-gifts';
 
 /*
  * Seeds the demo content. Rows have fixed ids and are inserted with "on conflict do nothing",
@@ -39,8 +46,9 @@ const TABLE_OF: Record<TranslatableKind, ContentTable> = {
 };
 
 /**
- * Published rows that are not demo content, and translations of records that are not: the organisation's
- * own, which demo content must never mix with. (A translation of a demo record is an edit of demo content.)
+ * Published rows that are not demo content, translations of records that are not, and gifts that are not
+ * the demo's: the organisation's own, which demo content must never mix with (demo gifts in real
+ * donations' totals least of all). (A translation of a demo record is an edit of demo content.)
  */
 export async function foreignContent(db: Db, now = Date.now()): Promise<{ table: string; id: string }[]> {
   const demo = demoIds(now);
@@ -58,6 +66,8 @@ export async function foreignContent(db: Db, now = Date.now()): Promise<{ table:
     const table = TABLE_OF[kind as TranslatableKind] as ContentTable | undefined;
     if (!table || !demo[table].has(record_id)) found.push({ table: `translations of ${kind}`, id: record_id });
   }
+  const gifts = await db.selectFrom('gifts').select(['reference', 'provider']).execute();
+  for (const gift of gifts) if (!isDemoGift(gift)) found.push({ table: 'gifts', id: gift.reference });
   return found;
 }
 
@@ -101,6 +111,7 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
     posts: postRows(now),
     events: eventRows(now),
   });
+  await plantDemoGifts(db, SEED_ACTOR, giftRows(now));
   await plantDemoTranslations(db);
 }
 

@@ -14,6 +14,7 @@ export const CONTENT_TABLES = ['team_members', 'faqs', 'products', 'testimonies'
 export type ContentTable = (typeof CONTENT_TABLES)[number];
 // The e-mail written about them first: replies name their messages, the outbox their subscribers.
 const SUBMISSION_TABLES = [
+  'gifts',
   'message_replies',
   'mail_outbox',
   'newsletters',
@@ -46,6 +47,30 @@ export async function plantDemoContent(
     await tx
       .insertInto('audit_log')
       .values(auditLine(actor, 'demo content planted', counts))
+      .execute();
+  });
+}
+
+/**
+ * Inserts the demo gifts, each unless a gift with its reference is there already, each with an audit
+ * line naming its reference (the trail its page shows), and one line saying how many were planted.
+ */
+export async function plantDemoGifts(db: Db, actor: Actor, gifts: Insertable<Database['gifts']>[]): Promise<void> {
+  if (gifts.length === 0) return;
+  await writeDurably(db, async (tx) => {
+    const planted = await tx
+      .insertInto('gifts')
+      .values(gifts)
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .returning('reference')
+      .execute();
+    if (planted.length === 0) return;
+    await tx
+      .insertInto('audit_log')
+      .values([
+        ...planted.map(({ reference }) => auditLine(actor, 'gift.planted', reference)),
+        auditLine(actor, 'demo gifts planted', `${planted.length} gifts`),
+      ])
       .execute();
   });
 }

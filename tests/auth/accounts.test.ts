@@ -73,6 +73,20 @@ describe.each(databases)('staff accounts on %s', (_name, environmentOf) => {
     expect(signIn(environment, email, 'another long password')).toMatchObject({ signedIn: true, role: 'admin' });
   }, 120_000);
 
+  it('creates a finance account, which signs in with its role', () => {
+    const created = run(
+      'scripts/admin-create.ts',
+      ['--email', `finance.${email}`, '--role', 'finance'],
+      environment,
+      'a long enough password\n',
+    );
+    expect(created.out.trim()).toBe(`Created finance.${email} (finance).`);
+    expect(signIn(environment, `finance.${email}`, 'a long enough password')).toMatchObject({
+      signedIn: true,
+      role: 'finance',
+    });
+  }, 120_000);
+
   it('makes and prints a password when none is piped in, and refuses bad arguments by name', () => {
     const made = run('scripts/admin-create.ts', ['--email', `made.${email}`, '--role', 'admin'], environment, '');
     const password = /^Password \(shown only now\): (\S+)$/m.exec(made.out)?.[1];
@@ -83,7 +97,7 @@ describe.each(databases)('staff accounts on %s', (_name, environmentOf) => {
     ).toContain('--email must be an e-mail address');
     expect(
       run('scripts/admin-create.ts', ['--email', email, '--role', 'owner'], environment, 'x'.repeat(20)).err,
-    ).toContain('--role must be admin or editor');
+    ).toContain('--role must be one of admin, editor, finance');
     expect(
       run('scripts/admin-create.ts', ['--email', `short.${email}`, '--role', 'admin'], environment, 'too short\n').err,
     ).toContain('The password must be at least 12 characters');

@@ -42,6 +42,43 @@ it('seeds an empty database, and seeding again changes nothing', () => {
   expect(count('select count(*) as n from posts')).toBe(posts);
 });
 
+it("plants demo gifts in each currency and state, marked as the demo's, once", () => {
+  const gifts = count("select count(*) as n from gifts where provider = 'demo' and reference like 'demo-gift-%'");
+  expect(gifts).toBe(count('select count(*) as n from gifts'));
+  for (const currency of ['NGN', 'GHS', 'USD'])
+    expect(count(`select count(*) as n from gifts where currency = '${currency}' and status = 'paid'`)).toBeGreaterThan(
+      0,
+    );
+  for (const status of ['pending', 'failed', 'refunded'])
+    expect(count(`select count(*) as n from gifts where status = '${status}'`)).toBeGreaterThan(0);
+  expect(count("select count(*) as n from gifts where frequency = 'monthly'")).toBeGreaterThan(0);
+  // Each with its line in the audit log, planted once.
+  expect(count("select count(*) as n from audit_log where action = 'gift.planted'")).toBe(gifts);
+});
+
+it("refuses a database holding a gift of the organisation's own, unless forced", () => {
+  const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-seed-'));
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['-r', 'esbuild-register', 'scripts/db.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: fresh, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+  try {
+    expect(run('seed').status).toBe(0);
+    const d = new Database(path.join(fresh, 'edu-connect.sqlite'));
+    d.prepare(
+      "insert into gifts (reference, provider, frequency, currency, amount_minor, status, email, created_at, updated_at) values ('ECA-REAL-1', 'paystack', 'once', 'NGN', 500000, 'paid', 'donor@example.org', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')",
+    ).run();
+    d.close();
+    const refused = run('seed');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('(gifts ECA-REAL-1)');
+  } finally {
+    fs.rmSync(fresh, { recursive: true, force: true });
+  }
+});
+
 it("refuses a database holding the organisation's own content, unless forced", () => {
   const d = new Database(path.join(dataDir, 'edu-connect.sqlite'));
   d.prepare(

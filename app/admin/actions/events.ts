@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { eventFormSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import { storeEvent } from '@/lib/console/content';
 import {
   field,
@@ -29,7 +29,7 @@ const FIELDS = ['name', 'date', 'time', 'location', 'speakers', 'registerUrl', '
 
 /** Adds or saves an event, with a new picture or gallery if chosen. */
 export async function saveEventAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn();
+  await staffFor('content');
   const values = Object.fromEntries(
     [...FIELDS, ...PICTURE_TEXT_FIELDS, 'galleryAlts', 'galleryDecorative'].map((name) => [name, field(form, name)]),
   );

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { recordId } from '@/lib/api/console-schemas';
 import type { ContentFormState } from '@/components/admin/content-form';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import type { PictureKind } from '@/lib/format/picture-widths';
 import { storePictures } from '@/lib/console/content';
 import { GoneError } from '@/lib/services/errors';
@@ -175,7 +175,7 @@ export async function deleteFromList(
     remove,
   }: { page: string; key: string; value: string; tags: string[]; remove: (id: string) => Promise<void> },
 ) {
-  await staffOrSignIn();
+  await staffFor('content');
   if (field(form, 'confirm') !== 'yes') redirect(`${page}?${key}=${value}&notice=confirm`);
   await remove(readOrBack(recordId.safeParse(field(form, 'id')), `${page}?${key}=${value}`));
   expirePublicTags(tags);

@@ -3,7 +3,7 @@
 import type { ContentFormState } from '@/components/admin/content-form';
 import { faqFormSchema, faqSite, memberFormSchema, teamName } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import { removeFaq, removeMember, storeFaq, storeMember } from '@/lib/console/content';
 import {
   field,
@@ -22,7 +22,7 @@ import { fieldErrors } from '@/lib/forms/field-errors';
 
 /** Adds or saves an FAQ of one site; its FAQ page shows the change on the next load. */
 export async function saveFaqAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn();
+  await staffFor('content');
   const values = Object.fromEntries(
     ['site', 'question', 'answer', 'order', 'published'].map((name) => [name, field(form, name)]),
   );
@@ -43,7 +43,7 @@ export async function saveFaqAction(_previous: ContentFormState, form: FormData)
 }
 
 export async function deleteFaqAction(form: FormData): Promise<void> {
-  await staffOrSignIn();
+  await staffFor('content');
   const site = readOrBack(faqSite.safeParse(field(form, 'site')), '/admin/faqs');
   await deleteFromList(form, {
     page: '/admin/faqs',
@@ -70,7 +70,7 @@ const MEMBER_FIELDS = [
 
 /** Adds or saves a team member (with a new picture if one was chosen); the team's page shows it on the next load. */
 export async function saveMemberAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn();
+  await staffFor('content');
   const values = Object.fromEntries(
     [...MEMBER_FIELDS, ...PICTURE_TEXT_FIELDS].map((name) => [name, field(form, name)]),
   );
@@ -95,7 +95,7 @@ export async function saveMemberAction(_previous: ContentFormState, form: FormDa
 }
 
 export async function deleteMemberAction(form: FormData): Promise<void> {
-  await staffOrSignIn();
+  await staffFor('content');
   const team = readOrBack(teamName.safeParse(field(form, 'team')), '/admin/team');
   await deleteFromList(form, {
     page: '/admin/team',

@@ -12,7 +12,7 @@ import {
   replyFormSchema,
   versionFieldNames,
 } from '@/lib/api/console-schemas';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import { dispatchNewsletter, replyTo, storeNewsletter, storeNotifyAddresses, testNewsletter } from '@/lib/console/mail';
 import { announcedKindsOf } from '@/lib/console/inbox';
 import { fieldErrors } from '@/lib/forms/field-errors';
@@ -22,7 +22,7 @@ import { field, GONE_MESSAGE, pictureOf, readOrBack, saveUnlessGone } from './fo
 
 /** Writes a newsletter or saves its draft, then shows it with its preview. */
 export async function saveNewsletterAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn('admin');
+  await staffFor('mail');
   const names = [
     'website',
     'subject',
@@ -49,7 +49,7 @@ export async function saveNewsletterAction(_previous: ContentFormState, form: Fo
 
 /** Sends the newsletter to the signed-in admin alone. */
 export async function testNewsletterAction(form: FormData): Promise<void> {
-  await staffOrSignIn('admin');
+  await staffFor('mail');
   const id = readOrBack(objectId.safeParse(field(form, 'id')), '/admin/newsletters');
   const sent = await saveUnlessGone(() => testNewsletter(id));
   redirect(`/admin/newsletters/${id}?notice=${sent.gone ? 'gone' : 'tested'}`);
@@ -57,7 +57,7 @@ export async function testNewsletterAction(form: FormData): Promise<void> {
 
 /** Sends the newsletter to its site's confirmed subscribers, once the box saying so is ticked. */
 export async function sendNewsletterAction(form: FormData): Promise<void> {
-  await staffOrSignIn('admin');
+  await staffFor('mail');
   const id = readOrBack(objectId.safeParse(field(form, 'id')), '/admin/newsletters');
   if (field(form, 'confirm') !== 'yes') redirect(`/admin/newsletters/${id}?notice=confirm`);
   const sent = await saveUnlessGone(() => dispatchNewsletter(id));
@@ -67,7 +67,7 @@ export async function sendNewsletterAction(form: FormData): Promise<void> {
 
 /** E-mails a reply to a contact message's sender and keeps it with the message. */
 export async function replyAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn('admin');
+  await staffFor('inbox');
   const values = { body: field(form, 'body') };
   const parsed = replyFormSchema.safeParse({ id: field(form, 'id'), body: values.body });
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
@@ -78,7 +78,7 @@ export async function replyAction(_previous: ContentFormState, form: FormData): 
 
 /** Sets where a site's new submissions are announced: every kind, and each kind (empty: nowhere). */
 export async function notifyAddressAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn('admin');
+  await staffFor('mail');
   const website = readOrBack(newsletterSite.safeParse(field(form, 'website')), '/admin/mail');
   const names = ['all', ...announcedKindsOf(website)];
   const values = Object.fromEntries(names.map((name) => [name, field(form, name).trim()]));

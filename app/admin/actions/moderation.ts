@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { handlingSchema, moderationSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import { markSubmission, SUBMISSION_KINDS } from '@/lib/console/inbox';
 import { setTestimonyStatus } from '@/lib/console/testimonies';
 import { field, readOrBack, expirePublicTags } from './form-data';
@@ -16,7 +16,7 @@ import { field, readOrBack, expirePublicTags } from './form-data';
  * whose own button was pressed (one=status:id).
  */
 export async function moderateTestimonies(form: FormData): Promise<void> {
-  await staffOrSignIn();
+  await staffFor('content');
   const [oneStatus, oneId] = field(form, 'one').split(':');
   const { status, ids, arm, shown } = readOrBack(
     moderationSchema.safeParse({
@@ -41,7 +41,7 @@ const handling = handlingSchema(SUBMISSION_KINDS);
 
 /** Admins only: marks a submission handled, or not handled again; the page it was sent from shows the change. */
 export async function markHandled(form: FormData): Promise<void> {
-  await staffOrSignIn('admin');
+  await staffFor('inbox');
   const { kind, id, handled } = readOrBack(
     handling.safeParse({ kind: field(form, 'kind'), id: field(form, 'id'), handled: field(form, 'handled') }),
     '/admin/submissions',

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { postFormSchema, postRefSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import { type PostKind, removePost, savePostAs } from '@/lib/console/content';
 import {
   field,
@@ -28,7 +28,7 @@ const postTags = (kind: PostKind, id: string) =>
 
 /** Creates or saves a news item or story, with a new picture if one was chosen; publishes or unpublishes it when asked. */
 export async function savePostAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn();
+  await staffFor('content');
   const values = Object.fromEntries(
     ['kind', 'title', 'caption', 'markdown', 'categories', 'writers', ...PICTURE_TEXT_FIELDS].map((name) => [
       name,
@@ -57,7 +57,7 @@ export async function savePostAction(_previous: ContentFormState, form: FormData
 
 /** Deletes a post for good, once the box saying so is ticked. */
 export async function deletePostAction(form: FormData): Promise<void> {
-  await staffOrSignIn();
+  await staffFor('content');
   const { id, kind } = readOrBack(
     postRefSchema.safeParse({ id: field(form, 'id'), kind: field(form, 'kind') }),
     '/admin/posts',

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import type { ContentFormState } from '@/components/admin/content-form';
 import { productFormSchema } from '@/lib/api/console-schemas';
 import { endpoints } from '@/lib/api/contract';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import { storeProduct } from '@/lib/console/content';
 import {
   field,
@@ -22,7 +22,7 @@ import { fieldErrors } from '@/lib/forms/field-errors';
 
 /** Adds or saves a book or bead product; the shop and the product's page show it on the next load. */
 export async function saveProductAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn();
+  await staffFor('content');
   const values = Object.fromEntries(
     ['name', 'form', 'price', 'stock', 'description', 'published', ...PICTURE_TEXT_FIELDS].map((name) => [
       name,

@@ -6,7 +6,7 @@ import type { StaffFormState } from '@/components/admin/staff-forms';
 import { newStaffSchema } from '@/lib/api/console-schemas';
 import { AccountError, makePassword } from '@/lib/auth/accounts';
 import { STAFF_ROLES } from '@/lib/auth/auth';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import {
   createStaffAccount,
   listStaffAccounts,
@@ -22,7 +22,7 @@ const newStaff = newStaffSchema(STAFF_ROLES);
 
 /** Admins only: adds a staff account with a password made here, answered once to be handed over. */
 export async function createStaffAction(_previous: StaffFormState, form: FormData): Promise<StaffFormState> {
-  await staffOrSignIn('admin');
+  await staffFor('accounts');
   const values = { email: field(form, 'email').trim(), name: field(form, 'name'), role: field(form, 'role') };
   const parsed = newStaff.safeParse(values);
   if (!parsed.success) return { values, error: parsed.error.issues[0]!.message };
@@ -39,7 +39,7 @@ export async function createStaffAction(_previous: StaffFormState, form: FormDat
 
 /** Admins only: a new password for an account, signing it out everywhere. */
 export async function resetStaffPasswordAction(_previous: StaffFormState, form: FormData): Promise<StaffFormState> {
-  await staffOrSignIn('admin');
+  await staffFor('accounts');
   const account = (await listStaffAccounts()).find((s) => s.id === field(form, 'id'));
   if (!account) return { error: 'That account no longer exists.' };
   const password = makePassword();
@@ -49,7 +49,7 @@ export async function resetStaffPasswordAction(_previous: StaffFormState, form: 
 
 /** Admins only: another account's role, or its removal. An admin never changes or removes their own account here. */
 export async function manageStaffAction(form: FormData): Promise<void> {
-  const admin = await staffOrSignIn('admin');
+  const admin = await staffFor('accounts');
   const account = (await listStaffAccounts()).find((s) => s.id === field(form, 'id'));
   if (!account || account.id === admin.id) redirect('/admin/staff?notice=own');
   if (field(form, 'intent') === 'remove') {

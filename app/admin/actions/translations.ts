@@ -7,7 +7,7 @@ import { TRANSLATABLE, type TranslatableKind } from '@/lib/api/constants';
 import { translationFieldsSchema, translationRefSchema } from '@/lib/api/console-schemas';
 import { endpoints, type FaqSite, type TeamName } from '@/lib/api/contract';
 import type { TestimonySection } from '@/lib/api/schemas';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import { translate } from '@/lib/console/translations';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { field, GONE_MESSAGE, readOrBack, saveUnlessGone, expirePublicTags } from './form-data';
@@ -54,7 +54,7 @@ const CONSOLE_PAGE: Record<TranslatableKind, (id: string) => string> = {
  * removing that field's translation. The public pages show it on their next load.
  */
 export async function saveTranslationAction(_previous: ContentFormState, form: FormData): Promise<ContentFormState> {
-  await staffOrSignIn('editor');
+  await staffFor('content');
   const ref = readOrBack(
     translationRef.safeParse({ kind: field(form, 'kind'), id: field(form, 'id'), locale: field(form, 'locale') }),
     '/admin',

@@ -3,7 +3,7 @@ import styles from '@/components/admin/admin.module.css';
 import { INVALID_NOTICE } from '@/components/admin/notices';
 import { SelectField } from '@/components/admin/select-field';
 import { PasswordResetForm, StaffCreateForm } from '@/components/admin/staff-forms';
-import { staffOrSignIn } from '@/lib/auth/session';
+import { staffFor } from '@/lib/console/access';
 import { listStaffAccounts } from '@/lib/console/accounts';
 import { formatDate } from '@/lib/format/display';
 import { createStaffAction, manageStaffAction, resetStaffPasswordAction } from '@/app/admin/actions/staff';
@@ -20,6 +20,7 @@ const NOTICES: Record<string, string> = {
 
 const ROLE_OPTIONS: [string, string][] = [
   ['editor', 'Editor'],
+  ['finance', 'Finance'],
   ['admin', 'Admin'],
 ];
 
@@ -29,7 +30,7 @@ export default async function StaffPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const me = await staffOrSignIn('admin');
+  const me = await staffFor('accounts');
   const [accounts, notice] = await Promise.all([
     listStaffAccounts(),
     searchParams.then((p) => NOTICES[String(p.notice)]),
