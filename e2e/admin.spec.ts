@@ -798,7 +798,7 @@ test('an editor translates an FAQ into French beside the English: the coverage c
   browser,
 }) => {
   const question = `Can parents visit a reading club ${Date.now()}?`;
-  const french = `Les parents peuvent-ils visiter un club de lecture ${Date.now()} ?`;
+  const french = `Les parents peuvent-ils visiter un club de lecture ${Date.now()}\u00a0?`;
   await signIn(page, 'editor');
   await page.goto('/admin/faqs?site=educonnect');
   const add = page.getByRole('form', { name: 'New question' });

@@ -28,7 +28,7 @@ test('books and beads come in pages of 8 at 1280 px, with dots that jump', async
   await expect(books.getByText('NGN 4,500', { exact: true })).toBeHidden();
   await dots.nth(0).click();
   await expect(books.getByText('NGN 4,500', { exact: true })).toBeVisible();
-  await expect(books.getByText('Availability: Ebook/Offline').first()).toBeVisible();
+  await expect(books.getByText('Availability: ebook and paperback').first()).toBeVisible();
 });
 
 test('under 500 px the grid shows 2 a page', async ({ page }) => {

@@ -295,7 +295,7 @@ test('the terms and the privacy policy read in French and Hausa, with the same a
   await expect(page.getByText('Ranar fara aiki: 1 Janairu, 2025. An sabunta a ƙarshe: 1 Agusta, 2025.')).toBeVisible();
   await page.getByRole('navigation', { name: 'Sassa' }).getByRole('link', { name: 'Haƙƙoƙinku' }).click();
   await expect(page).toHaveURL(/\/ha\/edu-africa\/privacy#your-rights$/);
-  await expect(page.locator('section#your-rights')).toContainText('Hukumar Kare Bayanai ta Gana');
+  await expect(page.locator('section#your-rights')).toContainText('Hukumar Kare Bayanai ta Ghana');
 });
 
 test.describe('on a phone', () => {

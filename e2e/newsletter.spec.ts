@@ -156,7 +156,7 @@ for (const javaScriptEnabled of [true, false])
       await page.goto('/ha/acn/home');
       const email = unique(`hausa-${javaScriptEnabled ? 'js' : 'nojs'}`);
       const form = page.getByRole('form', { name: 'Wasiƙar labarai' });
-      await form.getByLabel('Imel ɗinka').fill(email);
+      await form.getByLabel('Imel ɗinku').fill(email);
       await form.getByRole('button', { name: 'Yi rajista' }).click();
       await expect
         .poll(() => queryDb('select locale from subscribers where email = ?', email))

@@ -69,7 +69,15 @@ const LAYERS: Record<string, string[]> = {
   'lib/i18n/': ['lib/i18n/'],
   // The forms' messages are written once, in English, in the forms catalog (lib/api/messages.ts); a form
   // sends its page's language, one of the site's languages (lib/i18n/locales.ts, which imports nothing).
-  'lib/api/': ['lib/api/', 'lib/platform/', 'messages/en/forms.json', 'messages/en/giving.json', 'lib/i18n/locales.ts'],
+  // A translation staff save is held to the glossary and each language's typography (lib/i18n/glossary.ts, which imports nothing).
+  'lib/api/': [
+    'lib/api/',
+    'lib/platform/',
+    'messages/en/forms.json',
+    'messages/en/giving.json',
+    'lib/i18n/locales.ts',
+    'lib/i18n/glossary.ts',
+  ],
   // Dates and numbers in each language's own form (lib/i18n/locales.ts names its Intl tag).
   'lib/format/': ['lib/format/', 'lib/api/', 'lib/i18n/'],
   'lib/content/': ['lib/content/', 'lib/api/'],

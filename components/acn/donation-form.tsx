@@ -6,9 +6,21 @@ import type { FormText } from '@/components/forms/form-text';
 import { PersonFields } from '@/components/forms/person-fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { DONATION_TYPES } from '@/lib/content/acn';
+import { fill } from '@/lib/api/constants';
+import { DONATION_KINDS, type DonationKind, IMPACT_OPTIONS, isDonationKind } from '@/lib/content/acn';
+import { formatMoney } from '@/lib/format/display';
 
-/** The donation request. It stays in place after success and says so, since the team follows up by phone or e-mail. */
+/** A suggested donation type in the page's language, its amount (where it has one) written as the language writes money. */
+function suggestion(kind: DonationKind, text: FormText<'donation'>): string {
+  const option = IMPACT_OPTIONS.find((o) => o.key === kind);
+  const words = text.donation.types[kind];
+  return option ? fill(words, { amount: formatMoney(option.amount, option.currency, text.locale) }) : words;
+}
+
+/**
+ * The donation request. It stays in place after success and says so, since the team follows up by phone or e-mail.
+ * `donationType` is a suggestion's kind (a Donate button's choice), written out in the page's language, or text as it came.
+ */
 export function DonationForm({
   donationType = '',
   onBack,
@@ -22,7 +34,14 @@ export function DonationForm({
   const { form, formProps, succeeded, footer } = useApiForm({
     offline: { form: 'donation' },
     schema: (kit) => kit.donationSchema,
-    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', country: '', donationType },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      country: '',
+      donationType: isDonationKind(donationType) ? suggestion(donationType, text) : donationType,
+    },
     successText: text.common.success,
     text,
     send: (body, { endpoints }, api) => api.call(endpoints.newDonation, { body }),
@@ -46,8 +65,8 @@ export function DonationForm({
         />
       </div>
       <datalist id={listId}>
-        {DONATION_TYPES.map((t) => (
-          <option key={t} value={t} />
+        {DONATION_KINDS.map((kind) => (
+          <option key={kind} value={suggestion(kind, text)} />
         ))}
       </datalist>
       <div className={fieldStyles.actions}>

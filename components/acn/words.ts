@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { TextSection } from '@/lib/content/text';
-import { formatDate } from '@/lib/format/display';
+import { formatDate, formatMoney, withFontSpaces } from '@/lib/format/display';
+import type { ImpactOption } from '@/lib/content/acn';
 import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
 
 /* The network's words on the server: its catalog, and the figures and dates written in the page's language. */
@@ -45,10 +46,8 @@ export function postDate(value: string | undefined | null, locale: Locale): stri
 
 /** A whole percentage in the page's language: '87%', '87 %'. */
 export const percent = (value: number, locale: Locale): string =>
-  new Intl.NumberFormat(LANGUAGES[locale].intl, { style: 'percent' }).format(value / 100);
+  withFontSpaces(new Intl.NumberFormat(LANGUAGES[locale].intl, { style: 'percent' }).format(value / 100));
 
-/** A country by its region code, in the page's language; English keeps the organisation's own name. */
-export function countryName(country: { code: string; english: string }, locale: Locale): string {
-  if (locale === 'en') return country.english;
-  return new Intl.DisplayNames([LANGUAGES[locale].intl], { type: 'region' }).of(country.code) ?? country.english;
-}
+/** The impact options' amounts in the page's language, by what they buy: the arguments of the messages that name them. */
+export const impactAmounts = (options: readonly ImpactOption[], locale: Locale): Record<string, string> =>
+  Object.fromEntries(options.map((o) => [o.key, formatMoney(o.amount, o.currency, locale)]));

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format/display';
+import { formatPrice, withFontSpaces } from '@/lib/format/display';
 import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -8,10 +8,11 @@ import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
  */
 export function shopPrice(amount: number, currency: string, locale: Locale): string {
   if (locale === 'en') return formatPrice(amount, currency);
-  return new Intl.NumberFormat(LANGUAGES[locale].intl, {
+  const price = new Intl.NumberFormat(LANGUAGES[locale].intl, {
     style: 'currency',
     currency,
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(amount);
+  return withFontSpaces(price);
 }

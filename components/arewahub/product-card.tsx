@@ -39,7 +39,9 @@ export async function ProductCard({ shown, lead }: { shown: InLanguage<'product'
           <Link href={productHref(product.productId)}>{product.productName}</Link>
         </h3>
         <p className={styles.price}>{shopPrice(product.price, product.priceCurrency, locale)}</p>
-        <p className={styles.availability}>{t('product.availability')}</p>
+        <p className={styles.availability}>
+          {t(product.productForm === 'book' ? 'product.availabilityBook' : 'product.availabilityBeads')}
+        </p>
         <ProductDescription
           html={product.safeDescription}
           lang={lang.description}

@@ -17,7 +17,7 @@ import { EmptyState } from '@/components/ui/states';
 import { PageMain } from '@/components/layout/page-main';
 import { ShareLinks } from '@/components/share/share-links';
 import { googleCalendarLink } from '@/lib/seo/calendar';
-import { eventBegins, eventSchedule } from '@/lib/format/event-schedule';
+import { eventBegins, eventSchedule, eventTimeIn } from '@/lib/format/event-schedule';
 import { absolute } from '@/lib/seo/structured-data';
 import { EMPTY_TEXT } from '@/lib/content/messages';
 
@@ -40,6 +40,8 @@ export async function EventDetail({
   const t = await getTranslations('ui');
   const locale = await pageLocale();
   const { record: event, lang, fixed } = shown;
+  // The time in the page's language where it can be read; as written (and marked so) where not.
+  const time = event.eventTime ? eventTimeIn(event.eventTime, locale) : null;
   return (
     <PageMain>
       <ArmHero
@@ -65,7 +67,9 @@ export async function EventDetail({
             <time dateTime={event.eventDate}>{formatDate(event.eventDate, locale)}</time>
           </dd>
           <dt>{t('events.time')}</dt>
-          <dd lang={event.eventTime ? fixed : undefined}>{event.eventTime || t('events.notAvailable')}</dd>
+          <dd lang={event.eventTime && time === null ? fixed : undefined}>
+            {time ?? (event.eventTime || t('events.notAvailable'))}
+          </dd>
         </dl>
         {upcoming && (
           <Countdown

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import {
   ARMS,
   type ArmKey,
+  type ArmMenuNames,
+  DESCRIBED_ARMS,
   type FooterColumn,
   LEGAL_LINKS,
   type MenuWords,
@@ -32,8 +34,11 @@ export async function armMenus(arm: ArmKey) {
   }));
   const topButton: TopButton = { ...config.topButton, label: t(`${arm}.topButton`) };
   const legal: NavLink[] = LEGAL_LINKS.map((l) => ({ title: t(`legal.${l.label}`), url: l.url }));
+  const armNames: ArmMenuNames = Object.fromEntries(DESCRIBED_ARMS.map((k) => [k, t(`menuNames.${k}`)]));
   return {
     nav,
+    /** How the 'Our Arms' menu names the arms. */
+    armNames,
     footer,
     topButton,
     legal,

@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
  */
 export async function Header({ arm }: { arm: ArmKey }) {
   const t = await getTranslations('common');
-  const { nav, topButton } = await armMenus(arm);
+  const { nav, topButton, armNames } = await armMenus(arm);
   return (
     <SiteHeader
       arm={arm}
@@ -24,6 +24,7 @@ export async function Header({ arm }: { arm: ArmKey }) {
         ourArms: t('header.ourArms'),
         organization: t('header.organization'),
         language: t('languages.label'),
+        armNames,
       }}
     />
   );

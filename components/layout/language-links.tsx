@@ -1,8 +1,21 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { MouseEvent } from 'react';
 import { LANGUAGES, localePath, LOCALES, splitLocale } from '@/lib/i18n/locales';
 import styles from './language-links.module.css';
+
+/**
+ * Gives a language link the page's query as it is followed (a chosen form: /join-us?role=volunteers). The
+ * query is not in the server's HTML, which is the same for every query, and a page may change it after it
+ * was drawn (the join picker replaces its address), so it is read when the link is used.
+ */
+function keepQuery(event: MouseEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  const target = new URL(link.href);
+  target.search = window.location.search;
+  link.href = target.href;
+}
 
 /**
  * The same page in each of the site's languages: plain links, so they work before scripts and load the
@@ -21,6 +34,8 @@ export function LanguageLinks({ label }: { label: string }) {
               lang={l}
               aria-current={l === locale ? 'page' : undefined}
               className={styles.language}
+              onClick={keepQuery}
+              onAuxClick={keepQuery}
             >
               {LANGUAGES[l].name}
             </a>

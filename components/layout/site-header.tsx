@@ -7,6 +7,7 @@ import {
   ARMS,
   armsMenu,
   type ArmKey,
+  type ArmMenuNames,
   type NavItem,
   type NavLink,
   type TopButton as TopButtonConfig,
@@ -27,6 +28,8 @@ export interface HeaderText {
   ourArms: string;
   organization: string;
   language: string;
+  /** How the 'Our Arms' menu names the arms. */
+  armNames: ArmMenuNames;
 }
 
 /**
@@ -65,7 +68,7 @@ export function SiteHeader({
 
   const items: NavItem[] = [
     ...nav,
-    { title: arm === 'group' ? text.ourArms : text.organization, dropdown: armsMenu(arm, pathname) },
+    { title: arm === 'group' ? text.ourArms : text.organization, dropdown: armsMenu(arm, pathname, text.armNames) },
   ];
 
   const burgerRef = useRef<HTMLButtonElement>(null);

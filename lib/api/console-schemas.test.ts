@@ -148,3 +148,27 @@ describe('what staff type, refused as the bearer API refuses it', () => {
     },
   );
 });
+
+describe('a record’s translation as the console sends it', () => {
+  it('is held to its language’s glossary and typography, each problem on its field', () => {
+    const refused = translationFieldsSchema('faq', 'ha').safeParse({
+      question: 'Ta yaya zan zama ɗan sa-kai?',
+      answer: "Ku buɗe shafin 'Ku kasance tare da mu'.",
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['question', expect.stringMatching(/^The question: “ɗan sa-kai”: .*mai aikin sa-kai/)],
+      ['answer', expect.stringMatching(/^The answer: “'”: .*typographic apostrophe/)],
+    ]);
+    const french = translationFieldsSchema('faq', 'fr').safeParse({ question: 'Comment adhérer ?', answer: '' });
+    expect(french.error?.issues[0]?.message).toMatch(/no-break space/);
+  });
+
+  it('takes a translation that keeps to them, and an English-only check without a language', () => {
+    expect(
+      translationFieldsSchema('faq', 'ha').safeParse({ question: 'Ta yaya zan zama mai aikin sa-kai?', answer: '' })
+        .success,
+    ).toBe(true);
+    expect(translationFieldsSchema('faq').safeParse({ question: 'x ɗan sa-kai', answer: '' }).success).toBe(true);
+  });
+});

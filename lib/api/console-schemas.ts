@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { glossaryProblems } from '../i18n/glossary';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { FAQS, type FaqSite, TEAMS, type TeamName } from './contract';
 import {
@@ -215,11 +216,22 @@ const TRANSLATION_LIMITS: { [K in TranslatableKind]: Record<TranslatableField<K>
   testimony: { testimony: ['The testimony', 3000] },
 };
 
-/** A record's fields in one language, as the console's form sends them: each may be empty, which removes its translation. */
-export const translationFieldsSchema = (kind: TranslatableKind) =>
+/**
+ * A record's fields in one language, as the console's form sends them: each may be empty, which removes its
+ * translation. Given the language, each field is held to its glossary and typography (lib/i18n/glossary.ts),
+ * as the catalogs are: its forbidden variants ("ɗan sa-kai"), its apostrophe and spaces.
+ */
+export const translationFieldsSchema = (kind: TranslatableKind, locale?: string) =>
   z.object(
     Object.fromEntries(
-      Object.entries(TRANSLATION_LIMITS[kind]).map(([field, [label, max]]) => [field, optional(label, max)]),
+      Object.entries(TRANSLATION_LIMITS[kind]).map(([field, [label, max]]) => [
+        field,
+        optional(label, max).superRefine((value, context) => {
+          if (!locale) return;
+          for (const problem of glossaryProblems(locale, value))
+            context.addIssue({ code: 'custom', message: `${label}: ${problem}.` });
+        }),
+      ]),
     ),
   );
 

@@ -15,25 +15,24 @@ export const HERO_STATS = [
 export const BENEFITS = ['empowering', 'awareness', 'leaders'] as const;
 
 export interface ImpactOption {
-  /** Its words: `donate.options.<key>.title` and `.text`. */
+  /** Its words: `donate.options.<key>.title` and `.text`; its suggestion in the donation form: `donation.types.<key>` in `forms`. */
   key: 'midwife' | 'lamp' | 'water';
-  amount: string;
-  /** The donation form's suggested value, as staff read it in the inbox. */
-  donationType: string;
+  /** What it costs, as a number in `currency` (an ISO 4217 code), written in the page's language where it is shown. */
+  amount: number;
+  currency: string;
+  /** What the donate button hands the donation form: the key of its suggestion, which the form writes out in the page's language. */
+  donationType: DonationKind;
 }
 
-export const IMPACT_OPTIONS: ImpactOption[] = [
-  { key: 'midwife', amount: '$52', donationType: '$52: train a midwife' },
-  { key: 'lamp', amount: '$25', donationType: '$25: a solar lamp and charger' },
-  { key: 'water', amount: '$110', donationType: '$110: a water supply system' },
-];
+/** What a donation is for, as the donation form suggests it: `donation.types.<kind>` in the `forms` catalog. */
+export const DONATION_KINDS = ['midwife', 'lamp', 'water', 'monthly', 'oneOff', 'emergency'] as const;
+export type DonationKind = (typeof DONATION_KINDS)[number];
+export const isDonationKind = (value: unknown): value is DonationKind => DONATION_KINDS.includes(value as DonationKind);
 
-/** What a donation is for, as the donation form suggests it: values staff read, in English. */
-export const DONATION_TYPES = [
-  ...IMPACT_OPTIONS.map((o) => o.donationType),
-  'Monthly gift',
-  'One-off gift',
-  'Emergency fund',
+export const IMPACT_OPTIONS: ImpactOption[] = [
+  { key: 'midwife', amount: 52, currency: 'USD', donationType: 'midwife' },
+  { key: 'lamp', amount: 25, currency: 'USD', donationType: 'lamp' },
+  { key: 'water', amount: 110, currency: 'USD', donationType: 'water' },
 ];
 
 /**
@@ -46,18 +45,8 @@ export const EFFICIENCY = [
   { key: 'fundraising', percent: 7 },
 ] as const;
 
-/**
- * The countries of the network's own programmes, as ISO region codes: French and Hausa name them with
- * Intl (CLDR's names), English with the names the organisation writes.
- */
-export const WHERE_WE_WORK = [
-  { code: 'GH', english: 'Ghana' },
-  { code: 'NG', english: 'Nigeria' },
-  { code: 'GM', english: 'Gambia' },
-  { code: 'BF', english: 'Burkina Faso' },
-  { code: 'CI', english: 'Ivory Coast' },
-  { code: 'CM', english: 'Cameroon' },
-] as const;
+/** The countries of the network's own programmes, as ISO region codes: each is named by `countries.<code>` in the `ui` catalog. */
+export const WHERE_WE_WORK = ['GH', 'NG', 'GM', 'BF', 'CI', 'CM'] as const;
 
 export interface Programme {
   slug: 'economic' | 'health' | 'education';

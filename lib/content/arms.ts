@@ -69,8 +69,6 @@ export type TopButton = TopButtonTarget & { label: string };
 export interface Arm {
   key: ArmKey;
   name: string;
-  /** The name in the 'Our Arms' menu. */
-  menuName: string;
   logo: string;
   home: string;
   nav: MenuItem[];
@@ -107,7 +105,6 @@ export const ARMS: Record<ArmKey, Arm> = {
       tagline: 'Education and community across West Africa',
     },
     name: NAMES.group,
-    menuName: NAMES.group,
     logo: '/images/logo-mark.svg',
     home: '/',
     nav: [
@@ -152,7 +149,6 @@ export const ARMS: Record<ArmKey, Arm> = {
     key: 'eduafrica',
     share: { colour: '#1d3557', art: '/images/art/cover-09.svg', tagline: 'Learn African languages and cultures' },
     name: NAMES.eduafrica,
-    menuName: 'Edu Africa (learning app)',
     logo: '/images/logo-eduafrica.svg',
     home: '/edu-africa/home',
     nav: [
@@ -191,7 +187,6 @@ export const ARMS: Record<ArmKey, Arm> = {
       tagline: 'Crafts, books and beads from northern Nigeria',
     },
     name: NAMES.arewahub,
-    menuName: 'Arewa Hub (crafts, books and beads)',
     logo: '/images/logo-arewahub.svg',
     home: '/arewa-hub/home',
     nav: [
@@ -224,7 +219,6 @@ export const ARMS: Record<ArmKey, Arm> = {
     key: 'acn',
     share: { colour: '#8c1c13', art: '/images/art/cover-06.svg', tagline: 'Every child safe, healthy and learning' },
     name: NAMES.acn,
-    menuName: NAMES.acn,
     logo: '/images/logo-acn.svg',
     home: '/acn/home',
     nav: [
@@ -303,15 +297,21 @@ export const ARMS: Record<ArmKey, Arm> = {
 /** The arms in the order of the 'Our Arms' menu. */
 export const ARM_ORDER: ArmKey[] = ['eduafrica', 'arewahub', 'acn', 'group'];
 
+/** The arms the 'Our Arms' menu names with what they are, beside their name: `arms.menuNames.<key>` in the catalogs. */
+export const DESCRIBED_ARMS = ['eduafrica', 'arewahub'] as const satisfies readonly ArmKey[];
+
+/** How the 'Our Arms' menu names each arm in the page's language: its name, or its name and what it is. */
+export type ArmMenuNames = Partial<Record<ArmKey, string>>;
+
 /**
  * The 'Our Arms' entries for a page: the arm the visitor is in is hidden, and so is the
  * group's entry on / and /contact.
  */
-export function armsMenu(current: ArmKey, pathname: string): NavLink[] {
+export function armsMenu(current: ArmKey, pathname: string, names: ArmMenuNames = {}): NavLink[] {
   return ARM_ORDER.filter(
     (k) => k !== current && !(k === 'group' && (pathname === '/' || pathname === '/contact')),
   ).map((k) => ({
-    title: ARMS[k].menuName,
+    title: names[k] ?? ARMS[k].name,
     url: ARMS[k].home,
   }));
 }

@@ -3,17 +3,17 @@
  * numbers and pictures. Their words are in messages/<locale>/eduAfrica.json.
  */
 
-/** The countries the app starts in: ISO code, flag, and the name English gives it (French and Hausa name it through Intl). */
+/** The countries the app starts in: ISO code and flag; each is named by `countries.<code>` in the `ui` catalog. */
 export const SUPPORTED_COUNTRIES = [
-  { code: 'NG', name: 'Nigeria', flag: '/images/flags/nigeria.svg' },
-  { code: 'GH', name: 'Ghana', flag: '/images/flags/ghana.svg' },
-  { code: 'GM', name: 'Gambia', flag: '/images/flags/gambia.svg' },
-  { code: 'BF', name: 'Burkina Faso', flag: '/images/flags/burkina-faso.svg' },
-  { code: 'CI', name: 'Ivory Coast', flag: '/images/flags/ivory-coast.svg' },
-  { code: 'SN', name: 'Senegal', flag: '/images/flags/senegal.svg' },
-  { code: 'GN', name: 'Guinea', flag: '/images/flags/guinea.svg' },
-  { code: 'CM', name: 'Cameroon', flag: '/images/flags/cameroon.svg' },
-  { code: 'SL', name: 'Sierra Leone', flag: '/images/flags/sierra-leone.svg' },
+  { code: 'NG', flag: '/images/flags/nigeria.svg' },
+  { code: 'GH', flag: '/images/flags/ghana.svg' },
+  { code: 'GM', flag: '/images/flags/gambia.svg' },
+  { code: 'BF', flag: '/images/flags/burkina-faso.svg' },
+  { code: 'CI', flag: '/images/flags/ivory-coast.svg' },
+  { code: 'SN', flag: '/images/flags/senegal.svg' },
+  { code: 'GN', flag: '/images/flags/guinea.svg' },
+  { code: 'CM', flag: '/images/flags/cameroon.svg' },
+  { code: 'SL', flag: '/images/flags/sierra-leone.svg' },
 ] as const;
 
 /** The Unlock cards: each one's words are `unlock.cards.<key>` in the catalog. */

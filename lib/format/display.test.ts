@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, ordinal, searchQuery, truncate } from './display';
+import { formatDate, formatMoney, formatPrice, ordinal, searchQuery, truncate } from './display';
 
 describe('formatDate', () => {
   it.each([
@@ -121,8 +121,17 @@ describe('in another language', () => {
   });
 
   it('writes a price’s number as the language writes it, the currency’s code kept', () => {
-    expect(formatPrice(1234567.891, 'NGN', 'fr')).toBe('NGN 1\u202f234\u202f567,89');
+    expect(formatPrice(1234567.891, 'NGN', 'fr')).toBe('NGN 1\u00a0234\u00a0567,89');
     expect(formatPrice(4500, 'NGN', 'ha')).toBe('NGN 4,500');
     expect(formatPrice(4500, 'NGN', 'en')).toBe('NGN 4,500');
+  });
+
+  it('writes money as the language writes it, with no space the site’s font lacks', () => {
+    expect(formatMoney(25, 'USD', 'en')).toBe('$25');
+    expect(formatMoney(25, 'USD', 'fr')).toBe('25\u00a0$US');
+    expect(formatMoney(1100, 'USD', 'fr')).toBe('1\u00a0100\u00a0$US');
+    expect(formatMoney(12.5, 'USD', 'fr')).toBe('12,50\u00a0$US');
+    expect(formatMoney(25, 'USD', 'ha')).toBe('$\u00a025');
+    for (const locale of ['en', 'fr', 'ha'] as const) expect(formatMoney(123456, 'USD', locale)).not.toMatch(/\u202f/);
   });
 });

@@ -47,9 +47,32 @@ const NUMBER_FORMATS = new Map(
   ]),
 );
 
+/**
+ * Text Intl wrote, with the narrow no-break space (U+202F) that French numbers, percentages and money
+ * take written as the no-break space (U+00A0): the site's font has no glyph for the narrow one.
+ */
+export const withFontSpaces = (text: string): string => text.replace(/\u202f/g, '\u00a0');
+
 /** A price with its currency code and a number as the page's language writes it: 'NGN 4,500', 'USD 12.5', 'NGN 4 500'. */
 export function formatPrice(amount: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
-  return `${currency} ${NUMBER_FORMATS.get(locale)!.format(amount)}`;
+  return withFontSpaces(`${currency} ${NUMBER_FORMATS.get(locale)!.format(amount)}`);
+}
+
+/**
+ * An amount of money (`currency` an ISO 4217 code) as the page's language writes it: English with the
+ * symbol the organisation writes ('$25'), another language as Intl writes money in it ('25 $US',
+ * '$ 25'). A whole amount shows no decimals.
+ */
+export function formatMoney(amount: number, currency: string, locale: Locale = DEFAULT_LOCALE): string {
+  return withFontSpaces(
+    new Intl.NumberFormat(LANGUAGES[locale].intl, {
+      style: 'currency',
+      currency,
+      currencyDisplay: locale === DEFAULT_LOCALE ? 'narrowSymbol' : 'symbol',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount),
+  );
 }
 
 /**

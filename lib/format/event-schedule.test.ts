@@ -1,4 +1,4 @@
-import { eventBegins, eventSchedule, localIso, readEventTime } from './event-schedule';
+import { eventBegins, eventSchedule, eventTimeIn, localIso, readEventTime } from './event-schedule';
 
 // The day as the seed and the admin server write it: 09:00 UTC of the event's day.
 const on = (eventTime: string, eventDate = '2027-03-14T09:00:00.000Z') => eventSchedule({ eventDate, eventTime });
@@ -79,5 +79,20 @@ describe('an event time as the organisation writes it', () => {
     expect(localIso(new Date('2027-03-14T13:00:00Z'), 60)).toBe('2027-03-14T14:00:00+01:00');
     expect(localIso(new Date('2027-03-14T09:00:00Z'), 0)).toBe('2027-03-14T09:00:00+00:00');
     expect(localIso(new Date('2027-03-14T15:30:00Z'), -90)).toBe('2027-03-14T14:00:00-01:30');
+  });
+});
+
+describe('an event’s time in a page’s language', () => {
+  it('is written as each language writes the time of day, with its zone', () => {
+    expect(eventTimeIn('9:00 AM GMT', 'en')).toBe('9:00 AM GMT');
+    expect(eventTimeIn('9:00 AM GMT', 'fr')).toBe('9\u00a0h\u00a000\u00a0GMT');
+    expect(eventTimeIn('2:00 PM WAT', 'fr')).toBe('14\u00a0h\u00a000\u00a0WAT');
+    expect(eventTimeIn('9:00 AM - 5:00 PM WAT', 'ha')).toBe('9:00 – 17:00\u00a0WAT');
+    expect(eventTimeIn('14:00', 'fr')).toBe('14\u00a0h\u00a000\u00a0WAT');
+    expect(eventTimeIn('6:30 PM GMT+1', 'ha')).toBe('18:30\u00a0GMT+1');
+  });
+
+  it('is null where the text cannot be read, so that the page shows it as written', () => {
+    expect(eventTimeIn('after lunch', 'fr')).toBeNull();
   });
 });

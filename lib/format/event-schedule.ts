@@ -1,4 +1,5 @@
 import type { EventItem } from '../api/schemas';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /*
  * When an event happens, decided in one place from what the organisation entered: the event's date
@@ -77,6 +78,32 @@ export function readEventTime(
     offset,
     zoneWritten: !!(zone || sign),
   };
+}
+
+/** A time of day, minutes after midnight, as a language writes it: French « 9 h 00 », others "9:00" (24-hour). */
+function clockIn(minutes: number, locale: Locale): string {
+  const hour = Math.floor(minutes / 60);
+  const minute = String(minutes % 60).padStart(2, '0');
+  return locale === 'fr' ? `${hour}\u00a0h\u00a0${minute}` : `${hour}:${minute}`;
+}
+
+/**
+ * An event's time as a page in `locale` writes it, from the time the organisation entered: English as
+ * written ("9:00 AM GMT"), French « 9 h 00 GMT », Hausa "9:00 GMT" (the 24-hour clock), a range with an
+ * en dash, the zone as written ("WAT" where none was). Null for a text that cannot be read, which the page
+ * shows as written.
+ */
+export function eventTimeIn(eventTime: string, locale: Locale): string | null {
+  if (locale === DEFAULT_LOCALE) return eventTime;
+  const time = readEventTime(eventTime);
+  const m = PATTERN.exec(eventTime.trim());
+  if (!time || !m) return null;
+  const [, , , , , , , zone, sign, hours, minutes] = m;
+  const shift = sign ? `${sign}${Number(hours)}${minutes ? `:${minutes}` : ''}` : '';
+  const zoneText = zone ? `${zone.toUpperCase()}${shift}` : shift ? `UTC${shift}` : HOME_ZONE;
+  const span =
+    time.end === null ? clockIn(time.start, locale) : `${clockIn(time.start, locale)} – ${clockIn(time.end, locale)}`;
+  return `${span}\u00a0${zoneText}`;
 }
 
 /** YYYY-MM-DD of an instant, as the clock reads in a zone `offset` minutes east of UTC. */

@@ -62,7 +62,7 @@ export async function saveTranslationAction(_previous: ContentFormState, form: F
   const values: Record<string, string> = Object.fromEntries(
     TRANSLATABLE[ref.kind].map((name) => [name, field(form, name)]),
   );
-  const parsed = translationFieldsSchema(ref.kind).safeParse(values);
+  const parsed = translationFieldsSchema(ref.kind, ref.locale).safeParse(values);
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   const saved = await saveUnlessGone(() => translate({ ...ref, fields: parsed.data }));
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };

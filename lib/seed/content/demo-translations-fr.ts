@@ -142,7 +142,7 @@ export const FRENCH: DemoTranslation[] = [
     'Ce que les lampes changent',
     [
       'Deux heures de devoirs en plus chaque soir pour les écoliers',
-      'Plus de fumée de pétrole lampant dans la maison',
+      'Fini la fumée du pétrole lampant dans la maison',
       'Des téléphones chargés pour le mobile money et les alertes santé',
     ],
     'Chaque don de 25 dollars offre une lampe et son chargeur.',
@@ -224,9 +224,9 @@ export const FRENCH: DemoTranslation[] = [
     'Sommet Edu Connect Africa 2027',
     'Deux jours consacrés à l’enseignement des langues africaines, aux technologies éducatives sur téléphones bon marché et à ce qui fonctionne pour les enfants non scolarisés.',
     [
-      ['9:00', 'Discours d’ouverture'],
-      ['10:30', 'Table ronde : apprendre dans sa langue maternelle'],
-      ['14:00', 'Ateliers pour les enseignants'],
+      ['9 h 00', 'Discours d’ouverture'],
+      ['10 h 30', 'Table ronde : apprendre dans sa langue maternelle'],
+      ['14 h 00', 'Ateliers pour les enseignants'],
     ],
   ),
   event(
@@ -234,9 +234,9 @@ export const FRENCH: DemoTranslation[] = [
     'Festival de lecture d’Arewa Hub',
     'Une journée de lectures à voix haute, de stands de livres et d’ateliers d’écriture pour les enfants et leurs parents, en haoussa et en anglais.',
     [
-      ['10:00', 'Cercles de contes pour les moins de 8 ans'],
-      ['12:00', 'Rencontre avec les auteurs'],
-      ['15:00', 'Prix des jeunes écrivains'],
+      ['10 h 00', 'Cercles de contes pour les moins de 8 ans'],
+      ['12 h 00', 'Rencontre avec les auteurs'],
+      ['15 h 00', 'Prix des jeunes écrivains'],
     ],
   ),
   event(
@@ -244,9 +244,9 @@ export const FRENCH: DemoTranslation[] = [
     'Stage intensif de formation des enseignants',
     'Cinq jours de pratique en classe pour les enseignants en début de carrière, avec un certificat Edu Africa à la clé.',
     [
-      ['8:30', 'Préparer ses leçons'],
-      ['11:00', 'Gérer sa classe'],
-      ['14:00', 'Enseigner la lecture en twi'],
+      ['8 h 30', 'Préparer ses leçons'],
+      ['11 h 00', 'Gérer sa classe'],
+      ['14 h 00', 'Enseigner la lecture en twi'],
     ],
   ),
   event(
@@ -254,9 +254,9 @@ export const FRENCH: DemoTranslation[] = [
     'Masterclass de perlage',
     'Une masterclass en ligne sur les perles de taille et les colliers à plusieurs rangs ; la liste du matériel vous est envoyée à l’avance.',
     [
-      ['14:00', 'Matériel et outils'],
-      ['14:45', 'Techniques d’enfilage'],
-      ['15:30', 'Questions-réponses'],
+      ['14 h 00', 'Matériel et outils'],
+      ['14 h 45', 'Techniques d’enfilage'],
+      ['15 h 30', 'Questions-réponses'],
     ],
   ),
   event(
@@ -264,9 +264,9 @@ export const FRENCH: DemoTranslation[] = [
     'Foire communautaire de la Journée de l’enfant',
     'Jeux, bilans de santé et échange de livres pour 1 500 enfants et leurs familles.',
     [
-      ['10:00', 'Bilans de santé'],
-      ['12:00', 'Tournoi de football'],
-      ['15:00', 'Échange de livres'],
+      ['10 h 00', 'Bilans de santé'],
+      ['12 h 00', 'Tournoi de football'],
+      ['15 h 00', 'Échange de livres'],
     ],
   ),
   event(
@@ -274,9 +274,9 @@ export const FRENCH: DemoTranslation[] = [
     'Journée Filles et sciences',
     'Programmation, robotique et démonstrations scientifiques pour 300 filles scolarisées dans le secondaire.',
     [
-      ['9:00', 'Initiation à la programmation'],
-      ['11:00', 'Fabriquer une lampe solaire'],
-      ['14:00', 'Table ronde sur les métiers'],
+      ['9 h 00', 'Initiation à la programmation'],
+      ['11 h 00', 'Fabriquer une lampe solaire'],
+      ['14 h 00', 'Table ronde sur les métiers'],
     ],
   ),
   event(
@@ -284,9 +284,9 @@ export const FRENCH: DemoTranslation[] = [
     'Soirée annuelle des donateurs',
     'Une soirée pour présenter les résultats de l’année à nos donateurs et à nos partenaires.',
     [
-      ['18:00', 'Accueil'],
-      ['18:30', 'Les résultats de l’année'],
-      ['19:30', 'Dîner'],
+      ['18 h 00', 'Accueil'],
+      ['18 h 30', 'Les résultats de l’année'],
+      ['19 h 30', 'Dîner'],
     ],
   ),
   event(
@@ -294,9 +294,9 @@ export const FRENCH: DemoTranslation[] = [
     'Résidence d’écriture en langue maternelle',
     'Une résidence d’une semaine au cours de laquelle douze auteurs ont écrit des livres pour enfants en mandingue, en wolof et en haoussa.',
     [
-      ['9:00', 'Séances d’écriture'],
-      ['13:00', 'Lecture entre pairs'],
-      ['16:00', 'Atelier d’illustration'],
+      ['9 h 00', 'Séances d’écriture'],
+      ['13 h 00', 'Lecture entre pairs'],
+      ['16 h 00', 'Atelier d’illustration'],
     ],
   ),
 

@@ -3,7 +3,7 @@ import type { DemoTranslation } from './demo-translations';
 
 /*
  * The demo content in Hausa: standard Kano Hausa in Boko, with ɓ ɗ ƙ and ’y, the site's own words
- * (jakadu, masu aikin sa-kai, labarai, labaran rayuwa), addressing readers as "ku". Names of people, towns,
+ * (gwaraza, jakadu, masu aikin sa-kai, labarai, labaran rayuwa), addressing readers as "ku". Names of people, towns,
  * the group, its arms and the books' titles stay as they are; countries take their Hausa names, as on
  * the site's own pages (Najeriya, Gambiya), and so does Sokoto (Sakkwato).
  */
@@ -65,8 +65,8 @@ export const HAUSA: DemoTranslation[] = [
   ),
   faq(
     'faq-educonnect-5',
-    'Me jakada ke yi?',
-    'Jakadu suna wakiltar Edu Connect Africa a al’ummarsu ko makarantarsu, suna jagorantar wani aiki a yankinsu, sannan su kawo rahotonsa sau biyu a shekara.',
+    'Me gwarzo ke yi?',
+    'Gwaraza suna wakiltar Edu Connect Africa a al’ummarsu ko makarantarsu, suna jagorantar wani aiki a yankinsu, sannan su kawo rahotonsa sau biyu a shekara.',
   ),
   faq(
     'faq-educonnect-6',
@@ -412,7 +412,7 @@ export const HAUSA: DemoTranslation[] = [
   ),
   beads(
     'AHBD0009',
-    'Zoben Maɓalli Mai Dokin Hawan Sallah',
+    'Ratayar Makulli Mai Dokin Hawan Sallah',
     'Ƙaramin doki da aka yi da duwatsun ado, cikin launukan Hawan Sallah na Kano.',
     'Tsawo: 6 cm.',
   ),

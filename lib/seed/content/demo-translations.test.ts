@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { TRANSLATABLE, type TranslatableKind } from '../../api/constants';
 import { renderMarkdown } from '../../format/markdown';
+import { glossaryProblems } from '../../i18n/glossary';
 import { faqItems, hiddenTestimonies, inactiveProduct, products, teamMembers, testimonies } from './demo-data';
 import { eventRows, postRows } from './demo-posts';
 import { DEMO_TRANSLATIONS } from './demo-translations';
@@ -154,8 +155,12 @@ describe('the demo content’s translations', () => {
     }
   });
 
-  it('keep an event schedule’s items and times, and a product description’s parts, once rendered as the site does', () => {
-    const times = (html: string) => [...html.matchAll(/<strong>([^<]+)<\/strong>/g)].map((m) => m[1]);
+  it('keep an event schedule’s items and times (French’s written « 9 h 00 »), and a product description’s parts, once rendered as the site does', () => {
+    // French writes its times as « 9 h 00 », the English 9:00.
+    const times = (html: string) =>
+      [...html.matchAll(/<strong>([^<]+)<\/strong>/g)].map((m) =>
+        m[1]!.replace(/^(\d{1,2})\u00a0h\u00a0(\d{2})$/, '$1:$2'),
+      );
     for (const t of entries.filter((e) => e.kind === 'event' && e.fields.schedule)) {
       const english = byKey.get(key(t.kind, t.id))!.english.schedule!;
       const html = renderMarkdown(t.fields.schedule!);
@@ -186,5 +191,16 @@ describe('the demo content’s translations', () => {
         if (t.locale === 'fr') expect([...where, value]).not.toEqual([...where, expect.stringMatching(/ [:;?!%»]|« /)]);
         if (t.locale === 'ha') expect([...where, value]).not.toEqual([...where, expect.stringMatching(/[ƴƳ]/)]);
       }
+  });
+
+  it('hold to the glossary (lib/i18n/glossary.ts): one term per concept, no forbidden variant, each language’s typography', () => {
+    const problems = entries.flatMap((t) =>
+      Object.entries(t.fields).flatMap(([field, value]) =>
+        glossaryProblems(t.locale, value, byKey.get(key(t.kind, t.id))?.english[field]).map(
+          (problem) => `${t.locale} ${t.kind} ${t.id} ${field}: ${problem}`,
+        ),
+      ),
+    );
+    expect(problems).toEqual([]);
   });
 });

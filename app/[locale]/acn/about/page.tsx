@@ -5,7 +5,8 @@ import { PageMain } from '@/components/layout/page-main';
 import styles from '@/components/acn/acn.module.css';
 import { PostCard } from '@/components/acn/post-card';
 import { WhatWeDoBanner } from '@/components/acn/what-we-do-banner';
-import { acnWords, countryName, postDate, categoryLang } from '@/components/acn/words';
+import { getTranslations } from 'next-intl/server';
+import { acnWords, postDate, categoryLang } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
 import { WHERE_WE_WORK } from '@/lib/content/acn';
 import { readPostSummaries } from '@/lib/queries/posts';
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AcnAbout() {
   const locale = await pageLocale();
-  const [stories, t] = await Promise.all([readPostSummaries('story', locale), acnWords()]);
+  const [stories, t, tu] = await Promise.all([readPostSummaries('story', locale), acnWords(), getTranslations('ui')]);
   return (
     <PageMain>
       <WhatWeDoBanner label={t('labels.aboutUs')} title={t('about.title')} text={t('about.text')} />
@@ -31,8 +32,8 @@ export default async function AcnAbout() {
           <h2>{t('about.whereHeading')}</h2>
           <p>{t('about.whereIntro')}</p>
           <ul>
-            {WHERE_WE_WORK.map((c) => (
-              <li key={c.code}>{countryName(c, locale)}</li>
+            {WHERE_WE_WORK.map((code) => (
+              <li key={code}>{tu(`countries.${code}`)}</li>
             ))}
           </ul>
           <p>

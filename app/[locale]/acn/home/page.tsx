@@ -9,7 +9,7 @@ import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
 import { PostCard } from '@/components/acn/post-card';
 import { StoriesShowcase } from '@/components/acn/stories-showcase';
-import { acnWords, postDate, categoryLang } from '@/components/acn/words';
+import { acnWords, impactAmounts, postDate, categoryLang } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
 import { BENEFITS, HERO_STATS, IMPACT_OPTIONS } from '@/lib/content/acn';
 import { readPostSummaries } from '@/lib/queries/posts';
@@ -19,9 +19,6 @@ import { ErrorState, EmptyState } from '@/components/ui/states';
 import { EMPTY_TEXT } from '@/lib/content/messages';
 
 export const revalidate = 60;
-
-/** The amounts the donation banner names, by what they buy. */
-const AMOUNTS = Object.fromEntries(IMPACT_OPTIONS.map((o) => [o.key, o.amount]));
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await acnWords();
@@ -111,7 +108,7 @@ export default async function AcnHome() {
         <section className={ui.banner} aria-labelledby="donate-heading">
           <div>
             <h2 id="donate-heading">{t('home.donateHeading')}</h2>
-            <p>{t('home.donateText', AMOUNTS)}</p>
+            <p>{t('home.donateText', impactAmounts(IMPACT_OPTIONS, locale))}</p>
           </div>
           <DonateButton label={t('home.donate')} className={styles.donateButton} />
         </section>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { fitTitle, localizedMetadata, pageLocale } from '@/lib/seo/metadata';
+import { fitTitle, localizedMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import { CourseSearch } from '@/components/eduafrica/course-search';
 import styles from '@/components/eduafrica/eduafrica.module.css';
@@ -13,7 +13,6 @@ import ui from '@/components/ui/section.module.css';
 import { readTestimonies } from '@/lib/queries/people';
 import { SUPPORTED_COUNTRIES } from '@/lib/content/edu-africa';
 import { EMPTY_TEXT, READ_ERROR } from '@/lib/content/messages';
-import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
 import { ArmHero } from '@/components/ui/arm-hero';
 
 export const revalidate = 60;
@@ -27,18 +26,17 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** The supported countries named in the page's language: English keeps its own names, French and Hausa Intl's. */
-function countriesIn(locale: Locale) {
-  if (locale === 'en') return SUPPORTED_COUNTRIES;
-  const names = new Intl.DisplayNames([LANGUAGES[locale].intl], { type: 'region' });
-  return SUPPORTED_COUNTRIES.map((c) => ({ name: names.of(c.code) ?? c.name, flag: c.flag }));
+/** The supported countries named in the page's language, by the site's own list (`countries.<code>` in the `ui` catalog). */
+async function countriesIn() {
+  const t = await getTranslations('ui');
+  return SUPPORTED_COUNTRIES.map((c) => ({ name: t(`countries.${c.code}`), flag: c.flag }));
 }
 
 export default async function EduAfricaHome() {
-  const [testimonies, t, locale] = await Promise.all([
+  const [testimonies, t, countries] = await Promise.all([
     readTestimonies('eduafrica'),
     getTranslations('eduAfrica'),
-    pageLocale(),
+    countriesIn(),
   ]);
   return (
     <PageMain>
@@ -54,7 +52,7 @@ export default async function EduAfricaHome() {
       <section className={ui.section} aria-labelledby="countries-heading">
         <h2 id="countries-heading">{t('home.countriesHeading')}</h2>
         <FlagStrip
-          countries={countriesIn(locale)}
+          countries={countries}
           labels={{ play: t('flags.play'), pause: t('flags.pause'), flags: t('flags.moving') }}
         />
       </section>

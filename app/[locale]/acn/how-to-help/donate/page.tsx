@@ -1,25 +1,22 @@
 import type { Metadata } from 'next';
-import { localizedMetadata } from '@/lib/seo/metadata';
+import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
-import { acnWords } from '@/components/acn/words';
+import { acnWords, impactAmounts } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
 import { IMPACT_OPTIONS } from '@/lib/content/acn';
 import { ArmHero } from '@/components/ui/arm-hero';
 import { GiveSection } from '@/components/acn/give-section';
-import { pageLocale } from '@/lib/seo/metadata';
+import { formatMoney } from '@/lib/format/display';
 
 export const revalidate = 60;
 
-/** The amounts the description names, by what they buy. */
-const AMOUNTS = Object.fromEntries(IMPACT_OPTIONS.map((o) => [o.key, o.amount]));
-
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await acnWords();
+  const [t, locale] = await Promise.all([acnWords(), pageLocale()]);
   return localizedMetadata({
     title: t('donate.title'),
-    description: t('donate.description', AMOUNTS),
+    description: t('donate.description', impactAmounts(IMPACT_OPTIONS, locale)),
     path: '/acn/how-to-help/donate',
   });
 }
@@ -31,19 +28,19 @@ export default async function DonatePage() {
       <ArmHero theme="acn">
         <h1>{t('donate.heroTitle')}</h1>
         <p>{t('donate.heroText')}</p>
-        <DonateButton label={t('donate.donateNow')} className={styles.donateButton} donationType="Monthly gift" />
+        <DonateButton label={t('donate.donateNow')} className={styles.donateButton} donationType="monthly" />
       </ArmHero>
       <GiveSection locale={locale} />
       <section className={ui.section} aria-labelledby="impact-heading">
         <h2 id="impact-heading">{t('donate.impactHeading')}</h2>
         <ul className={styles.impact}>
           {IMPACT_OPTIONS.map((o) => (
-            <li key={o.amount}>
-              <strong>{o.amount}</strong>
+            <li key={o.key}>
+              <strong>{formatMoney(o.amount, o.currency, locale)}</strong>
               <h3>{t(`donate.options.${o.key}.title`)}</h3>
               <p>{t(`donate.options.${o.key}.text`)}</p>
               <DonateButton
-                label={t('donate.donateAmount', { amount: o.amount })}
+                label={t('donate.donateAmount', { amount: formatMoney(o.amount, o.currency, locale) })}
                 className={styles.donateButton}
                 donationType={o.donationType}
               />

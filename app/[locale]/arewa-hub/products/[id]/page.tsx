@@ -85,7 +85,9 @@ export default async function ProductPage({ params }: Props) {
           <p className={ui.eyebrow}>{product.productForm === 'book' ? t('product.book') : t('product.beads')}</p>
           <h1 lang={lang.productName}>{product.productName}</h1>
           <p className={styles.price}>{shopPrice(product.price, product.priceCurrency, locale)}</p>
-          <p className={styles.availability}>{t('product.availability')}</p>
+          <p className={styles.availability}>
+            {t(product.productForm === 'book' ? 'product.availabilityBook' : 'product.availabilityBeads')}
+          </p>
           <div
             className={ui.prose}
             lang={lang.description}
