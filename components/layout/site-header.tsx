@@ -108,7 +108,7 @@ export function SiteHeader({
   const toggle = (key: string) => setOpen((current) => (current === key ? null : key));
 
   return (
-    <header className={styles.header} ref={rootRef} data-hydrated={hydrated || undefined}>
+    <header className={styles.header} ref={rootRef} data-arm={arm} data-hydrated={hydrated || undefined}>
       <div className={styles.inner}>
         <Link href={config.home} className={styles.logo}>
           {logo}
@@ -187,7 +187,7 @@ export function SiteHeader({
             })}
           </ul>
           <div className={styles.action}>
-            <LanguageLinks label={text.language} />
+            <LanguageLinks label={text.language} codeClass={styles.languageCode} nameClass={styles.languageName} />
             <TopButton button={topButton} />
           </div>
         </nav>
