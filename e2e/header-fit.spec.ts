@@ -58,3 +58,38 @@ for (const { locale, prefix } of LANGUAGES) {
     });
   }
 }
+
+// The phone's menu is a layer above the page: it dims what is under it, its button shows a cross while it is
+// open, and its labels, language row and call to action start at one edge; a heading without a page of its own
+// reads as a heading, not greyed out as if disabled.
+for (const scripts of [true, false]) {
+  test.describe(scripts ? 'once hydrated' : 'before any script runs', () => {
+    test.use({ javaScriptEnabled: scripts, viewport: { width: 375, height: 740 } });
+
+    test('the phone menu is a layer over the page, with a cross to close it', async ({ page }) => {
+      await page.goto('/acn/home');
+      const burger = page.locator('header button[popovertarget]');
+      const bar = () =>
+        burger.evaluate((button) => getComputedStyle(button.querySelector('span')!, '::before').transform);
+      expect(await bar()).toBe('none');
+      await burger.click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Français' })).toBeVisible();
+      expect(await bar()).not.toBe('none');
+      expect(await nav.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('0px 0px 0px');
+      const where = nav.getByText('Where we work');
+      const who = nav.getByRole('button', { name: 'Who we are' });
+      expect(await where.evaluate((el) => getComputedStyle(el).color)).toBe(
+        await who.evaluate((el) => getComputedStyle(el).color),
+      );
+      const textLeft = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getClientRects()[0].left;
+      };
+      const labels = await who.evaluate(textLeft);
+      const languages = await nav.getByRole('link', { name: 'English' }).evaluate(textLeft);
+      expect(Math.abs(labels - languages)).toBeLessThanOrEqual(6);
+    });
+  });
+}
