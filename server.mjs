@@ -34,6 +34,8 @@ import { hintSaveData } from './lib/platform/save-data-hint.mjs';
 import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts.mjs';
 
 const PEER_HEADER = 'x-edu-connect-peer';
+/** The path asked, without its query, for the page of an address no route has (lib/platform/request-path.ts). */
+const PATH_HEADER = 'x-edu-connect-path';
 /** Brotli's quality for answers compressed as they are sent: smaller than gzip's default, and quicker. */
 const BROTLI_QUALITY = 5;
 
@@ -76,6 +78,7 @@ const server = http.createServer((req, res) => {
   });
   if (!observed) return;
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+  req.headers[PATH_HEADER] = (req.url ?? '/').split('?')[0];
   const savesData = hintSaveData(req, res);
   inRequest(observed.id, () =>
     compress(req, res, () => {

@@ -1,46 +1,43 @@
 import type { Metadata } from 'next';
-import { ServerImage } from '@/components/ui/server-image';
-import { type Locale, LOCALES, localePath } from '@/lib/i18n/locales';
-import en from '@/messages/en/common.json';
+import { headers } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Header } from '@/components/layout/header';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { type Locale, splitLocale } from '@/lib/i18n/locales';
+import { PATH_HEADER } from '@/lib/platform/request-path';
 import { fontVariables } from './fonts';
 import './globals.css';
 
-type NotFoundWords = (typeof en)['notFound'];
-
-/** A language's words for an address no route has, from its catalog: a language added to LOCALES needs only its file. */
-async function notFoundWords(locale: Locale): Promise<NotFoundWords> {
-  return ((await import(`@/messages/${locale}/common.json`)) as { default: typeof en }).default.notFound;
+/** The language of the address asked: its prefix's, English for an address without one. */
+async function askedLocale(): Promise<Locale> {
+  const path = (await headers()).get(PATH_HEADER) ?? '/';
+  return splitLocale(path).locale;
 }
 
-export const metadata: Metadata = { title: en.notFound.title };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await askedLocale(), namespace: 'common.notFound' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
 
 /**
- * An address no route has. It is the same page whatever its prefix, so it says so in every language,
- * each with the way to its own home page; a page of a language (app/[locale]/not-found.tsx) says it in its own.
+ * An address no route has, in the site's frame (the group's header and footer) and in the address's language.
  * A whole document rather than a catch-all route calling notFound(), whose 404 has no body without scripts
  * (docs/known-issues.md).
  */
 export default async function GlobalNotFound() {
-  const words = await Promise.all(LOCALES.map(async (locale) => [locale, await notFoundWords(locale)] as const));
+  const locale = await askedLocale();
+  setRequestLocale(locale);
+  const t = await getTranslations('common');
   return (
-    <html lang="en" className={fontVariables}>
+    <html lang={locale} className={fontVariables}>
       <body>
-        <main id="main" className="status-page">
-          <div>
-            <ServerImage src="/images/404.svg" alt="" width={480} height={260} preload />
-            {words.map(([locale, text]) => {
-              return (
-                <section key={locale} lang={locale}>
-                  {locale === 'en' ? <h1>{text.title}</h1> : <h2>{text.title}</h2>}
-                  <p>{text.text}</p>
-                  <a className="button" href={localePath(locale, '/')}>
-                    {text.home}
-                  </a>
-                </section>
-              );
-            })}
-          </div>
-        </main>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <Header arm="group" />
+        <NotFoundView />
+        <SiteFooter arm="group" />
       </body>
     </html>
   );

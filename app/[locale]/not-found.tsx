@@ -1,26 +1,24 @@
 import type { Metadata } from 'next';
-import { ServerImage } from '@/components/ui/server-image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/ui/link';
+import { Header } from '@/components/layout/header';
+import { NotFoundView } from '@/components/layout/not-found-view';
+import { SiteFooter } from '@/components/layout/site-footer';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common.notFound');
   return { title: t('title') };
 }
 
-/** An item or list that does not exist, asked in one of the site's languages. */
-export default async function NotFound() {
-  const t = await getTranslations('common.notFound');
+/**
+ * An item or list that does not exist, asked in one of the site's languages, in the group's frame; an arm's
+ * own not-found page (acn/not-found.tsx and its siblings) is shown in that arm's frame instead.
+ */
+export default function NotFound() {
   return (
-    <main id="main" className="status-page">
-      <div>
-        <ServerImage src="/images/404.svg" alt="" width={480} height={260} preload />
-        <h1>{t('title')}</h1>
-        <p>{t('text')}</p>
-        <Link className="button" href="/">
-          {t('home')}
-        </Link>
-      </div>
-    </main>
+    <>
+      <Header arm="group" />
+      <NotFoundView />
+      <SiteFooter arm="group" />
+    </>
   );
 }

@@ -20,8 +20,18 @@ function keepQuery(event: MouseEvent<HTMLAnchorElement>) {
 /**
  * The same page in each of the site's languages: plain links, so they work before scripts and load the
  * whole page in its language (its own `<html lang>` and metadata). Each is named in its own language.
+ * Given `codeClass` and `nameClass`, each link also carries its language's code (EN, FR, HA), which the
+ * caller's stylesheet shows in place of the name where room is short; the name stays the link's name.
  */
-export function LanguageLinks({ label }: { label: string }) {
+export function LanguageLinks({
+  label,
+  codeClass,
+  nameClass,
+}: {
+  label: string;
+  codeClass?: string;
+  nameClass?: string;
+}) {
   const { locale, path } = splitLocale(usePathname() ?? '/');
   return (
     <nav aria-label={label} className={styles.languages}>
@@ -37,7 +47,16 @@ export function LanguageLinks({ label }: { label: string }) {
               onClick={keepQuery}
               onAuxClick={keepQuery}
             >
-              {LANGUAGES[l].name}
+              {codeClass ? (
+                <>
+                  <span aria-hidden="true" className={codeClass}>
+                    {l.toUpperCase()}
+                  </span>
+                  <span className={nameClass}>{LANGUAGES[l].name}</span>
+                </>
+              ) : (
+                LANGUAGES[l].name
+              )}
             </a>
           </li>
         ))}

@@ -111,7 +111,7 @@ export function SiteHeader({
   const toggle = (key: string) => setOpen((current) => (current === key ? null : key));
 
   return (
-    <header className={styles.header} ref={rootRef} data-hydrated={hydrated || undefined}>
+    <header className={styles.header} ref={rootRef} data-arm={arm} data-hydrated={hydrated || undefined}>
       <div className={styles.inner}>
         <Link href={config.home} className={styles.logo}>
           {logo}
@@ -190,7 +190,7 @@ export function SiteHeader({
             })}
           </ul>
           <div className={styles.action}>
-            <LanguageLinks label={text.language} />
+            <LanguageLinks label={text.language} codeClass={styles.languageCode} nameClass={styles.languageName} />
             <TopButton button={topButton} />
           </div>
         </nav>

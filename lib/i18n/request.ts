@@ -15,8 +15,9 @@ import { asLocale } from './locales';
 const generated: unknown = rootParams;
 const rootLocale = (generated as { locale: () => Promise<string | undefined> }).locale;
 
-export default getRequestConfig(async ({ locale: explicit }) => {
-  const fromRoute: unknown = explicit ?? (await rootLocale().catch(() => undefined));
+export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
+  // A page outside the [locale] tree (app/global-not-found.tsx) sets its language with setRequestLocale.
+  const fromRoute: unknown = explicit ?? (await rootLocale().catch(() => undefined)) ?? (await requestLocale);
   const locale = asLocale(fromRoute);
   return { locale, messages: await loadMessages(locale), timeZone: 'Africa/Lagos' };
 });

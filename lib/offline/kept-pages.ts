@@ -1,5 +1,5 @@
 import { type Locale, splitLocale } from '@/lib/i18n/locales';
-import { KEPT_AT_HEADER, PAGES_CACHE_PREFIX } from './names';
+import { KEPT_AT_HEADER, OFFLINE_PATH, PAGES_CACHE_PREFIX } from './names';
 
 /** A page kept on this device: its address, its title as its HTML has it, and its language. */
 export interface KeptPage {
@@ -26,6 +26,8 @@ export async function keptPages(): Promise<KeptPage[]> {
       const response = await cache.match(request);
       if (!response) continue;
       const url = new URL(request.url);
+      // The offline page itself is kept to be shown, not a page to read offline.
+      if (splitLocale(url.pathname).path === OFFLINE_PATH) continue;
       // A search kept (lib/offline/names.ts isPublicSearch) is listed with its query: it is its own page.
       const href = url.pathname + url.search;
       pages.push({
