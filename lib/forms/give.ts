@@ -55,7 +55,9 @@ async function gatewayHeaders(): Promise<Headers> {
   const names = ['host', 'origin', 'sec-fetch-site', PEER_HEADER, env().TRUSTED_IP_HEADER].filter(
     (n): n is string => !!n,
   );
-  return new Headers(names.flatMap((name) => (incoming.has(name) ? [[name, incoming.get(name)!]] : [])));
+  const from = new Headers();
+  for (const name of names) if (incoming.has(name)) from.set(name, incoming.get(name)!);
+  return from;
 }
 
 export async function startGiftAction(_previous: GiveState, data: FormData): Promise<GiveState> {

@@ -32,4 +32,29 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'unsafe-inline' va.vercel-scripts.com");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' va.vercel-scripts.com");
   });
+
+  it('lets a form lead to the payment provider’s checkout only where gifts are taken online', () => {
+    const none = contentSecurityPolicy({ ADMIN_API_URL: undefined, IMAGE_ORIGINS: undefined }, false);
+    expect(directive(none, 'form-action')).toBe("form-action 'self'");
+    const paystack = contentSecurityPolicy(
+      {
+        ADMIN_API_URL: undefined,
+        IMAGE_ORIGINS: undefined,
+        PAYSTACK_SECRET_KEY: 'sk_test_1',
+        PAYSTACK_API_URL: 'https://api.paystack.co',
+      },
+      false,
+    );
+    expect(directive(paystack, 'form-action')).toBe("form-action 'self' checkout.paystack.com");
+    const standIn = contentSecurityPolicy(
+      {
+        ADMIN_API_URL: undefined,
+        IMAGE_ORIGINS: undefined,
+        PAYSTACK_SECRET_KEY: 'sk_test_1',
+        PAYSTACK_API_URL: 'http://127.0.0.1:3290',
+      },
+      false,
+    );
+    expect(directive(standIn, 'form-action')).toBe("form-action 'self' checkout.paystack.com http://127.0.0.1:3290");
+  });
 });

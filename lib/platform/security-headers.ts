@@ -6,11 +6,26 @@ import type { Env } from './env';
  *
  * Scripts: the site's own files, plus the inline data scripts Next writes into each page, which
  * differ per page and per render; allowing them by nonce would make every page dynamic, so they
- * are allowed as inline scripts. No other origin may supply a script, a frame, a plugin or a
- * form target, and no other site may frame these pages.
+ * are allowed as inline scripts. No other origin may supply a script, a frame or a plugin, no form
+ * leads anywhere but here or, where gifts are taken online, to the payment provider's checkout (the
+ * giving form's answer is a redirect there, which the browser holds to form-action), and no other site
+ * may frame these pages.
  */
 
 const VERCEL_ANALYTICS = 'https://va.vercel-scripts.com';
+/** Paystack's hosted checkout, where its initialize call sends the donor. */
+const PAYSTACK_CHECKOUT = 'https://checkout.paystack.com';
+const PAYSTACK_API = 'https://api.paystack.co';
+
+/**
+ * Where the giving form may send the donor: Paystack's checkout, or, for Paystack at another address
+ * (a test's stand-in, a staging copy), that address's origin, which serves its checkout too.
+ */
+function checkoutSources(env: Partial<Pick<Env, 'PAYSTACK_SECRET_KEY' | 'PAYSTACK_API_URL'>>): string[] {
+  if (!env.PAYSTACK_SECRET_KEY) return [];
+  const api = env.PAYSTACK_API_URL ?? PAYSTACK_API;
+  return api === PAYSTACK_API ? [hostSource(PAYSTACK_CHECKOUT)] : [hostSource(PAYSTACK_CHECKOUT), hostSource(api)];
+}
 
 /*
  * An https origin on its default port is written as its bare host, which on an https page allows the
@@ -25,7 +40,7 @@ function hostSource(url: string): string {
 }
 
 export function contentSecurityPolicy(
-  env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'>,
+  env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'> & Partial<Pick<Env, 'PAYSTACK_SECRET_KEY' | 'PAYSTACK_API_URL'>>,
   vercel = process.env.VERCEL === '1',
 ): string {
   const analytics = vercel ? [hostSource(VERCEL_ANALYTICS)] : [];
@@ -45,7 +60,7 @@ export function contentSecurityPolicy(
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...checkoutSources(env)],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)
@@ -54,7 +69,7 @@ export function contentSecurityPolicy(
 }
 
 export function securityHeaders(
-  env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'>,
+  env: Pick<Env, 'ADMIN_API_URL' | 'IMAGE_ORIGINS'> & Partial<Pick<Env, 'PAYSTACK_SECRET_KEY' | 'PAYSTACK_API_URL'>>,
   production: boolean,
 ): { key: string; value: string }[] {
   return [

@@ -877,13 +877,13 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     ownServer()('names what is wrong with an amount or a currency', async () => {
       const refused = async (fields: Record<string, unknown>) =>
         (await call('POST', '/acn/gifts/start', gift(fields))).data;
-      expect(await refused({ amount: 'lots' })).toBe('Enter the amount as a number, such as 5000 or 25.50');
+      expect(await refused({ amount: 'lots' })).toBe('amount: Enter the amount as a number, such as 5000 or 25.50');
       expect(await refused({ amount: '10' })).toBe('The smallest gift in NGN is 100');
       expect(await refused({ currency: 'USD', amount: '1000000' })).toBe(
         'The largest gift online in USD is 10000: for more, please give by bank transfer',
       );
       expect(await refused({ currency: 'EUR' })).toBe(
-        'Choose the currency of your gift: naira (NGN), cedi (GHS) or dollars (USD)',
+        'currency: Choose the currency of your gift: naira (NGN), cedi (GHS) or dollars (USD)',
       );
     });
   });
