@@ -7,8 +7,8 @@ import { e2eDatabaseFile, inlinedCssLength, signIn } from './helpers';
 
 /*
  * What the console answers to a caller who may not see it: a visitor with no session, one with a made-up
- * session cookie (past the proxy's cheap check, so the pages' own checks answer), and an editor on what is
- * for admins only. Every page and route handler of app/admin is found on disk, so a page added tomorrow is
+ * session cookie (past the proxy's cheap check, so the pages' own checks answer), an editor on what is
+ * for admins (or finance) only, and finance on everything but the donations. Every page and route handler of app/admin is found on disk, so a page added tomorrow is
  * tried too; every server action of app/admin/actions is found in the build's manifest. Marker values are
  * planted in the database first: none may appear in any answer, and every answer is small.
  */
@@ -25,6 +25,8 @@ const MARK = {
   member: `Hiddenmember${STAMP}`,
   crafts: `crafts-${STAMP}@example.org`,
   newsletter: `Draft newsletter marker ${STAMP}`,
+  giftEmail: `giver-${STAMP}@example.org`,
+  giftMessage: `Gift message marker ${STAMP}`,
 };
 // The newsletter's id has the shape the console checks (24 hex digits).
 const ID = {
@@ -33,6 +35,7 @@ const ID = {
   crafts: `cm${STAMP}`,
   newsletter: createHash('sha256').update(STAMP).digest('hex').slice(0, 24),
   mail: `mail${STAMP}`,
+  gift: `ECA-LEAK-${STAMP}`,
 };
 
 /** The pages and route handlers only an admin may open (the roles of docs/console.md); an editor has the rest. */
@@ -47,6 +50,10 @@ const ADMIN_ONLY = new Set([
   '/admin/newsletters',
   '/admin/newsletters/[id]',
 ]);
+/** The pages and route handlers of the donations: admins and finance only. */
+const DONATIONS = new Set(['/admin/donations', '/admin/donations/[reference]', '/admin/donations/csv']);
+/** What every staff member may open: the overview and the bar's counts, each showing only their own parts. */
+const EVERY_STAFF = new Set(['/admin', '/admin/waiting']);
 /** The server actions only an admin may call: the inbox's, the staff accounts' and the e-mail's. */
 const ADMIN_ONLY_ACTIONS = new Set([
   'markHandled',
@@ -71,6 +78,7 @@ function segmentValue(parent: string, segment: string): string {
     'newsletters/[id]': ID.newsletter,
     'files/[id]': ID.crafts,
     '[id]/[index]': '0',
+    'donations/[reference]': ID.gift,
   };
   const value = values[`${parent}/${segment}`];
   if (!value)
@@ -119,9 +127,15 @@ function expectNoData(body: string, what: string) {
   expect(body, `${what}: the console's bar`).not.toContain('Sign out');
 }
 
-/** For an editor, who may see the rest of the console: none of the visitors' submissions. */
+/** For an editor, who may see the rest of the console: none of the visitors' submissions, nor the donors. */
 function expectNoSubmissions(body: string, what: string) {
-  for (const name of ['email', 'phone', 'crafts'] as const) expect(body, `${what}: ${name}`).not.toContain(MARK[name]);
+  for (const name of ['email', 'phone', 'crafts', 'giftEmail', 'giftMessage'] as const)
+    expect(body, `${what}: ${name}`).not.toContain(MARK[name]);
+}
+
+/** For finance, on what is not theirs: none of the planted records, whatever the part. */
+function expectNothingPlanted(body: string, what: string) {
+  for (const [name, value] of Object.entries(MARK)) expect(body, `${what}: ${name}`).not.toContain(value);
 }
 
 /**
@@ -206,6 +220,22 @@ test.beforeAll(async () => {
     now,
     now,
   );
+  // A gift that waits for the provider's word: never in a total the public pages show.
+  db.prepare(
+    'insert into gifts (reference, provider, frequency, currency, amount_minor, status, donor_name, email, message, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    ID.gift,
+    'paystack',
+    'once',
+    'NGN',
+    500_000,
+    'pending',
+    'Marker Giver',
+    MARK.giftEmail,
+    MARK.giftMessage,
+    now,
+    now,
+  );
   db.close();
 });
 
@@ -225,6 +255,7 @@ test.afterAll(async () => {
     ['mail_outbox', ID.mail],
   ])
     db.prepare(`delete from ${table} where id = ?`).run(id);
+  db.prepare('delete from gifts where reference = ?').run(ID.gift);
   db.close();
 });
 
@@ -244,6 +275,8 @@ test('a signed-in admin sees the planted records: the markers would be found if 
     ['/admin/products', MARK.product],
     [`/admin/newsletters/${ID.newsletter}`, MARK.newsletter],
     ['/admin/mail', MARK.email],
+    [`/admin/donations/${ID.gift}`, MARK.giftMessage],
+    ['/admin/donations/csv', MARK.giftEmail],
   ] as const) {
     expect(await (await page.request.get(address)).text(), address).toContain(marker);
   }
@@ -323,7 +356,7 @@ test.describe('an editor', () => {
   });
 
   for (const { route, address, handler } of ROUTES) {
-    const adminOnly = ADMIN_ONLY.has(route);
+    const adminOnly = ADMIN_ONLY.has(route) || DONATIONS.has(route);
     test(`${route}: an editor ${adminOnly ? 'gets 403 and no data' : 'may open it'}`, async () => {
       for (const [way, headers] of Object.entries(handler ? { page: {} } : WAYS)) {
         const what = `${address} (editor, ${way})`;
@@ -340,6 +373,78 @@ test.describe('an editor', () => {
       }
     });
   }
+});
+
+test.describe('finance', () => {
+  let finance: APIRequestContext;
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, 'finance');
+    finance = page.request;
+  });
+
+  for (const { route, address, handler } of ROUTES) {
+    const theirs = DONATIONS.has(route) || EVERY_STAFF.has(route);
+    test(`${route}: finance ${theirs ? 'may open it' : 'gets 403 and no data'}`, async () => {
+      for (const [way, headers] of Object.entries(handler ? { page: {} } : WAYS)) {
+        const what = `${address} (finance, ${way})`;
+        const reply = await ask(finance, address, headers);
+        const body = await reply.text();
+        expect(reply.status(), what).toBe(!theirs && way === 'page' ? 403 : 200);
+        if (!theirs) {
+          expectNothingPlanted(body, what);
+          if (way === 'rsc') expect(body, what).toContain('NEXT_HTTP_ERROR_FALLBACK;403');
+          if (handler) expect(body, what).toBe('Your staff account may not open this.');
+        } else {
+          expect(body, what).not.toMatch(/NEXT_HTTP_ERROR_FALLBACK|NEXT_REDIRECT/);
+          // The records finance opens are the gifts alone.
+          for (const name of ['email', 'phone', 'crafts', 'testimony', 'draft', 'newsletter'] as const)
+            expect(body, `${what}: ${name}`).not.toContain(MARK[name]);
+        }
+      }
+    });
+  }
+
+  test("finance's menu names the donations and nothing else of the console's parts", async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page, 'finance');
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await expect(menu.getByRole('link')).toHaveText(['Admin', 'Donations']);
+    await page.goto(`/admin/donations?q=${encodeURIComponent(MARK.giftEmail)}`);
+    await expect(page.getByRole('link', { name: 'Marker Giver' })).toBeVisible();
+    await page.close();
+  });
+});
+
+test('the donations CSV: a visitor is refused with a body, an editor gets 403 with a body, finance the file', async ({
+  playwright,
+  baseURL,
+  browser,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const forged = await visitor.get('/admin/donations/csv', { headers: FORGED, maxRedirects: 0 });
+  expect([forged.status(), await forged.text()]).toEqual([401, 'Sign in to the console first.']);
+  await visitor.dispose();
+
+  const editorPage = await browser.newPage();
+  await signIn(editorPage, 'editor');
+  const refused = await editorPage.request.get('/admin/donations/csv', { maxRedirects: 0 });
+  expect([refused.status(), await refused.text()]).toEqual([403, 'Your staff account may not open this.']);
+  await editorPage.close();
+
+  const financePage = await browser.newPage();
+  await signIn(financePage, 'finance');
+  const file = await financePage.request.get(`/admin/donations/csv?q=${encodeURIComponent(MARK.giftEmail)}`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  const lines = (await file.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${ID.gift},`);
+  expect(lines[1]).toContain(MARK.giftEmail);
+  await financePage.close();
 });
 
 /** The console's server actions, as the build's manifest lists them, each with a page that can run it. */
@@ -365,7 +470,7 @@ function consoleActions(): { id: string; name: string; page: string }[] {
     });
 }
 
-test('every console action, sent without a session, is sent to sign-in; an admin-only one sent by an editor gets 403', async ({
+test('every console action, sent without a session, is sent to sign-in; an admin-only one sent by an editor gets 403, and every one sent by finance', async ({
   playwright,
   baseURL,
   browser,
@@ -377,6 +482,8 @@ test('every console action, sent without a session, is sent to sign-in; an admin
   const visitor = await playwright.request.newContext({ baseURL });
   const page = await browser.newPage();
   await signIn(page, 'editor');
+  const financePage = await browser.newPage();
+  await signIn(financePage, 'finance');
   for (const { id, name, page: address } of actions) {
     const call = {
       headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Origin: baseURL! },
@@ -397,7 +504,12 @@ test('every console action, sent without a session, is sent to sign-in; an admin
       expect(reply.status(), `${name} (editor)`).toBe(403);
       expectNoSubmissions(await reply.text(), `${name} (editor)`);
     }
+    // No action of the console is finance's: the content's, the inbox's, the mail's and the accounts' alike.
+    const reply = await financePage.request.post(address, call);
+    expect(reply.status(), `${name} (finance)`).toBe(403);
+    expectNothingPlanted(await reply.text(), `${name} (finance)`);
   }
   await visitor.dispose();
   await page.close();
+  await financePage.close();
 });
