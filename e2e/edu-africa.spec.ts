@@ -170,11 +170,26 @@ test.describe('home', () => {
     await expect(quote).not.toHaveText(first!, { timeout: 7000 });
   });
 
-  test('the call to action shows both store badges and the free-trial claim', async ({ page }) => {
+  test('the call to action shows both store badges, as notices rather than links, and the free-trial claim', async ({
+    page,
+  }) => {
     await page.goto('/edu-africa/home');
-    await expect(page.getByRole('img', { name: 'Coming soon on the App Store' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Coming soon on Google Play' })).toBeVisible();
+    const cta = page.getByRole('region', { name: 'Start learning on your phone' });
+    for (const store of ['Coming soon on the App Store', 'Coming soon on Google Play']) {
+      await expect(cta.getByText(store, { exact: true })).toBeVisible();
+      await expect(cta.getByRole('link', { name: store })).toHaveCount(0);
+      expect(await cta.getByText(store, { exact: true }).evaluate((el) => getComputedStyle(el).borderStyle)).toBe(
+        'dashed',
+      );
+    }
     await expect(page.getByText(/free for 30 days on mobile/)).toBeVisible();
+  });
+
+  test('the store badges speak the page’s language', async ({ page }) => {
+    await page.goto('/fr/edu-africa/home');
+    await expect(page.getByText('Coming soon on the App Store')).toHaveCount(0);
+    await page.goto('/ha/edu-africa/home');
+    await expect(page.getByText('Coming soon on Google Play')).toHaveCount(0);
   });
 });
 

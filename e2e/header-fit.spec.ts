@@ -85,7 +85,7 @@ for (const scripts of [true, false]) {
       const textLeft = (el: Element) => {
         const range = document.createRange();
         range.selectNodeContents(el);
-        return range.getClientRects()[0].left;
+        return range.getClientRects()[0]?.left ?? 0;
       };
       const labels = await who.evaluate(textLeft);
       const languages = await nav.getByRole('link', { name: 'English' }).evaluate(textLeft);

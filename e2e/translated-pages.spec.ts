@@ -145,7 +145,6 @@ for (const lang of ['fr', 'ha'] as const)
       ['/edu-africa/home', words.carousel.next],
       ['/acn/home', words.carousel.next],
       ['/arewa-hub/home', words.carousel.pause],
-      ['/arewa-hub/products', words.carousel.pause],
     ] as const) {
       await page.goto(addressIn(lang, address));
       await expect(page.getByRole('button', { name: carousel }).first(), address).toBeAttached();

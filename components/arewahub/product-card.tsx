@@ -10,8 +10,8 @@ import { ProductDescription } from './product-description';
 import { ShopNow } from './shop-now';
 import { Link } from '@/components/ui/link';
 
-/** A shelf shows two cards a row up to 900 px, four beyond (components/ui/carousel.module.css). */
-const SHOWN_IN_SHELF = shownAt(50, '(max-width: 900px) 50vw, 18rem');
+/** The catalogue's grid shows one card a row on a phone (the home page's preview two), about four beyond 900 px. */
+const SHOWN_IN_SHELF = shownAt(100, '(max-width: 900px) 50vw, 18rem');
 
 /**
  * A product: picture, name, price, availability, a description that opens and closes, and Shop Now.

@@ -49,7 +49,7 @@ export async function SiteFooter({ arm, children }: { arm: ArmKey; children?: Re
         {children}
       </div>
       <div className={styles.legal}>
-        <p>{t('rights', { name: config.name })}</p>
+        <p>{t('rights', { name: config.name, year: String(new Date().getFullYear()) })}</p>
         <ul>
           {legal.map((l) => (
             <li key={l.url}>

@@ -8,7 +8,9 @@ export default async function ArewaHubLayout({ children }: { children: React.Rea
   return (
     <FormTextProvider text={await loadFormText('membership', 'order')}>
       <Header arm="arewahub" />
-      <EnglishText>{children}</EnglishText>
+      <div className="contents arm-arewahub">
+        <EnglishText>{children}</EnglishText>
+      </div>
       <SiteFooter arm="arewahub" />
     </FormTextProvider>
   );
