@@ -15,7 +15,7 @@ import { mailLocale, mailWords } from './words';
  */
 
 export interface OutgoingMail {
-  /** confirm | newsletter | reply | notify | test | receipt */
+  /** confirm | newsletter | reply | notify | test | receipt | gift-manage */
   purpose: string;
   /** What it belongs to; one message per purpose, ref and recipient. */
   ref: string;
@@ -225,7 +225,7 @@ export async function giftReceiptMail(gift: GiftReceipt): Promise<OutgoingMail> 
     `${w.amount} ${amount}`,
     `${w.date} ${date}`,
     `${w.reference} ${gift.reference}`,
-    ...(gift.frequency === 'monthly' && gift.manage_link ? ['', w.stop, gift.manage_link] : []),
+    ...(gift.frequency !== 'monthly' ? [] : gift.manage_link ? ['', w.stop, gift.manage_link] : ['', w.stopLater]),
     '',
     ...(registration ? [fill(w.registration, { site: site.name, registration })] : []),
     w.keep,
@@ -257,5 +257,28 @@ export function giftNotificationMail(
     recipient: address,
     subject: `${what} received on ${site.name}: ${amount}`,
     text: `${what} of ${amount} (reference ${gift.reference}) was received on ${site.name}. The console's Donations page lists it (sign-in needed):\n${siteUrl()}/admin/donations\n`,
+  };
+}
+
+/**
+ * The link to stop a monthly gift, sent once the provider has made its subscription, when that came after
+ * the first charge's receipt (which then said the link would follow).
+ */
+export async function giftManageMail(gift: GiftReceipt & { manage_link: string }): Promise<OutgoingMail> {
+  const locale = mailLocale(gift.locale);
+  const w = (await mailWords(locale)).receipt;
+  const site = siteOf('acn', locale);
+  return {
+    purpose: 'gift-manage',
+    ref: gift.reference,
+    recipient: gift.email,
+    subject: fill(w.manageSubject, { site: site.name }),
+    text: `${w.stop}\n${gift.manage_link}\n\n${w.reference} ${gift.reference}\n\n--\n${site.name}\n${site.home}\n`,
+    html: frame(
+      site.name,
+      `<p>${escape(w.stop)}<br><a href="${escape(gift.manage_link)}">${escape(gift.manage_link)}</a></p><p>${escape(w.reference)} ${escape(gift.reference)}</p>`,
+      escape(site.home),
+      locale,
+    ),
   };
 }

@@ -7,7 +7,7 @@ import { writeDurably } from '../db/durable';
 import { nowIso } from '../db/ids';
 import type { GiftTable } from '../db/schema';
 import { localePath } from '../i18n/locales';
-import { giftNotificationMail, giftReceiptMail } from '../mail/compose';
+import { giftManageMail, giftNotificationMail, giftReceiptMail } from '../mail/compose';
 import { type Charge, type PaymentProvider, type ProviderEvent, ProviderUnavailable } from '../payments';
 import { siteUrl } from '../platform/env';
 import { type Actor, auditLine } from './audit';
@@ -259,9 +259,13 @@ async function subscription(
         .set({ subscription_code: event.code, subscription_status: 'active', manage_link: link, updated_at: nowIso() })
         .where('reference', '=', gift.reference)
         .where('subscription_code', 'is', null)
-        .returning('reference')
+        .returningAll()
         .executeTakeFirst();
       if (!updated) return 'unchanged';
+      // A receipt already sent said the link to stop it would follow: here it is. (A gift paid after this
+      // carries the link in its receipt.)
+      if (updated.status === 'paid' && updated.manage_link)
+        await enqueue(tx, await giftManageMail({ ...updated, manage_link: updated.manage_link }));
       await tx
         .insertInto('audit_log')
         .values(auditLine(PROVIDER_ACTOR, 'gift.subscription_started', gift.reference))

@@ -162,6 +162,27 @@ export function giftsSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     expect(await auditOf(reference)).toEqual([{ action: 'gift.started' }]);
   });
 
+  it('tells the network’s notification address of a gift paid, without the donor’s data', async () => {
+    await db
+      .insertInto('notify_addresses')
+      .values({ website: 'acn', kind: 'donations', email: 'team@acn.test' })
+      .execute();
+    const { reference } = await gifts.startGift(db, provider, give({ name: 'Kofi Boateng' }));
+    await standIn.pay(reference);
+    const note = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('purpose', '=', 'notify')
+      .where('ref', '=', `gift:${reference}`)
+      .executeTakeFirstOrThrow();
+    expect(note).toMatchObject({
+      recipient: 'team@acn.test',
+      subject: 'A gift received on African Child Network: NGN\u00a05,000',
+    });
+    expect(note.text_body).not.toContain('Kofi');
+    expect(note.text_body).not.toContain('@gifts.test');
+  });
+
   it('answers a webhook for a reference it never made without making a gift', async () => {
     await standIn.send('charge.success', {
       reference: 'made-up-reference',
@@ -242,6 +263,18 @@ export function giftsSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     expect(paid).toMatchObject({ status: 'paid', subscription_status: 'active' });
     expect(paid!.subscription_code).toMatch(/^SUB_/);
     expect(paid!.manage_link).toBe(`${standIn.url}/manage/${paid!.subscription_code}`);
+    // The receipt went with the charge, before the subscription was made: the link to stop it follows.
+    const [receipt] = await receipts(reference);
+    expect(receipt!.text_body).toContain(
+      'The link to stop your monthly gift at any time follows in a separate e-mail.',
+    );
+    const manage = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('purpose', '=', 'gift-manage')
+      .where('ref', '=', reference)
+      .executeTakeFirstOrThrow();
+    expect(manage.text_body).toContain(paid!.manage_link!);
 
     const next = await standIn.chargeAgain(paid!.subscription_code!);
     expect(await gift(next)).toMatchObject({
@@ -251,6 +284,7 @@ export function giftsSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
       email: paid!.email,
     });
     expect(await auditOf(next)).toEqual([{ action: 'gift.paid' }]);
+    expect((await receipts(next))[0]!.text_body).toContain(paid!.manage_link!);
 
     await standIn.disable(paid!.subscription_code!);
     expect(await gift(reference)).toMatchObject({ subscription_status: 'cancelled' });
