@@ -7,7 +7,11 @@ import { E2E_ADMIN_TOKEN } from './e2e/admin-token';
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The Paystack stand-in's port (tests/payments/serve-paystack-standin.mjs), beside the app's. */
+/**
+ * The Paystack stand-in's port (tests/payments/serve-paystack-standin.mjs), beside the app's. The build names
+ * its origin in the pages' Content-Security-Policy (form-action) and renders the donate page's giving form by
+ * the key, so `npm run check` builds with this key and http://127.0.0.1:3190, the default ports' stand-in.
+ */
 export const PAYSTACK_PORT = Number(process.env.E2E_PAYSTACK_PORT ?? PORT + 90);
 /** The key the app and the stand-in share: a test key, as the charity connects first. */
 export const PAYSTACK_TEST_KEY = 'sk_test_e2e0123456789';
