@@ -139,6 +139,7 @@ test('an admin searches by name, filters by state, and opens a gift with its aud
   await gifts.getByRole('link', { name: 'Abena Owusu' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${money(5_000, 'GHS')} from Abena Owusu`);
   await expect(page.getByRole('definition').filter({ hasText: 'Demo gift: no money moved' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Mobile money' })).toBeVisible();
   const trail = page.getByRole('table', { name: /What happened to this gift/ });
   await expect(trail.locator('tbody tr')).toHaveCount(1);
   await expect(trail).toContainText('gift.planted');
