@@ -139,6 +139,7 @@ test('an admin searches by name, filters by state, and opens a gift with its aud
   await gifts.getByRole('link', { name: 'Abena Owusu' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${money(5_000, 'GHS')} from Abena Owusu`);
   await expect(page.getByRole('definition').filter({ hasText: 'Demo gift: no money moved' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Mobile money' })).toBeVisible();
   const trail = page.getByRole('table', { name: /What happened to this gift/ });
   await expect(trail.locator('tbody tr')).toHaveCount(1);
   await expect(trail).toContainText('gift.planted');
@@ -207,4 +208,44 @@ test('axe finds no WCAG 2.2 A or AA violation on the Donations pages and the ove
     expect(await axeViolations(page), path).toEqual([]);
   }
   await expect(page.getByRole('heading', { name: 'Other charges of this monthly gift' })).toBeVisible();
+});
+
+test('an admin makes a finance account on the Staff page, which opens the donations alone, and changes its role', async ({
+  page,
+  browser,
+}) => {
+  const email = `treasurer.${Date.now()}@example.org`;
+  await signIn(page, 'admin');
+  await page.goto('/admin/staff');
+  const add = page.getByRole('form', { name: 'Add an account' });
+  await add.getByLabel('E-mail address').fill(email);
+  await add.getByLabel('Role').selectOption('finance');
+  await add.getByRole('button', { name: 'Add account' }).click();
+  await expect(add.getByRole('status')).toContainText(`Password for ${email}, shown only now:`);
+  const password = (await add.getByRole('status').locator('code').textContent())!;
+  await page.goto('/admin/staff');
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row).toContainText('finance');
+  await expect(row.getByRole('combobox', { name: 'Role' })).toHaveValue('finance');
+
+  const treasurer = await browser.newPage();
+  await signIn(treasurer, { email, password });
+  await expect(treasurer.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveText([
+    'Admin',
+    'Donations',
+  ]);
+  await treasurer.goto('/admin/testimonies');
+  await expect(treasurer.getByRole('heading', { level: 1 })).toHaveText('403 - Not allowed');
+  await expect(treasurer.getByText('Your role does not open this page.')).toBeVisible();
+  await treasurer.close();
+
+  await row.getByRole('combobox', { name: 'Role' }).selectOption('editor');
+  await row.getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Role changed. The account signs in again to use it.');
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('editor');
+  // Taken out again: the accounts' list stays as the other tests left it.
+  const again = page.getByRole('listitem').filter({ hasText: email });
+  await again.getByRole('checkbox', { name: 'Remove this account' }).check();
+  await again.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Account removed.');
 });

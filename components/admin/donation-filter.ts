@@ -91,3 +91,15 @@ export function subscriptionState(gift: LedgerGift): string {
   if (gift.subscriptionStatus === 'cancelled') return 'Stopped';
   return 'Not set up yet';
 }
+
+const CHANNELS: Record<string, string> = {
+  card: 'Card',
+  bank: 'Bank account',
+  bank_transfer: 'Bank transfer',
+  ussd: 'USSD',
+  mobile_money: 'Mobile money',
+  qr: 'QR code',
+};
+
+/** How a gift was paid, as staff say it, from the provider's name for the channel; an unknown one as it is. */
+export const channelName = (channel: string | null) => (channel ? (CHANNELS[channel] ?? channel) : '');

@@ -74,6 +74,7 @@ export default async function DonationsPage({
           </div>
         )}
       </section>
+      <h2>Every gift</h2>
       <form method="get" action="/admin/donations" className={styles.filters} aria-label="Which gifts">
         <label className={styles.field}>
           <span>Name, e-mail or reference</span>

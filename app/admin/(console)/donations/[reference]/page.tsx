@@ -5,6 +5,7 @@ import styles from '@/components/admin/admin.module.css';
 import {
   donationFilter,
   donationQuery,
+  channelName,
   formatMinor,
   FREQUENCY_LABELS,
   STATUS_LABELS,
@@ -57,7 +58,7 @@ export default async function DonationPage({ params, searchParams }: Props) {
     ['On the public list', gift.listed ? 'Yes' : 'No'],
     // What the receipt was written in.
     ['Language', languageName(gift.locale)],
-    ['Paid with', gift.channel ?? ''],
+    ['Paid with', channelName(gift.channel)],
     ['Provider', gift.demo ? 'Demo gift: no money moved' : gift.provider],
     ['Given', at(gift.createdAt)],
     ['Paid', at(gift.paidAt)],
