@@ -284,7 +284,14 @@ async function subscription(
     if (updated.length === 0) return 'unknown';
     await tx
       .insertInto('audit_log')
-      .values(auditLine(PROVIDER_ACTOR, 'gift.subscription_cancelled', event.code))
+      // Named by the subscription and each of its charges, so that every charge's trail shows it.
+      .values(
+        auditLine(
+          PROVIDER_ACTOR,
+          'gift.subscription_cancelled',
+          [event.code, ...updated.map((row) => row.reference)].join(' '),
+        ),
+      )
       .execute();
     return 'cancelled';
   });
