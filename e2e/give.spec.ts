@@ -91,7 +91,7 @@ test('a gift from a French page, by mobile money, with its receipt in French', a
   await page.getByRole('button', { name: 'Pay' }).click();
 
   await expect(page).toHaveURL(/\/fr\/acn\/how-to-help\/donate\/thanks\?reference=acn_/);
-  await expect(page.getByText(/Merci : votre don de .*50.* a bien été reçu\./)).toBeVisible();
+  await expect(page.getByText(/Merci\u00a0: votre don de .*50.* a bien été reçu\./)).toBeVisible();
   const reference = new URL(page.url()).searchParams.get('reference')!;
   expect(await queryDb('select channel, donor_name from gifts where reference = ?', reference)).toEqual({
     channel: 'mobile_money',
