@@ -6,10 +6,16 @@ import { env } from '../platform/env';
  * embedded server: with ADMIN_API_URL no gift is taken here, and the webhook is answered 404.
  */
 
+/** The largest webhook body read. */
+const MAX_WEBHOOK_BYTES = 256 * 1024;
+
 /** Reads a webhook's raw body and has it recorded: 401 for a signature that does not hold, 200 once recorded. */
 export async function servePaymentWebhook(request: Request): Promise<{ response: Response; changed: boolean }> {
   const answer = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
   if (env().ADMIN_API_URL) return { response: answer(404), changed: false };
+  // A provider's event is a few kilobytes: a body that says it is larger is not read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BYTES)
+    return { response: answer(413), changed: false };
   const raw = await request.text();
   const { paymentWebhook } = await import('../admin-server/gifts');
   const { status, changed } = await paymentWebhook(raw, request.headers);

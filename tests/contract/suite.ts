@@ -835,7 +835,7 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
     );
 
     ownServer()(
-      'answers a webhook whose signature does not hold 401, and one for an unknown reference 200',
+      'answers a webhook whose signature does not hold 401, one for an unknown reference 200, and a too large one 413',
       async () => {
         const body = JSON.stringify({
           event: 'charge.success',
@@ -850,6 +850,14 @@ export function contractSuite({ databaseUrl }: { databaseUrl?: string } = {}) {
         expect((await send(signBody(body, 'sk_test_someone_else'))).status).toBe(401);
         expect((await send(signBody(body, PAYSTACK_KEY))).status).toBe(200);
         expect((await call('GET', '/acn/gifts/status/nobody-made-this')).status).toBe(404);
+        // A body larger than any event is not read, signed or not.
+        const large = JSON.stringify({ event: 'charge.success', data: { padding: 'x'.repeat(300 * 1024) } });
+        const refused = await fetch(`${server.api}/payments/paystack/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-paystack-signature': signBody(large, PAYSTACK_KEY) },
+          body: large,
+        });
+        expect([refused.status, await refused.text()]).toEqual([413, '']);
       },
     );
 
