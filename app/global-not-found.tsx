@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { type Locale, splitLocale } from '@/lib/i18n/locales';
+import { pageLocaleStore } from '@/lib/i18n/page-locale';
 import { PATH_HEADER } from '@/lib/platform/request-path';
 import { fontVariables } from './fonts';
 import './globals.css';
@@ -27,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function GlobalNotFound() {
   const locale = await askedLocale();
-  setRequestLocale(locale);
+  pageLocaleStore().locale = locale;
   const t = await getTranslations('common');
   return (
     <html lang={locale} className={fontVariables}>

@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import * as rootParams from 'next/root-params';
 import { loadMessages } from './catalog';
 import { asLocale } from './locales';
+import { pageLocaleStore } from './page-locale';
 
 /*
  * The language of a server render: the [locale] segment of the page's root layout, read with
@@ -15,9 +16,9 @@ import { asLocale } from './locales';
 const generated: unknown = rootParams;
 const rootLocale = (generated as { locale: () => Promise<string | undefined> }).locale;
 
-export default getRequestConfig(async ({ locale: explicit, requestLocale }) => {
-  // A page outside the [locale] tree (app/global-not-found.tsx) sets its language with setRequestLocale.
-  const fromRoute: unknown = explicit ?? (await rootLocale().catch(() => undefined)) ?? (await requestLocale);
+export default getRequestConfig(async ({ locale: explicit }) => {
+  // A page outside the [locale] tree (app/global-not-found.tsx) sets its language in pageLocaleStore.
+  const fromRoute: unknown = explicit ?? (await rootLocale().catch(() => undefined)) ?? pageLocaleStore().locale;
   const locale = asLocale(fromRoute);
   return { locale, messages: await loadMessages(locale), timeZone: 'Africa/Lagos' };
 });
