@@ -5,6 +5,10 @@ import { expect, type Page, test } from './fixtures';
  * keep the page's chosen form, and money is written as each language writes it, from numbers.
  */
 
+// Wide enough for the group's French and Hausa header to hold its language links in one row (below it they
+// are in the phone's menu: e2e/header-fit.spec.ts).
+test.use({ viewport: { width: 1600, height: 900 } });
+
 const languages = (page: Page) => page.getByRole('navigation', { name: /^(Language|Langue|Harshe)$/ }).first();
 
 test('switching /ha/join-us?role=volunteers to French keeps the volunteers’ form open', async ({ page }) => {
