@@ -53,7 +53,7 @@ test.describe('at 1280 px, then at 375 px', () => {
 const DIALOGS = [
   { path: '/edu-africa/home', button: 'Download App', dialog: 'Join the Edu Africa waitlist' },
   { path: '/arewa-hub/products', button: /^Shop Now\s?: River of Voices$/, dialog: 'Order River of Voices' },
-  { path: '/acn/how-to-help/donate', button: 'Donate $25 now', dialog: 'Make a donation' },
+  { path: '/acn/about', button: 'Make a donation', dialog: 'Make a donation' },
 ];
 
 for (const { path, button, dialog } of DIALOGS) {

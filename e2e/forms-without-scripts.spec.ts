@@ -143,23 +143,29 @@ test.describe('without scripts', () => {
     });
   }
 
-  test('a Donate button leads to the donation request, with its donation type, which is posted and stored', async ({
-    page,
-  }) => {
+  test('Make a donation leads to the donation request, which is posted and stored', async ({ page }) => {
     const email = `nojs.${stamp()}@example.org`;
-    await page.goto('/acn/how-to-help/donate');
+    await page.goto('/acn/about');
     await page
-      .getByRole('button', { name: /^Donate .+ now$/ })
-      .first()
+      .getByRole('contentinfo')
+      .getByRole('region', { name: 'Where your money goes' })
+      .getByRole('button', { name: 'Make a donation' })
       .click();
-    await expect(page).toHaveURL(/\/acn\/how-to-help\/donate\/request\?type=/);
+    await expect(page).toHaveURL(/\/acn\/how-to-help\/donate\/request/);
     const form = page.getByRole('form', { name: 'Donation' });
-    await expect(form.getByLabel('Donation type')).not.toHaveValue('');
+    await form.getByLabel('Donation type').fill('Books for a school');
     await person(form, email);
     await form.getByLabel('Country').fill('Ghana');
     await form.getByRole('button', { name: 'Send donation request' }).click();
     await expect(page.locator('#sent-donation')).toBeVisible();
     expect(await queryDb('select country from donations where email = ?', email)).toEqual({ country: 'Ghana' });
+  });
+
+  test('the donation request page writes out the suggestion it is given, in its language', async ({ page }) => {
+    await page.goto('/acn/how-to-help/donate/request?type=midwife');
+    await expect(page.getByRole('form', { name: 'Donation' }).getByLabel('Donation type')).toHaveValue(
+      '$52: train a midwife',
+    );
   });
 
   test('Download App leads to the waitlist page, which takes the e-mail', async ({ page }) => {

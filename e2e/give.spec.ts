@@ -110,3 +110,31 @@ test('a gift from a French page, by mobile money, with its receipt in French', a
   expect(receipt!.text_body).toContain('CAC/IT/No. 123456');
   await totalAfter(page, path, 'GHS', before + 5000);
 });
+
+test.describe('the donate page’s calls to give', () => {
+  test('Donate Now and each impact card lead to the giving form, the card’s amount chosen', async ({ page }) => {
+    await page.goto('/acn/how-to-help/donate');
+    const form = page.getByRole('form', { name: 'Give online' });
+    await page.getByRole('link', { name: 'Donate $52 now' }).click();
+    await expect(page).toHaveURL(/#give-midwife$/);
+    await expect(form.getByLabel('Dollars (USD)')).toBeChecked();
+    await expect(form.getByLabel('Amount in the chosen currency')).toHaveValue('52');
+    await expect(form).toBeInViewport();
+    await page.getByRole('link', { name: 'Donate $110 now' }).click();
+    await expect(form.getByLabel('Amount in the chosen currency')).toHaveValue('110');
+    await page.getByRole('link', { name: 'Donate Now', exact: true }).click();
+    await expect(page).toHaveURL(/#give$/);
+    await expect(form).toBeInViewport();
+  });
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('an impact card is a link to the giving form on the same page', async ({ page }) => {
+      await page.goto('/acn/how-to-help/donate');
+      await page.getByRole('link', { name: 'Donate $25 now' }).click();
+      await expect(page).toHaveURL(/\/acn\/how-to-help\/donate#give-lamp$/);
+      await expect(page.getByRole('form', { name: 'Give online' })).toBeInViewport();
+    });
+  });
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useId } from 'react';
+import { type RefObject, useActionState, useEffect, useId, useRef } from 'react';
 import { useFormStatus } from 'react-dom';
 import fieldStyles from '@/components/forms/fields.module.css';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
@@ -39,7 +39,37 @@ export interface GiveFormText {
   suggested: Record<GiftCurrency, { value: string; label: string }[]>;
 }
 
+/** An amount a link to the form may choose: the page's address ends in `#<anchor>` (an impact card's link). */
+export interface GivePreset {
+  anchor: string;
+  currency: string;
+  amount: string;
+}
+
 const INITIAL: GiveState = { values: {}, errors: {}, message: null };
+
+/**
+ * Chooses the preset the page's address names (`#give-midwife`), on arrival and when a link on the page is
+ * followed: its currency, and its amount as the amount to give. Without scripts the link only lands here.
+ */
+function useChosenPreset(form: RefObject<HTMLFormElement | null>, presets: GivePreset[]) {
+  useEffect(() => {
+    const choose = () => {
+      const preset = presets.find((p) => `#${p.anchor}` === window.location.hash);
+      const fields = form.current?.elements;
+      if (!preset || !fields || !(GIFT_CURRENCIES as readonly string[]).includes(preset.currency)) return;
+      const currency = form.current?.querySelector<HTMLInputElement>(
+        `input[name="currency"][value="${preset.currency}"]`,
+      );
+      const amount = fields.namedItem('amount');
+      if (currency) currency.checked = true;
+      if (amount instanceof HTMLInputElement) amount.value = preset.amount;
+    };
+    choose();
+    window.addEventListener('hashchange', choose);
+    return () => window.removeEventListener('hashchange', choose);
+  }, [form, presets]);
+}
 
 function Submit({ label }: { label: string }) {
   const { pending } = useFormStatus();
@@ -50,8 +80,18 @@ function Submit({ label }: { label: string }) {
   );
 }
 
-export function GiveForm({ locale, text }: { locale: string; text: GiveFormText }) {
+export function GiveForm({
+  locale,
+  text,
+  presets = [],
+}: {
+  locale: string;
+  text: GiveFormText;
+  presets?: GivePreset[];
+}) {
   const [state, action] = useActionState(startGiftAction, INITIAL);
+  const formRef = useRef<HTMLFormElement>(null);
+  useChosenPreset(formRef, presets);
   const id = useId();
   const v = state.values;
   const e = state.errors;
@@ -66,7 +106,7 @@ export function GiveForm({ locale, text }: { locale: string; text: GiveFormText 
     [hint ? `${id}-${name}-hint` : null, e[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ') || undefined;
   const hasErrors = Object.keys(e).length > 0;
   return (
-    <form action={action} className={`${fieldStyles.form} ${styles.form}`} aria-label={text.label}>
+    <form ref={formRef} action={action} className={`${fieldStyles.form} ${styles.form}`} aria-label={text.label}>
       <input type="hidden" name="_locale" value={locale} />
       {(hasErrors || state.message) && (
         <p className={fieldStyles.serverError} role="alert">

@@ -1,10 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import ui from '@/components/ui/section.module.css';
 import { formatGift, GIFT_AMOUNTS, GIFT_CURRENCIES } from '@/lib/api/giving';
+import { IMPACT_OPTIONS, impactAnchor } from '@/lib/content/acn';
 import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
 import { bankDetails, givingOnline } from '@/lib/queries/gifts';
 import { GiveForm, type GiveFormText } from './give-form';
 import { GiftTotals } from './gift-totals';
+
+/** The giving section's address on the donate page: where its Donate Now leads. */
+export const GIVE_ANCHOR = 'give';
 
 /**
  * The donate page's gift section: with a payment provider configured, the giving form and this year's
@@ -46,11 +50,23 @@ export async function GiveSection({ locale }: { locale: Locale }) {
     <>
       {!online && <GiftTotals locale={locale} />}
       {online && (
-        <section className={ui.section} aria-labelledby="give-heading">
+        <section id={GIVE_ANCHOR} className={ui.section} aria-labelledby="give-heading">
+          {/* Where each impact card's link lands: the form, with the card's amount chosen once scripts run. */}
+          {IMPACT_OPTIONS.map((o) => (
+            <span key={o.key} id={impactAnchor(o)} />
+          ))}
           <h2 id="give-heading">{t('form.heading')}</h2>
           <p>{t('form.intro')}</p>
           <GiftTotals locale={locale} />
-          <GiveForm locale={locale} text={text} />
+          <GiveForm
+            locale={locale}
+            text={text}
+            presets={IMPACT_OPTIONS.map((o) => ({
+              anchor: impactAnchor(o),
+              currency: o.currency,
+              amount: String(o.amount),
+            }))}
+          />
         </section>
       )}
       {bank.length > 0 && (

@@ -29,6 +29,9 @@ export const DONATION_KINDS = ['midwife', 'lamp', 'water', 'monthly', 'oneOff', 
 export type DonationKind = (typeof DONATION_KINDS)[number];
 export const isDonationKind = (value: unknown): value is DonationKind => DONATION_KINDS.includes(value as DonationKind);
 
+/** Where an impact card's link lands on the donate page: the giving form, that card's amount chosen. */
+export const impactAnchor = (o: ImpactOption) => `give-${o.key}`;
+
 export const IMPACT_OPTIONS: ImpactOption[] = [
   { key: 'midwife', amount: 52, currency: 'USD', donationType: 'midwife' },
   { key: 'lamp', amount: 25, currency: 'USD', donationType: 'lamp' },

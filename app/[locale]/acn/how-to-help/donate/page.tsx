@@ -5,9 +5,10 @@ import styles from '@/components/acn/acn.module.css';
 import { DonateButton } from '@/components/acn/donate-button';
 import { acnWords, impactAmounts } from '@/components/acn/words';
 import ui from '@/components/ui/section.module.css';
-import { IMPACT_OPTIONS } from '@/lib/content/acn';
+import { IMPACT_OPTIONS, impactAnchor } from '@/lib/content/acn';
 import { ArmHero } from '@/components/ui/arm-hero';
-import { GiveSection } from '@/components/acn/give-section';
+import { GIVE_ANCHOR, GiveSection } from '@/components/acn/give-section';
+import { givingOnline } from '@/lib/queries/gifts';
 import { formatMoney } from '@/lib/format/display';
 
 export const revalidate = 60;
@@ -23,12 +24,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DonatePage() {
   const [t, locale] = await Promise.all([acnWords(), pageLocale()]);
+  // With gifts taken online, Donate Now and each impact card lead to the giving form below (a card's amount
+  // chosen there); without, they open the donation request, as before.
+  const online = givingOnline();
   return (
     <PageMain>
       <ArmHero theme="acn">
         <h1>{t('donate.heroTitle')}</h1>
         <p>{t('donate.heroText')}</p>
-        <DonateButton label={t('donate.donateNow')} className={styles.donateButton} donationType="monthly" />
+        {online ? (
+          <a href={`#${GIVE_ANCHOR}`} className={styles.donateButton}>
+            {t('donate.donateNow')}
+          </a>
+        ) : (
+          <DonateButton label={t('donate.donateNow')} className={styles.donateButton} donationType="monthly" />
+        )}
       </ArmHero>
       <GiveSection locale={locale} />
       <section className={ui.section} aria-labelledby="impact-heading">
@@ -39,11 +49,17 @@ export default async function DonatePage() {
               <strong>{formatMoney(o.amount, o.currency, locale)}</strong>
               <h3>{t(`donate.options.${o.key}.title`)}</h3>
               <p>{t(`donate.options.${o.key}.text`)}</p>
-              <DonateButton
-                label={t('donate.donateAmount', { amount: formatMoney(o.amount, o.currency, locale) })}
-                className={styles.donateButton}
-                donationType={o.donationType}
-              />
+              {online ? (
+                <a href={`#${impactAnchor(o)}`} className={styles.donateButton}>
+                  {t('donate.donateAmount', { amount: formatMoney(o.amount, o.currency, locale) })}
+                </a>
+              ) : (
+                <DonateButton
+                  label={t('donate.donateAmount', { amount: formatMoney(o.amount, o.currency, locale) })}
+                  className={styles.donateButton}
+                  donationType={o.donationType}
+                />
+              )}
             </li>
           ))}
         </ul>
