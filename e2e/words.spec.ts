@@ -23,6 +23,17 @@ test('switching /ha/join-us?role=volunteers to French keeps the volunteers’ fo
   await expect(page.getByRole('heading', { name: 'Rejoignez-nous comme bénévole' })).toBeVisible();
 });
 
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ha/join-us?role=volunteers links to the French volunteers’ form', async ({ page }) => {
+    await page.goto('/ha/join-us?role=volunteers');
+    await languages(page).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL('/fr/join-us?role=volunteers');
+    await expect(page.getByRole('heading', { name: 'Rejoignez-nous comme bénévole' })).toBeVisible();
+  });
+});
+
 test('a role chosen on the page is kept too, and a page without a query gains none', async ({ page }) => {
   await page.goto('/fr/join-us');
   await page.getByRole('link', { name: /^Membres/ }).click();
@@ -56,12 +67,14 @@ test('the French donate page writes its amounts and suggestions in French, the E
   await page.goto('/fr/acn/how-to-help/donate');
   const impact = page.locator('main ul').filter({ hasText: 'sage-femme' }).first();
   await expect(impact.locator('strong')).toHaveText(['52\u00a0$US', '25\u00a0$US', '110\u00a0$US']);
-  await page.getByRole('button', { name: 'Donner 52\u00a0$US maintenant' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Type de don')).toHaveValue('52\u00a0$US\u00a0: former une sage-femme');
+  // The card leads to the giving form, its amount chosen; the request writes its suggestion in French.
+  await page.getByRole('link', { name: 'Donner 52\u00a0$US maintenant' }).click();
+  await expect(page).toHaveURL(/#give-midwife$/);
+  await page.goto('/fr/acn/how-to-help/donate/request?type=midwife');
+  await expect(page.getByLabel('Type de don')).toHaveValue('52\u00a0$US\u00a0: former une sage-femme');
 
   await page.goto('/acn/how-to-help/donate');
-  await expect(page.getByRole('button', { name: 'Donate $52 now' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Donate $52 now' })).toBeVisible();
 });
 
 test('an event’s time reads « 9 h 00 » in French and its label is « Date »', async ({ page }) => {
