@@ -122,6 +122,11 @@ test.describe('the donate page’s calls to give', () => {
     await expect(form).toBeInViewport();
     await page.getByRole('link', { name: 'Donate $110 now' }).click();
     await expect(form.getByLabel('Amount in the chosen currency')).toHaveValue('110');
+    await expect(form.getByRole('radio', { name: /^US\$/, checked: true })).toHaveCount(0);
+    // $25 is one of the suggestions: chosen as such, nothing typed.
+    await page.getByRole('link', { name: 'Donate $25 now' }).click();
+    await expect(form.getByLabel('Amount in the chosen currency')).toHaveValue('');
+    await expect(form.getByRole('radio', { name: 'US$25' })).toBeChecked();
     await page.getByRole('link', { name: 'Donate Now', exact: true }).click();
     await expect(page).toHaveURL(/#give$/);
     await expect(form).toBeInViewport();

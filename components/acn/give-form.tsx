@@ -50,7 +50,7 @@ const INITIAL: GiveState = { values: {}, errors: {}, message: null };
 
 /**
  * Chooses the preset the page's address names (`#give-midwife`), on arrival and when a link on the page is
- * followed: its currency, and its amount as the amount to give. Without scripts the link only lands here.
+ * followed: its currency and its amount. Without scripts the link only lands here.
  */
 function useChosenPreset(form: RefObject<HTMLFormElement | null>, presets: GivePreset[]) {
   useEffect(() => {
@@ -63,7 +63,12 @@ function useChosenPreset(form: RefObject<HTMLFormElement | null>, presets: GiveP
       );
       const amount = fields.namedItem('amount');
       if (currency) currency.checked = true;
-      if (amount instanceof HTMLInputElement) amount.value = preset.amount;
+      // The amount as one of the currency's suggestions where it is one, else typed as the donor's own (which the
+      // action takes before a suggestion), with no suggestion left looking chosen.
+      const suggestions = form.current?.querySelectorAll<HTMLInputElement>(`input[name="preset_${preset.currency}"]`);
+      const suggested = [...(suggestions ?? [])].find((input) => input.value === preset.amount);
+      for (const input of suggestions ?? []) input.checked = input === suggested;
+      if (amount instanceof HTMLInputElement) amount.value = suggested ? '' : preset.amount;
     };
     choose();
     window.addEventListener('hashchange', choose);
