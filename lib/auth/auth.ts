@@ -19,7 +19,7 @@ import { siteUrl } from '../platform/env';
  * (lib/proxy/console-bounce.ts).
  */
 
-/** Not ranked: what each may use is lib/console/access.ts's AREA_ROLES (README, "Roles"). */
+/** Not ranked: what each may use is lib/console/access.ts's AREA_ROLES (docs/console.md). */
 export const STAFF_ROLES = ['admin', 'editor', 'finance'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
