@@ -21,6 +21,24 @@ export const HONEYPOT_FIELD = 'homepage';
 export const fill = (template: string, args: Record<string, string | number> = {}) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Each key's template (`{name}` placeholders) as a pattern that matches the messages `fill` makes of it,
+ * capturing the arguments by name: how a message is told back to its key.
+ */
+export function templatePatterns<K extends string>(templates: Record<K, string>) {
+  return (Object.keys(templates) as K[]).map((key) => {
+    const template = templates[key];
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const source = template
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('(.+?)');
+    return { key, names, pattern: new RegExp(`^${source}$`, 's') };
+  });
+}
+
 export const MAX_ORDER_QUANTITY = 1000;
 
 /** A quantity as typed (free text) or sent (a number), as a number: NaN unless it is all digits. */

@@ -1,5 +1,5 @@
 import english from '../../messages/en/giving.json';
-import { fill } from './constants';
+import { fill, templatePatterns } from './constants';
 
 /*
  * What the giving form shows and the gift schema checks, without zod: the currencies, the amounts suggested
@@ -50,18 +50,8 @@ export function formatGift(amountMinor: number, currency: string, intl: string):
     .replace(/\u202f/g, '\u00a0');
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each giving message's English template as a pattern capturing its arguments by name. */
-const PATTERNS = (Object.keys(english.validation) as GivingMessageKey[]).map((key) => {
-  const template = english.validation[key];
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const source = template
-    .split(/\{\w+\}/)
-    .map(escape)
-    .join('(.+?)');
-  return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-});
+/** Each message's English template as a pattern capturing its arguments by name. */
+const PATTERNS = templatePatterns<GivingMessageKey>(english.validation);
 
 /**
  * A giving message in another language's words (`validation`, that language's giving catalog), its

@@ -1,5 +1,5 @@
 import english from '../../messages/en/forms.json';
-import { fill } from './constants';
+import { fill, templatePatterns } from './constants';
 
 /*
  * The forms' validation messages, one key each. The schemas (schemas.ts) give their messages in English,
@@ -30,18 +30,8 @@ export const message = (key: MessageKey, args?: Record<string, string | number>)
 export const fieldMessage = (key: MessageKey, field: string, args?: Record<string, string | number>) =>
   message(key, { ...args, field });
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each key's English template as a pattern that matches its messages, capturing the arguments by name. */
-const PATTERNS = (Object.keys(english.validation) as MessageKey[]).map((key) => {
-  const template = english.validation[key];
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const source = template
-    .split(/\{\w+\}/)
-    .map(escape)
-    .join('(.+?)');
-  return { key, names, pattern: new RegExp(`^${source}$`, 's') };
-});
+/** Each message's English template as a pattern capturing its arguments by name. */
+const PATTERNS = templatePatterns<MessageKey>(english.validation);
 
 const FIELD_OF_NAME = new Map(Object.entries(english.fields).map(([key, name]) => [name, key as FieldKey]));
 
