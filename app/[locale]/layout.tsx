@@ -1,13 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { ErrorWordsProvider } from '@/components/layout/error-words';
-import { SiteAnalytics } from '@/components/layout/site-analytics';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { HydratedMark } from '@/components/layout/hydrated-mark';
-import { OfflineBoot } from '@/components/layout/offline-boot';
-import { Toaster } from '@/components/ui/toaster';
-import { toasterWords } from '@/components/ui/words';
+import { SiteBody } from '@/components/layout/site-body';
 import { armShareImage, GROUP_DESCRIPTION, SITE_NAME } from '@/lib/seo/metadata';
 import { isLocale, LANGUAGES, LOCALES } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/platform/env';
@@ -40,9 +33,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export const viewport: Viewport = { themeColor: '#0b6e4f', width: 'device-width', initialScale: 1 };
 
-// The analytics script exists only where Vercel serves it; elsewhere it would be a 404 on every page.
-const analyticsServed = process.env.VERCEL === '1';
-
 export default async function LocaleLayout({
   children,
   params,
@@ -52,26 +42,9 @@ export default async function LocaleLayout({
 }) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const [t, errors, toasts] = await Promise.all([getTranslations('common'), getTranslations('errors'), toasterWords()]);
-  const errorWords = {
-    title: errors('title'),
-    readError: errors('readError'),
-    short: errors('short'),
-    retry: errors('retry'),
-  };
   return (
     <html lang={locale} className={fontVariables}>
-      <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <ScrollToTop />
-        <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
-        <Toaster words={toasts} />
-        <OfflineBoot />
-        <HydratedMark />
-        {analyticsServed && <SiteAnalytics />}
-      </body>
+      <SiteBody>{children}</SiteBody>
     </html>
   );
 }
