@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIES } from './lib/auth/cookie';
 import { whenAt } from './lib/format/event-schedule';
 import { isCrossSiteNavigation, openFromThisSite } from './lib/proxy/console-bounce';
-import { eventDate } from './lib/proxy/event-dates';
+import { eventDate, isMissing, type PublishedKind } from './lib/proxy/published';
 import { mailLinkAnswer } from './lib/proxy/mail-links';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
@@ -148,18 +148,55 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
 /** A page's share picture, as Next addresses it (opengraph-image, with or without its hash, or with its id). */
 const SHARE_PICTURE = /\/(?:opengraph|twitter)-image(?:-\w+)?(?:\/[\w-]+)?$/;
 
+/** The detail pages, as English addresses them: each one's kind and where its id is. */
+const DETAIL_PAGES: [RegExp, PublishedKind][] = [
+  [/^\/acn\/about\/acn-news\/([^/]+)$/, 'news'],
+  [/^\/acn\/about\/our-stories\/([^/]+)$/, 'story'],
+  [/^\/events\/(?:upcoming|past)-event-details\/([^/]+)$/, 'event'],
+  [/^\/arewa-hub\/products\/([^/]+)(?:\/order)?$/, 'product'],
+];
+
+/** The detail page a path asks for, its id decoded; undefined for any other path or a malformed escape. */
+function detailPage(path: string): { kind: PublishedKind; id: string } | undefined {
+  if (!decodes(path)) return undefined;
+  const english = splitLocale(path).path;
+  for (const [pattern, kind] of DETAIL_PAGES) {
+    const raw = pattern.exec(english)?.[1];
+    if (raw) return { kind, id: decodeURIComponent(raw) };
+  }
+  return undefined;
+}
+
+/**
+ * An address no route has, in the language's own tree: Next answers it 404 with app/global-not-found.tsx, a
+ * whole page in the asked address's language (it reads the path the visitor asked, not this one).
+ */
+const NO_ROUTE = '/en/_missing';
+
 const EVENT_PAGE = new RegExp(`^(/(?:${PREFIXED}))?/events/(upcoming|past)-event-details/([^/]+)$`);
 
-/** An event asked at its other address (upcoming or past): 308 to the one its date calls for (lib/proxy/event-dates.ts says why here). */
-async function eventRedirect(request: NextRequest, path: string): Promise<NextResponse | undefined> {
+/** An event asked at its other address (upcoming or past): 308 to the one its date calls for (lib/proxy/published.ts says why here). */
+async function eventRedirect(request: NextRequest, path: string, eventId: string): Promise<NextResponse | undefined> {
   const [, prefix = '', asked, rawId] = EVENT_PAGE.exec(path) ?? [];
-  if (!asked || !rawId || !decodes(rawId)) return undefined;
-  const date = await eventDate(decodeURIComponent(rawId));
+  if (!asked || !rawId) return undefined;
+  const date = await eventDate(eventId);
   const right = date && whenAt(date, Date.now());
   if (!right || right === asked) return undefined;
   const url = new URL(request.url);
   url.pathname = `${prefix}/events/${right}-event-details/${rawId}`;
   return NextResponse.redirect(url, 308);
+}
+
+/**
+ * A detail page whose item the server says does not exist is the not-found page, with its words in the server's
+ * HTML: the page's own notFound() would send an empty body (docs/known-issues.md). An event is sent to its
+ * right address first.
+ */
+async function detailAnswer(request: NextRequest, path: string, page: { kind: PublishedKind; id: string }) {
+  const redirect = page.kind === 'event' ? await eventRedirect(request, path, page.id) : undefined;
+  if (redirect) return redirect;
+  if (await isMissing(page.kind, page.id)) return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
+  return NextResponse.next();
 }
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
@@ -170,9 +207,9 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (redirect) return redirect;
   const mailLink = mailLinkAnswer(request, path);
   if (mailLink) return mailLink;
-  // Only an event's page waits for anything (a malformed escape in it is answered 400 below).
-  if (EVENT_PAGE.test(path) && decodes(path))
-    return eventRedirect(request, path).then((answer) => answer ?? NextResponse.next());
+  // Only a detail page waits for anything (a malformed escape in it is answered 400 below).
+  const detail = request.method === 'GET' || request.method === 'HEAD' ? detailPage(path) : undefined;
+  if (detail) return detailAnswer(request, path, detail);
   const { locale, path: listPath } = splitLocale(path);
   const search = SEARCH_ROUTES[listPath];
   if (search && isSearch(request.nextUrl.searchParams.get('q'))) {
@@ -209,18 +246,26 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 export const config = {
   matcher: [
     '/:path(.*%.*)',
-    // An event's page (eventRedirect); a trailing slash, and each arm's bare prefix (siteRedirect).
+    // A detail page (detailAnswer); a trailing slash, and each arm's bare prefix (siteRedirect).
     '/events/upcoming-event-details/:id',
     '/events/past-event-details/:id',
+    '/acn/about/acn-news/:id',
+    '/acn/about/our-stories/:id',
+    '/arewa-hub/products/:id',
+    '/arewa-hub/products/:id/order',
     '/:path(.*/)',
     '/edu-africa',
     '/arewa-hub',
     '/acn',
-    // Another language's event pages and arm prefixes; /en/… (siteRedirect sends it to the address without it).
+    // Another language's detail pages and arm prefixes; /en/… (siteRedirect sends it to the address without it).
     // A language is any two or three letters here, since the matcher cannot read lib/i18n/locales.ts: each
     // handler takes the prefix for a language only when LOCALES has it, so a language added there needs nothing here.
     '/:lang([a-z]{2,3})/events/upcoming-event-details/:id',
     '/:lang([a-z]{2,3})/events/past-event-details/:id',
+    '/:lang([a-z]{2,3})/acn/about/acn-news/:id',
+    '/:lang([a-z]{2,3})/acn/about/our-stories/:id',
+    '/:lang([a-z]{2,3})/arewa-hub/products/:id',
+    '/:lang([a-z]{2,3})/arewa-hub/products/:id/order',
     '/:lang([a-z]{2,3})/:arm(edu-africa|arewa-hub|acn)',
     '/en',
     '/en/:path*',

@@ -1,45 +1,41 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { Header } from '@/components/layout/header';
+import { ArmFrame } from '@/components/layout/arm-frame';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteBody } from '@/components/layout/site-body';
 import { type Locale, splitLocale } from '@/lib/i18n/locales';
 import { pageLocaleStore } from '@/lib/i18n/page-locale';
 import { PATH_HEADER } from '@/lib/platform/request-path';
+import { armOf } from '@/lib/seo/metadata';
 import { fontVariables } from './fonts';
 import './globals.css';
 
-/** The language of the address asked: its prefix's, English for an address without one. */
-async function askedLocale(): Promise<Locale> {
-  const path = (await headers()).get(PATH_HEADER) ?? '/';
-  return splitLocale(path).locale;
+/** The address asked, split into its language (its prefix's, English for none) and the path as English has it. */
+async function asked(): Promise<{ locale: Locale; path: string }> {
+  return splitLocale((await headers()).get(PATH_HEADER) ?? '/');
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await askedLocale(), namespace: 'common.notFound' });
+  const t = await getTranslations({ locale: (await asked()).locale, namespace: 'common.notFound' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
 /**
- * An address no route has, in the site's frame (the group's header and footer) and in the address's language.
- * A whole document rather than a catch-all route calling notFound(), whose 404 has no body without scripts
- * (docs/known-issues.md).
+ * An address no route has, and an item the server says does not exist (proxy.ts sends it here), in the frame
+ * of the part of the site it was asked in and in the address's language. A whole document rather than a
+ * catch-all route or a page calling notFound(), whose 404 has no body without scripts (docs/known-issues.md).
  */
 export default async function GlobalNotFound() {
-  const locale = await askedLocale();
+  const { locale, path } = await asked();
   pageLocaleStore().locale = locale;
-  const t = await getTranslations('common');
   return (
     <html lang={locale} className={fontVariables}>
-      <body>
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <Header arm="group" />
-        <NotFoundView />
-        <SiteFooter arm="group" />
-      </body>
+      <SiteBody>
+        <ArmFrame arm={armOf(path)}>
+          <NotFoundView />
+        </ArmFrame>
+      </SiteBody>
     </html>
   );
 }

@@ -25,12 +25,52 @@ test.describe('before any script runs', () => {
   }
 });
 
-test('a missing French news item answers 404 inside the network’s frame, in French', async ({ page }) => {
-  const answer = await page.goto('/fr/acn/about/acn-news/no-such-item');
-  expect(answer?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'African Child Network' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('main')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page introuvable');
+// An item the server does not have, and an address no route has inside an arm: the arm's own frame.
+test.describe('a missing item, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, locale, title, arm } of [
+    {
+      path: '/fr/acn/about/acn-news/no-such-item',
+      locale: 'fr',
+      title: '404 - Page introuvable',
+      arm: 'African Child Network',
+    },
+    {
+      path: '/acn/about/our-stories/no-such-story',
+      locale: 'en',
+      title: '404 - Page Not Found',
+      arm: 'African Child Network',
+    },
+    { path: '/ha/arewa-hub/products/NOPE0000', locale: 'ha', title: '404 - Ba a sami shafin ba', arm: 'Arewa Hub' },
+    { path: '/fr/arewa-hub/products/NOPE0000/order', locale: 'fr', title: '404 - Page introuvable', arm: 'Arewa Hub' },
+    {
+      path: '/events/upcoming-event-details/no-such-event',
+      locale: 'en',
+      title: '404 - Page Not Found',
+      arm: 'Edu Connect Africa',
+    },
+    { path: '/ha/acn/no-such-page', locale: 'ha', title: '404 - Ba a sami shafin ba', arm: 'African Child Network' },
+  ]) {
+    test(`${path} answers 404 with its words in the server's HTML, in ${locale}, in the frame of ${arm}`, async ({
+      page,
+    }) => {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('banner').getByRole('link', { name: arm, exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+  }
+});
+
+test('a published item is its own page, in each language, with scripts', async ({ page }) => {
+  await page.goto('/fr/acn/about/acn-news');
+  const first = page.getByRole('main').locator('a[href^="/fr/acn/about/acn-news/"]').first();
+  const href = await first.getAttribute('href');
+  const answer = await page.goto(href!);
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^404/);
 });

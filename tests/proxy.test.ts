@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { config, proxy, TEXT_FORM_BYTES } from '../proxy';
 import { MAX_MEMBERSHIP_BYTES } from '../lib/api/constants';
@@ -201,6 +202,24 @@ describe('the proxy', () => {
         '/:lang([a-z]{2,3})/newsletter/:page(confirm|unsubscribe)',
       ]);
     });
+  });
+
+  it('is matched for each detail page in every language, and not for its share picture or any other page', () => {
+    const matched = (url: string) => matches({ config, url });
+    for (const prefix of ['', '/fr', '/ha'])
+      for (const page of [
+        '/acn/about/acn-news/n1',
+        '/acn/about/our-stories/s1',
+        '/arewa-hub/products/p1',
+        '/arewa-hub/products/p1/order',
+        '/events/upcoming-event-details/e1',
+        '/events/past-event-details/e1',
+      ]) {
+        expect([prefix + page, matched(prefix + page)]).toEqual([prefix + page, true]);
+        expect(matched(`${prefix}${page}/opengraph-image`)).toBe(false);
+      }
+    for (const page of ['/acn/about/acn-news', '/arewa-hub/products', '/fr/faq', '/acn/home'])
+      expect([page, matched(page)]).toEqual([page, false]);
   });
 
   it('leaves a list asked with a blank query, and any other address, to its own page', async () => {

@@ -15,6 +15,11 @@ import { IDEMPOTENCY_HEADER, keyHeaderValue } from './idempotency';
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; status: number | null; message: string | null; kept?: true };
 
+/** 400, 403 and 404 are the server's answer about this thing (unknown, unpublished, malformed), not an outage. */
+export function isDefinitive(result: ApiResult<unknown>): boolean {
+  return !result.ok && (result.status === 400 || result.status === 403 || result.status === 404);
+}
+
 /** The name of the error a transport throws for a request it kept to send later (lib/offline/keep.ts). */
 export const KEPT_FOR_LATER = 'KeptForLater';
 

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { z } from 'zod';
-import type { ApiResult } from '../api/client';
+import { type ApiResult, isDefinitive } from '../api/client';
 import type { Endpoint } from '../api/contract';
 import { adminClient } from '../gateway/admin-client';
 
@@ -28,10 +28,6 @@ class Uncacheable extends Error {
   }
 }
 
-/** 400, 403 and 404 are the server's answer about this thing (unknown, unpublished, malformed), not an outage. */
-export function isDefinitive(result: ApiResult<unknown>): boolean {
-  return !result.ok && (result.status === 400 || result.status === 403 || result.status === 404);
-}
 
 /**
  * The longest value of an address's parameter that can name anything (an id, a slug, a site): the

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import type { ApiResult } from '../api/client';
+import { endpoints } from '../api/contract';
+import type * as Published from './published';
+
+// The admin server, as the proxy's lists and item reads meet it: one answer per endpoint (by its path), set by each test.
+const answers = new Map<string, ApiResult<unknown> | Error>();
+const asked: string[] = [];
+jest.mock('../gateway/admin-client', () => ({
+  adminClient: () => ({
+    get: ({ template }: { template: string }) => {
+      asked.push(template);
+      const answer = answers.get(template) ?? { ok: false, status: 500, message: 'unset' };
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+    },
+  }),
+}));
+
+const ok = (data: unknown): ApiResult<unknown> => ({ ok: true, status: 200, data });
+const refused = (status: number | null): ApiResult<unknown> => ({ ok: false, status, message: 'no' });
+
+/** A fresh copy of the module: its lists are kept per process. */
+const load = () => {
+  let fresh: typeof Published | undefined;
+  jest.isolateModules(() => {
+    fresh = jest.requireActual('./published');
+  });
+  return fresh!;
+};
+
+beforeEach(() => {
+  answers.clear();
+  asked.length = 0;
+});
+
+describe('whether a detail page’s item is missing', () => {
+  it('is not, for an item its list holds, without asking for the item', async () => {
+    answers.set(endpoints.news.template, ok([{ id: 'n1' }]));
+    const { isMissing } = load();
+    expect(await isMissing('news', 'n1')).toBe(false);
+    expect(asked).toEqual([endpoints.news.template]);
+  });
+
+  it('is, when the list does not hold it and the server answers 404, 400 or 403 for it', async () => {
+    answers.set(endpoints.stories.template, ok([]));
+    for (const status of [404, 400, 403]) {
+      answers.set(endpoints.story.template, refused(status));
+      expect(await load().isMissing('story', 'gone')).toBe(true);
+    }
+  });
+
+  it('is not, when the item was published since the list was read', async () => {
+    answers.set(endpoints.products.template, ok([]));
+    answers.set(endpoints.product.template, ok({ productId: 'new' }));
+    expect(await load().isMissing('product', 'new')).toBe(false);
+  });
+
+  it('is not, when the server fails, answers 500 or cannot be reached: the page shows its own error state', async () => {
+    answers.set(endpoints.events.template, refused(null));
+    for (const answer of [refused(500), refused(null), new Error('socket hang up')]) {
+      answers.set(endpoints.event.template, answer);
+      expect(await load().isMissing('event', 'e1')).toBe(false);
+    }
+  });
+
+  it('keeps the last good list when a later read fails', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-29T12:00:00Z'), doNotFake: ['setTimeout'] });
+    try {
+      answers.set(endpoints.news.template, ok([{ id: 'n1' }]));
+      answers.set(endpoints.newsItem.template, refused(404));
+      const { isMissing } = load();
+      expect(await isMissing('news', 'n1')).toBe(false);
+      answers.set(endpoints.news.template, refused(500));
+      jest.setSystemTime(Date.parse('2026-11-29T12:05:00Z'));
+      expect(await isMissing('news', 'n1')).toBe(false);
+      await Promise.resolve();
+      expect(await isMissing('news', 'n1')).toBe(false);
+      expect(await isMissing('news', 'n2')).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('an event’s date', () => {
+  it('is the one its list holds, and unknown for an event it does not', async () => {
+    answers.set(endpoints.events.template, ok([{ eventId: 'e1', eventDate: '2026-12-24T09:00:00.000Z' }]));
+    const { eventDate } = load();
+    expect(await eventDate('e1')).toBe('2026-12-24T09:00:00.000Z');
+    expect(await eventDate('e2')).toBeUndefined();
+  });
+});
