@@ -164,6 +164,22 @@ describe('a record’s translation as the console sends it', () => {
     expect(french.error?.issues[0]?.message).toMatch(/no-break space/);
   });
 
+  it('holds it to the glossary’s term for what the record’s English names', () => {
+    const english = { question: 'How do I become a volunteer?', answer: 'Write to us.' };
+    const refused = translationFieldsSchema('faq', 'ha', english).safeParse({
+      question: 'Ta yaya zan shiga aikin taimako?',
+      answer: 'Ku rubuto mana.',
+    });
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['question', expect.stringMatching(/^The question: the English names a volunteer: write “mai aikin sa-kai/)],
+    ]);
+    const kept = translationFieldsSchema('faq', 'ha', english).safeParse({
+      question: 'Ta yaya zan zama mai aikin sa-kai?',
+      answer: '',
+    });
+    expect(kept.success).toBe(true);
+  });
+
   it('takes a translation that keeps to them, and an English-only check without a language', () => {
     expect(
       translationFieldsSchema('faq', 'ha').safeParse({ question: 'Ta yaya zan zama mai aikin sa-kai?', answer: '' })

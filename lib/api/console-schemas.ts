@@ -219,16 +219,21 @@ const TRANSLATION_LIMITS: { [K in TranslatableKind]: Record<TranslatableField<K>
 /**
  * A record's fields in one language, as the console's form sends them: each may be empty, which removes its
  * translation. Given the language, each field is held to its glossary and typography (lib/i18n/glossary.ts),
- * as the catalogs are: its forbidden variants ("ɗan sa-kai"), its apostrophe and spaces.
+ * as the catalogs are: its forbidden variants ("ɗan sa-kai"), its apostrophe and spaces; given the record's
+ * English too, to the glossary's terms for what the English names (a volunteer is "mai aikin sa-kai").
  */
-export const translationFieldsSchema = (kind: TranslatableKind, locale?: string) =>
+export const translationFieldsSchema = (
+  kind: TranslatableKind,
+  locale?: string,
+  english: Partial<Record<string, string>> = {},
+) =>
   z.object(
     Object.fromEntries(
       Object.entries(TRANSLATION_LIMITS[kind]).map(([field, [label, max]]) => [
         field,
         optional(label, max).superRefine((value, context) => {
-          if (!locale) return;
-          for (const problem of glossaryProblems(locale, value))
+          if (!locale || !value.trim()) return;
+          for (const problem of glossaryProblems(locale, value, english[field]))
             context.addIssue({ code: 'custom', message: `${label}: ${problem}.` });
         }),
       ]),

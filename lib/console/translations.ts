@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TranslatableKind } from '../api/constants';
 import { HttpError } from '../services/errors';
-import { saveTranslation, type TranslationSave, translationsOf } from '../services/translations';
+import { englishOf, saveTranslation, type TranslationSave, translationsOf } from '../services/translations';
 import { forStaff } from './access';
 
 /*
@@ -15,6 +15,9 @@ export type { TranslationSave };
 export const readTranslations = forStaff('content', ({ db }, kind: TranslatableKind, ids: string[]) =>
   translationsOf(db, kind, ids, { typed: true }),
 );
+
+/** A record's English, field by field, that a translation is checked against; null when there is no such record. */
+export const readEnglish = forStaff('content', ({ db }, kind: TranslatableKind, id: string) => englishOf(db, kind, id));
 
 /**
  * Saves one language of one record: where the record is listed (lib/services/translations.ts), or the

@@ -1,4 +1,4 @@
-import { TRANSLATABLE, type TranslatableKind, type Translations } from '../api/constants';
+import { TRANSLATABLE, type TranslatableField, type TranslatableKind, type Translations } from '../api/constants';
 import { renderMarkdown } from '../format/markdown';
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, type Locale } from '../i18n/locales';
 import type { Db } from '../db/db';
@@ -144,6 +144,37 @@ async function recordToTranslate(tx: Db, kind: TranslatableKind, id: string): Pr
       return null;
     }
   }
+}
+
+/** Each translatable field's column in its kind's table: the English it translates. */
+const ENGLISH_COLUMNS = {
+  post: { title: 'title', caption: 'caption', post: 'body', imageAlt: 'image_alt' },
+  event: {
+    eventName: 'event_name',
+    eventDescription: 'event_description',
+    schedule: 'schedule',
+    imageAlt: 'image_alt',
+  },
+  product: { productName: 'product_name', description: 'description', imageAlt: 'image_alt' },
+  faq: { question: 'question', answer: 'answer' },
+  teamMember: { position: 'position', bio: 'bio', imageAlt: 'image_alt' },
+  testimony: { testimony: 'testimony' },
+} as const satisfies { [K in TranslatableKind]: Record<TranslatableField<K>, string> };
+
+/** A record's English, field by field, as a translation of it is checked against it; null when there is no such record. */
+export async function englishOf(
+  db: Db,
+  kind: TranslatableKind,
+  id: string,
+): Promise<Partial<Record<string, string>> | null> {
+  const columns: Record<string, string> = ENGLISH_COLUMNS[kind];
+  const row: Record<string, string | number | null> | undefined = await db
+    .selectFrom(RECORDS[kind].table)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, String(row[column] ?? '')]));
 }
 
 export interface TranslationSave {

@@ -177,6 +177,22 @@ export function translationsSuite({ databaseUrl }: { databaseUrl?: string } = {}
     expect((await s.translations.translationsOf(db, 'post', [a])).size).toBe(0);
   });
 
+  it('reads a record’s English field by field, for its translation to be checked against, and none for a record not there', async () => {
+    const db = await s.db.getDb();
+    const id = await newFaq('How do I become a volunteer?');
+    expect(await s.translations.englishOf(db, 'faq', id)).toEqual({
+      question: 'How do I become a volunteer?',
+      answer: 'Yes.',
+    });
+    const [post] = await db.selectFrom('posts').select(['id', 'title', 'caption', 'image_alt']).limit(1).execute();
+    expect(await s.translations.englishOf(db, 'post', post!.id)).toMatchObject({
+      title: post!.title,
+      caption: post!.caption,
+      imageAlt: post!.image_alt ?? '',
+    });
+    expect(await s.translations.englishOf(db, 'faq', 'no-such-record')).toBeNull();
+  });
+
   it('deleting a record deletes its translations', async () => {
     const db = await s.db.getDb();
     const id = await newFaq('Question to delete?');

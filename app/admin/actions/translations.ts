@@ -8,7 +8,7 @@ import { translationFieldsSchema, translationRefSchema } from '@/lib/api/console
 import { endpoints, type FaqSite, type TeamName } from '@/lib/api/contract';
 import type { TestimonySection } from '@/lib/api/schemas';
 import { staffFor } from '@/lib/console/access';
-import { translate } from '@/lib/console/translations';
+import { readEnglish, translate } from '@/lib/console/translations';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { field, GONE_MESSAGE, readOrBack, saveUnlessGone, expirePublicTags } from './form-data';
 
@@ -62,7 +62,9 @@ export async function saveTranslationAction(_previous: ContentFormState, form: F
   const values: Record<string, string> = Object.fromEntries(
     TRANSLATABLE[ref.kind].map((name) => [name, field(form, name)]),
   );
-  const parsed = translationFieldsSchema(ref.kind, ref.locale).safeParse(values);
+  const english = await readEnglish(ref.kind, ref.id);
+  if (!english) return { values, errors: { form: GONE_MESSAGE } };
+  const parsed = translationFieldsSchema(ref.kind, ref.locale, english).safeParse(values);
   if (!parsed.success) return { values, errors: fieldErrors(parsed.error) };
   const saved = await saveUnlessGone(() => translate({ ...ref, fields: parsed.data }));
   if (saved.gone) return { values, errors: { form: GONE_MESSAGE } };
