@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /*
- * Which part may import which (ARCHITECTURE.md): lib/ never imports the screens (components/,
- * app/); each layer below them (LAYERS) imports only the layers beneath it; and no client component reaches, through any chain of imports, a module marked server-only.
+ * Which part may import which: the table of ARCHITECTURE.md's "Layer rules", read here and enforced. Every folder
+ * of lib/ and every top-level folder has its row, and each row names a folder that exists; each folder imports only
+ * itself and what its row lists; no loop between the folders of lib/; no client component reaches a module marked
+ * server-only or a folder the table calls server-side by place.
  */
 
 const root = path.resolve(__dirname, '..');
@@ -46,117 +48,86 @@ function imports(file: string): string[] {
 
 const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts'];
 
-it('lib/ never imports components/ or app/', () => {
-  const offending = files('lib').flatMap((f) =>
-    imports(f)
-      .filter((i) => i.startsWith('components/') || i.startsWith('app/'))
-      .map((i) => `${f} -> ${i}`),
-  );
-  expect(offending).toEqual([]);
-});
-
-/*
- * Every folder of lib/, with what it may import (statically or with `import()`). The contract knows no
- * server; the database knows only the environment; e-mail is composed and sent from lib/mail, which knows
- * no table; the services (the one reader and writer of every table) know the database, the contract and
- * lib/mail; the HTTP adapter and the seed sit on the services. Reads for pages (lib/queries) go through the
- * contract and the gateway, never to the database or the services; the site's address is configuration
- * (lib/platform), so nothing imports lib/seo for it.
- */
-const LAYERS: Record<string, string[]> = {
-  'lib/platform/': ['lib/platform/'],
-  // The languages, their addresses and catalogs (messages/ is data, not a folder of lib/).
-  'lib/i18n/': ['lib/i18n/'],
-  // The forms' messages are written once, in English, in the forms catalog (lib/api/messages.ts); a form
-  // sends its page's language, one of the site's languages (lib/i18n/locales.ts, which imports nothing).
-  // A translation staff save is held to the glossary and each language's typography (lib/i18n/glossary.ts, which imports nothing).
-  'lib/api/': [
-    'lib/api/',
-    'lib/platform/',
-    'messages/en/forms.json',
-    'messages/en/giving.json',
-    'lib/i18n/locales.ts',
-    'lib/i18n/glossary.ts',
-  ],
-  // Dates and numbers in each language's own form (lib/i18n/locales.ts names its Intl tag).
-  'lib/format/': ['lib/format/', 'lib/api/', 'lib/i18n/'],
-  'lib/content/': ['lib/content/', 'lib/api/'],
-  'lib/db/': ['lib/db/', 'lib/api/', 'lib/platform/'],
-  'lib/auth/': ['lib/auth/', 'lib/db/', 'lib/platform/'],
-  // E-mail as data (compose, signed links) and its transport: below the services, which put it in the outbox.
-  // A visitor's e-mail is written in their language: its words are the mail catalogs (messages/<locale>/mail.json)
-  // and its links go to that language's pages (lib/i18n/locales.ts).
-  'lib/mail/': [
-    'lib/mail/',
-    'lib/api/',
-    'lib/platform/',
-    'lib/content/',
-    'lib/auth/secret.ts',
-    'lib/i18n/locales.ts',
-    'messages/en/mail.json',
-  ],
-  // The records' translations and a newsletter's versions are kept for the site's languages (lib/i18n/locales.ts
-  // names them), no other.
-  'lib/services/': [
-    'lib/services/',
-    'lib/db/',
-    'lib/api/',
-    'lib/format/',
-    'lib/platform/',
-    'lib/mail/',
-    'lib/payments/',
-    'lib/i18n/locales.ts',
-  ],
-  // A payment provider over its API (the gifts service's, alone), configured from the environment, in the
-  // currencies gifts are taken in (lib/api/giving.ts).
-  'lib/payments/': ['lib/payments/', 'lib/platform/', 'lib/api/giving.ts'],
-  // The payment provider configured (lib/payments) is handed to the gifts service by the adapter.
-  'lib/admin-server/': [
-    'lib/admin-server/',
-    'lib/services/',
-    'lib/db/',
-    'lib/api/',
-    'lib/format/',
-    'lib/platform/',
-    'lib/payments/',
-  ],
-  'lib/seed/': ['lib/seed/', 'lib/services/', 'lib/db/', 'lib/api/'],
-  // The service worker and what pages share with it: its names, the page's side of a form kept offline (the
-  // client's name for a kept request, the Idempotency-Key header), the languages' offline pages, and the switch in
-  // the environment that turns it off; and the searchable lists (lib/content/searches.ts): a search of the site's
-  // own is the one query it keeps a page for.
-  'lib/offline/': ['lib/offline/', 'lib/api/', 'lib/i18n/locales.ts', 'lib/platform/', 'lib/content/searches.ts'],
-  'lib/console/': ['lib/console/', 'lib/auth/', 'lib/services/', 'lib/db/', 'lib/api/', 'lib/format/', 'lib/platform/'],
-  // The front door: the embedded server is loaded on first use; the counters of the rate limit live in lib/db.
-  'lib/gateway/': [
-    'lib/gateway/',
-    'lib/admin-server/',
-    'lib/db/counters.ts',
-    'lib/db/db.ts',
-    'lib/api/',
-    'lib/platform/',
-  ],
-  // A form sent without scripts is answered in the page's language (lib/i18n: its languages).
-  'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/', 'lib/i18n/'],
-  // A page's reads give records in its language (lib/i18n: the languages).
-  'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/', 'lib/i18n/'],
-  // A staff write's side effect once it has answered: nginx's copies of the pages that read what it expired
-  // (lib/queries: which page reads which tag), purged through NGINX_PURGE_URL (lib/platform: its address).
-  'lib/purge/': ['lib/purge/', 'lib/queries/', 'lib/platform/'],
-  'lib/seo/': ['lib/seo/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/platform/', 'lib/i18n/'],
-  // A newsletter link's page is answered 404 here when its signed token does not verify (lib/mail/links.ts),
-  // in the language of its address (lib/i18n/locales.ts).
-  'lib/proxy/': ['lib/proxy/', 'lib/gateway/', 'lib/api/', 'lib/mail/links.ts', 'lib/i18n/locales.ts'],
-  // Backups copy the store whole, below the services: the SQLite file's name and the migrations this code
-  // knows (lib/db), and where the environment keeps the data (lib/platform/env.ts). Only scripts/ and the
-  // tests load it.
-  'lib/backup/': ['lib/backup/', 'lib/db/', 'lib/platform/'],
+/** One row of the table: a folder, what it may import besides itself, and what it never imports. */
+type Row = {
+  folder: string;
+  /** null: any folder (no rule); 'data': it holds no code; else the paths it may import besides itself. */
+  may: string[] | null | 'data';
+  never: string[];
+  serverSide: boolean;
 };
 
-it('every folder of lib/ has its rule', () => {
-  const folders = fs.readdirSync(path.join(root, 'lib'), { withFileTypes: true }).filter((e) => e.isDirectory());
-  expect(folders.map((e) => `lib/${e.name}/`).filter((f) => !(f in LAYERS))).toEqual([]);
+const spans = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+
+/** The rows of the table under ARCHITECTURE.md's "## Layer rules". */
+function layerTable(markdown: string): Row[] {
+  const section = markdown.split(/^## /m).find((s) => s.startsWith('Layer rules'));
+  if (!section) throw new Error('ARCHITECTURE.md has no "## Layer rules" section');
+  const lines = section.split('\n').filter((l) => l.startsWith('|'));
+  const header = lines[0]!.split('|').map((c) => c.trim().toLowerCase());
+  const column = (name: string) => {
+    const i = header.findIndex((c) => c.startsWith(name));
+    if (i < 0) throw new Error(`the layer table has no "${name}" column`);
+    return i;
+  };
+  const [folder, may, server] = [column('folder'), column('may import'), column('server-side')];
+  return lines.slice(2).map((line) => {
+    const cells = line.split('|').map((c) => c.trim());
+    const [allowed, denied = ''] = cells[may]!.split(/;\s*not\s+/);
+    return {
+      folder: spans(cells[folder]!)[0]!,
+      may: allowed === 'any' ? null : allowed === '—' ? 'data' : spans(allowed!),
+      never: spans(denied),
+      serverSide: cells[server] === 'yes',
+    };
+  });
+}
+
+const TABLE = layerTable(text('ARCHITECTURE.md'));
+const rowOf = new Map(TABLE.map((r) => [r.folder, r]));
+
+it('reads the layer table of ARCHITECTURE.md', () => {
+  expect(TABLE.length).toBeGreaterThan(20);
+  expect(rowOf.get('lib/queries/')?.may).toContain('lib/gateway/');
+  expect(rowOf.get('app/')?.never).toContain('lib/services/');
+  expect(TABLE.filter((r) => r.serverSide).map((r) => r.folder)).toContain('lib/db/');
+  expect(
+    layerTable(
+      '## Layer rules\n\n| Folder | May import | Server-side |\n| - | - | - |\n| `x/` | `y/`; not `z/` | yes |',
+    ),
+  ).toEqual([{ folder: 'x/', may: ['y/'], never: ['z/'], serverSide: true }]);
 });
+
+/** The folders git keeps at the top (not hidden, not ignored as a whole by .gitignore). */
+function topFolders(): string[] {
+  const ignored = text('.gitignore')
+    .split('\n')
+    .filter((l) => /^\/?[\w.-]+\/$/.test(l))
+    .map((l) => l.replace(/^\//, ''));
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !ignored.includes(`${e.name}/`))
+    .map((e) => `${e.name}/`);
+}
+
+it('every top-level folder and every folder of lib/ has its row', () => {
+  const lib = fs
+    .readdirSync(path.join(root, 'lib'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => `lib/${e.name}/`);
+  expect([...topFolders(), ...lib].filter((f) => !rowOf.has(f))).toEqual([]);
+});
+
+it('every row names a folder that exists, and every path it may import exists', () => {
+  const exists = (p: string) => fs.existsSync(path.join(root, p));
+  expect(TABLE.filter((r) => !r.folder.endsWith('/') || !exists(r.folder)).map((r) => r.folder)).toEqual([]);
+  const named = TABLE.flatMap((r) => [...(Array.isArray(r.may) ? r.may : []), ...r.never]);
+  expect(named.filter((p) => !exists(p))).toEqual([]);
+});
+
+/** The row a file falls under: the one of the deepest folder that holds it. */
+const ruleFor = (file: string) =>
+  TABLE.filter((r) => file.startsWith(path.normalize(r.folder))).sort((a, b) => b.folder.length - a.folder.length)[0];
 
 /** The folders of lib/ as a graph: for each, the other folders its files import. */
 function folderGraph(): Map<string, Set<string>> {
@@ -199,22 +170,38 @@ it('the loop check finds a loop through three folders', () => {
   expect(loopsIn(graph)).toContain('lib/seo -> lib/queries -> lib/gateway -> lib/seo');
 });
 
-it('components/ never imports app/', () => {
-  const offending = files('components').flatMap((f) =>
-    imports(f)
-      .filter((i) => i.startsWith(`app${path.sep}`))
-      .map((i) => `${f} -> ${i}`),
-  );
+/** The console's pages and components, which also name the services' types and checks (the console test below). */
+const isConsole = (f: string) =>
+  f.startsWith(path.normalize('app/admin/')) || f.startsWith(path.normalize('components/admin/'));
+
+const coded = TABLE.filter((r) => Array.isArray(r.may));
+
+it.each(coded.map((r) => [r.folder, r.may, r.never] as const))('%s imports only itself and %j, never %j', (folder) => {
+  const offending = files(folder)
+    .filter((f) => ruleFor(f)?.folder === folder)
+    .flatMap((f) =>
+      imports(f)
+        .filter((i) => {
+          const { may, never } = rowOf.get(folder)!;
+          const under = (p: string) => i.startsWith(path.normalize(p));
+          return !(under(folder) || (may as string[]).some(under)) || never.some(under);
+        })
+        // The console's pages name the services' types and checks; the console test below holds what they may call.
+        .filter(
+          (i) =>
+            !isConsole(f) ||
+            !(i.startsWith(path.normalize('lib/services/')) || i === path.normalize('lib/db/schema.ts')),
+        )
+        .map((i) => `${f} -> ${i}`),
+    );
   expect(offending).toEqual([]);
 });
 
-it.each(Object.entries(LAYERS))('%s imports only %j', (layer, may) => {
-  const offending = files(layer).flatMap((f) =>
-    imports(f)
-      .filter((i) => !may.some((m) => i.startsWith(path.normalize(m))))
-      .map((i) => `${f} -> ${i}`),
+it('a folder the table calls data holds no code', () => {
+  const code = TABLE.filter((r) => r.may === 'data').flatMap((r) =>
+    files(r.folder).filter((f) => !f.endsWith('.d.ts')),
   );
-  expect(offending).toEqual([]);
+  expect(code).toEqual([]);
 });
 
 it('the layer rules see an import() as well as a static import', () => {
@@ -258,12 +245,10 @@ function chainsFromClientComponents(next: (file: string) => string[], stops: (fi
 }
 
 /*
- * Server-side by place: what the scripts (the seed, the bench) and Jest load outside Next cannot be
- * marked `import 'server-only'`, since that package throws anywhere but in Next's server.
+ * Server-side by place (the table's last column): what the scripts (the seed, the bench) and Jest load outside Next
+ * cannot be marked `import 'server-only'`, since that package throws anywhere but in Next's server.
  */
-const SERVER_SIDE = ['lib/gateway/', 'lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/backup/'].map((dir) =>
-  path.normalize(dir),
-);
+const SERVER_SIDE = TABLE.filter((r) => r.serverSide).map((r) => path.normalize(r.folder));
 
 it('no client component reaches a server-only module', () => {
   const serverOnly = new Set(
@@ -273,34 +258,7 @@ it('no client component reaches a server-only module', () => {
   expect(chainsFromClientComponents(imports, (file) => serverOnly.has(file))).toEqual([]);
 });
 
-const isConsole = (f: string) =>
-  f.startsWith(path.normalize('app/admin/')) || f.startsWith(path.normalize('components/admin/'));
-
-it('no page, route or component imports the embedded server or its data: they read through lib/queries, the console through lib/console', () => {
-  const offending = [...files('app'), ...files('components')].flatMap((f) =>
-    imports(f)
-      .filter((i) =>
-        ['lib/admin-server/', 'lib/services/', 'lib/db/', 'lib/seed/', 'lib/backup/'].some((layer) =>
-          i.startsWith(path.normalize(layer)),
-        ),
-      )
-      // The console's pages name the services' types and checks; the console test below holds what they may call.
-      .filter(
-        (i) =>
-          !isConsole(f) || !(i.startsWith(path.normalize('lib/services/')) || i === path.normalize('lib/db/schema.ts')),
-      )
-      .map((i) => `${f} -> ${i}`),
-  );
-  expect(offending).toEqual([]);
-});
-
-it('pages and components read the admin API only through lib/queries, whose modules are all server-only', () => {
-  const direct = [...files('app'), ...files('components')].flatMap((f) =>
-    imports(f)
-      .filter((i) => i === path.normalize('lib/queries/read.ts'))
-      .map((i) => `${f} -> ${i}`),
-  );
-  expect(direct).toEqual([]);
+it('the modules of lib/queries, through which pages and components read the admin API, are all server-only', () => {
   const open = files('lib/queries').filter((f) => !/^import 'server-only';/m.test(text(f)));
   expect(open).toEqual([]);
 });
