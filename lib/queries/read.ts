@@ -28,7 +28,6 @@ class Uncacheable extends Error {
   }
 }
 
-
 /**
  * The longest value of an address's parameter that can name anything (an id, a slug, a site): the
  * contract's are 8 to 40 characters. A longer one, made up, is answered 404 before any cache is
