@@ -23,7 +23,7 @@ jest.mock('./products', () => ({
   readProducts: () => Promise.resolve([{ productId: 'AHBD9', createdAt: '2026-01-03T00:00:00Z' }]),
 }));
 
-it("lists the fixed pages, the menus' and each record's page, a product's order form unlisted", async () => {
+it("lists the fixed pages and each record's page, a product's order form unlisted", async () => {
   const pages = await publicPages();
   const paths = pages.map((p) => p.path);
   expect(paths).toEqual(expect.arrayContaining(['/', '/faq', '/acn/home', '/events/upcoming-event-details/EVT9']));
