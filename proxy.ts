@@ -239,8 +239,8 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 }
 
 /*
- * Next reads the matcher at build time, so it is written out: the lists of lib/content/searches.ts, each only with
- * a non-blank q (tests/proxy.test.ts checks the two agree). As rewrites in next.config.ts these were tried
+ * Next reads the matcher at build time, so it is written out: the searchable pages of lib/content/pages.ts, each
+ * only with a non-blank q (tests/proxy.test.ts checks the two agree). As rewrites in next.config.ts these were tried
  * on every page request, each compiled anew: a measurable share of a cached page's time.
  */
 export const config = {

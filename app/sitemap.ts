@@ -23,11 +23,11 @@ function inLanguages(path: string, languages: readonly Locale[], lastModified: s
 }
 
 /**
- * Every public page (lib/queries/public-pages.ts): the fixed ones, the arms' menus, and each event, news item,
- * story, product and course. A translated fixed page is listed in each language, each entry naming all of
- * them (hreflang), English as x-default; a record's page in English and in each language the record is
- * wholly translated into, each entry naming the same ones; a record translated into none is listed once, in
- * English, with no alternates.
+ * Every public page (lib/queries/public-pages.ts): the fixed ones the registry lists (lib/content/pages.ts), and
+ * each event, news item, story, product and course. A translated fixed page is listed in each language, each
+ * entry naming all of them (hreflang), English as x-default; a record's page in English and in each language
+ * the record is wholly translated into, each entry naming the same ones; a record translated into none is
+ * listed once, in English, with no alternates.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return (await publicPages())

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { axeViolations, unique } from './helpers';
-import { TRANSLATED_PATHS } from '../lib/i18n/translated';
+import { TRANSLATED_PATHS } from '../lib/content/pages';
 
 const LANGUAGES = ['en', 'fr', 'ha'] as const;
 const addressIn = (lang: string, page: string) =>

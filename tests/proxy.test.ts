@@ -3,6 +3,7 @@ import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testi
 import { NextRequest } from 'next/server';
 import { config, proxy, TEXT_FORM_BYTES } from '../proxy';
 import { MAX_MEMBERSHIP_BYTES } from '../lib/api/constants';
+import { PAGE_LIST } from '../lib/content/pages';
 import { SEARCH_ROUTES } from '../lib/content/searches';
 import { PREFIXED } from '../lib/i18n/locales';
 import { signToken } from '../lib/mail/links';
@@ -14,11 +15,13 @@ const rewrittenTo = (response: Response) => response.headers.get('x-middleware-r
 const get = (path: string) => Promise.resolve(proxy(new NextRequest(new URL(`http://localhost:3000${path}`))));
 
 describe('the proxy', () => {
-  it('is matched for every searchable list, only with a query that is more than spaces', () => {
+  it('is matched for every searchable page of the registry, only with a query that is more than spaces', () => {
     const searches = config.matcher.filter(
       (entry) => typeof entry !== 'string' && entry.has.some((h) => h.type === 'query'),
     ) as Exclude<(typeof config.matcher)[number], string>[];
-    const lists = Object.keys(SEARCH_ROUTES);
+    const lists = PAGE_LIST.filter((page) => page.search).map((page) => page.path);
+    expect(lists.length).toBeGreaterThan(1);
+    expect(Object.keys(SEARCH_ROUTES).sort()).toEqual([...lists].sort());
     expect(searches.map((entry) => entry.source).sort()).toEqual(
       [...lists, ...lists.map((list) => `/:lang([a-z]{2,3})${list}`)].sort(),
     );

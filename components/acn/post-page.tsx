@@ -1,4 +1,5 @@
 import { JsonLd } from '@/components/seo/json-ld';
+import { PAGES } from '@/lib/content/pages';
 import { type PostKind, postHref } from '@/lib/content/posts';
 import { inLanguage, recordPath } from '@/lib/format/in-language';
 import { leadPicture } from '@/lib/queries/media';
@@ -10,8 +11,8 @@ import { acnWords } from './words';
 
 /** What differs between the two kinds of post page: the list they belong to, and its words in the catalog. */
 const LISTS: Record<PostKind, { title: string; path: string; top: string }> = {
-  news: { title: 'post.allNews', path: '/acn/about/acn-news', top: 'post.topNews' },
-  story: { title: 'post.ourStories', path: '/acn/about/our-stories', top: 'post.topStories' },
+  news: { title: 'post.allNews', path: PAGES.acnNews.path, top: 'post.topNews' },
+  story: { title: 'post.ourStories', path: PAGES.acnOurStories.path, top: 'post.topStories' },
 };
 
 /**

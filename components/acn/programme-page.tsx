@@ -1,16 +1,24 @@
 import type { Metadata } from 'next';
 import { PROGRAMMES, type Programme } from '@/lib/content/acn';
+import { PAGES } from '@/lib/content/pages';
 import { fitDescription, localizedMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from './static-page';
 import styles from './acn.module.css';
 import { acnWords } from './words';
+
+/** Each programme's page in the registry. */
+const PROGRAMME_PAGES: Record<Programme['slug'], string> = {
+  economic: PAGES.acnEconomic.path,
+  health: PAGES.acnHealth.path,
+  education: PAGES.acnEducation.path,
+};
 
 export async function programmeMetadata(slug: Programme['slug']): Promise<Metadata> {
   const t = await acnWords();
   return localizedMetadata({
     title: t(`programmes.${slug}.title`),
     description: fitDescription(t(`programmes.${slug}.text`)),
-    path: `/acn/what-we-do/${slug}`,
+    path: PROGRAMME_PAGES[slug],
   });
 }
 

@@ -1,7 +1,7 @@
 import { pageLocale } from '@/lib/seo/metadata';
 
 /**
- * The `<main>` of a translated page (lib/i18n/translated.ts), marked with the page's language: inside the
+ * The `<main>` of a translated page (`translated` in lib/content/pages.ts), marked with the page's language: inside the
  * layout's English mark (components/layout/english-text.tsx), this page's own words are read as its language.
  */
 export async function PageMain({ children, className }: { children: React.ReactNode; className?: string }) {

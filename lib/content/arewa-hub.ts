@@ -1,4 +1,5 @@
 import type { Product } from '../api/schemas';
+import { PAGES } from './pages';
 
 /* Arewa Hub's fixed data: the team's values as keys, and the shop's addresses. The words are in messages/<locale>/arewaHub.json. */
 
@@ -12,7 +13,7 @@ export const productHref = (productId: string) => `/arewa-hub/products/${encodeU
 export const orderHref = (productId: string) => `${productHref(productId)}/order`;
 
 /** Where the crafts membership form works on a page of its own: the join buttons lead there until scripts run. */
-export const JOIN_HREF = '/arewa-hub/join';
+export const JOIN_HREF = PAGES.arewaHubJoin.path;
 
 /** A product with its HTML description cleaned on the server, ready for the shop's pages. */
 export type ShopProduct = Product & { safeDescription: string };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { endpoints } from '../api/contract';
+import { LISTED_PATHS, PAGES } from '../content/pages';
 import { inEveryLanguage, publicPages, recordPages } from './public-pages';
 
 /*
@@ -22,7 +23,7 @@ jest.mock('./products', () => ({
   readProducts: () => Promise.resolve([{ productId: 'AHBD9', createdAt: '2026-01-03T00:00:00Z' }]),
 }));
 
-it("lists the fixed pages, the menus' and each record's page, a product's order form unlisted", async () => {
+it("lists the fixed pages and each record's page, a product's order form unlisted", async () => {
   const pages = await publicPages();
   const paths = pages.map((p) => p.path);
   expect(paths).toEqual(expect.arrayContaining(['/', '/faq', '/acn/home', '/events/upcoming-event-details/EVT9']));
@@ -31,6 +32,16 @@ it("lists the fixed pages, the menus' and each record's page, a product's order 
   expect(pages.filter((p) => !p.listed).map((p) => p.path)).toEqual(['/arewa-hub/products/AHBD9/order']);
   // A list that could not be read (the past events here) gives no pages, and nothing fails.
   expect(paths.filter((p) => p.includes('past-event-details'))).toEqual([]);
+});
+
+it("lists the registry's listed pages, a translated one in every language", async () => {
+  const pages = await publicPages();
+  const fixed = pages.filter((p) => LISTED_PATHS.includes(p.path));
+  expect(fixed.map((p) => p.path)).toEqual(LISTED_PATHS);
+  expect(fixed.every((p) => p.listed)).toBe(true);
+  expect(fixed.find((p) => p.path === PAGES.faq.path)?.languages).toEqual(['en', 'fr', 'ha']);
+  expect(pages.map((p) => p.path)).not.toContain(PAGES.offline.path);
+  expect(pages.map((p) => p.path)).not.toContain(PAGES.acnDonateThanks.path);
 });
 
 it("finds a record's pages from its own tag, as the contract writes it, and nothing from a list's tag", () => {

@@ -1,14 +1,13 @@
 import 'server-only';
 import { endpoints } from '../api/contract';
 import type { TranslatableKind } from '../api/constants';
-import { ARMS } from '../content/arms';
 import { orderHref, productHref } from '../content/arewa-hub';
 import { COURSES, courseHref } from '../content/edu-africa';
+import { LISTED_PATHS, TRANSLATED_PATHS } from '../content/pages';
 import { postHref } from '../content/posts';
 import { eventHref, eventPath } from '../format/event-schedule';
 import { type TranslatableRecord, translatedLocales } from '../format/in-language';
 import { DEFAULT_LOCALE, type Locale, LOCALES, localePath } from '../i18n/locales';
-import { TRANSLATED_PATHS } from '../i18n/translated';
 import { readEvents } from './events';
 import { readsOf } from './page-reads';
 import { readPosts } from './posts';
@@ -16,8 +15,8 @@ import { readProducts } from './products';
 
 /*
  * Every public page, in one list: what the sitemap lists (app/sitemap.ts), and what nginx's copies are
- * purged from after a staff write that expired a tag the page reads (lib/purge/pages.ts). A page is added
- * here, once, and is in both.
+ * purged from after a staff write that expired a tag the page reads (lib/purge/pages.ts). The fixed pages
+ * are the registry's listed ones (lib/content/pages.ts), the records' pages each record's.
  */
 
 export interface PublicPage {
@@ -32,48 +31,14 @@ export interface PublicPage {
   reads: readonly string[];
 }
 
-const STATIC_PATHS = [
-  '/',
-  '/contact',
-  '/faq',
-  '/feedback',
-  '/join-us',
-  '/teams',
-  '/events',
-  '/code-of-conduct',
-  '/bye-laws',
-  '/edu-africa/home',
-  '/edu-africa/about',
-  '/edu-africa/products',
-  '/edu-africa/team',
-  '/edu-africa/contact',
-  '/edu-africa/waitlist',
-  '/edu-africa/terms',
-  '/edu-africa/privacy',
-  '/arewa-hub/home',
-  '/arewa-hub/about',
-  '/arewa-hub/products',
-  '/arewa-hub/team',
-  '/arewa-hub/contact',
-  '/arewa-hub/join',
-  '/acn/partner',
-  '/acn/latest/media-center',
-  '/acn/what-we-do/reports',
-];
-
 /** English and the languages other than English a record is wholly translated into. */
 const languagesOf = <K extends TranslatableKind>(kind: K, record: TranslatableRecord<K>): Locale[] => [
   DEFAULT_LOCALE,
   ...translatedLocales(kind, record),
 ];
 
-/** The fixed pages, the arms' menus, and each event, news item, story, product (and its order form) and course. */
+/** The registry's fixed pages, and each event, news item, story, product (and its order form) and course. */
 export async function publicPages(): Promise<PublicPage[]> {
-  const fromMenus = Object.values(ARMS).flatMap((arm) => [
-    arm.home,
-    ...arm.nav.flatMap((n) => [n.url, ...(n.dropdown ?? []).map((d) => d.url)]),
-  ]);
-  const paths = new Set([...STATIC_PATHS, ...fromMenus].filter((p): p is string => !!p));
   const [future, past, news, stories, products] = await Promise.all([
     readEvents('upcoming'),
     readEvents('past'),
@@ -82,7 +47,7 @@ export async function publicPages(): Promise<PublicPage[]> {
     readProducts(),
   ]);
   // The fixed pages change with a release; a translated one is listed in each language.
-  const pages: PublicPage[] = [...paths].map((path) => ({
+  const pages: PublicPage[] = LISTED_PATHS.map((path) => ({
     path,
     languages: TRANSLATED_PATHS.has(path) ? LOCALES : [DEFAULT_LOCALE],
     lastModified: process.env.BUILT_AT,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale, localePath, LOCALES } from '../i18n/locales';
-import { TRANSLATED_PATHS } from '../i18n/translated';
 import { ARMS, type ArmKey } from '../content/arms';
+import { TRANSLATED_PATHS } from '../content/pages';
 import { truncate } from '../format/display';
 
 export const SITE_NAME = 'Edu Connect Africa';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { ServerImage } from '@/components/ui/server-image';
 import { Link } from '@/components/ui/link';
@@ -17,7 +18,7 @@ export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('group.home');
-  return localizedMetadata({ title: { absolute: t('title') }, description: t('description'), path: '/' });
+  return localizedMetadata({ title: { absolute: t('title') }, description: t('description'), path: PAGES.home.path });
 }
 
 export default async function GroupHome() {

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { DocumentPage } from '@/components/sections/document-page';
 import { documentSections } from '@/lib/content/group';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('group.byeLaws');
-  return localizedMetadata({ title: t('title'), description: t('description'), path: '/bye-laws' });
+  return localizedMetadata({ title: t('title'), description: t('description'), path: PAGES.byeLaws.path });
 }
 
 /** The bye-laws' sections: each names its paragraphs or points, whose words are `byeLaws.sections` in the catalogs. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { EventList } from '@/components/events/event-list';
 import { PageMain } from '@/components/layout/page-main';
@@ -12,7 +13,7 @@ export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('group.events');
-  return localizedMetadata({ title: t('title'), description: t('description'), path: '/events' });
+  return localizedMetadata({ title: t('title'), description: t('description'), path: PAGES.events.path });
 }
 
 export default async function EventsPage() {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import { PageMain } from '@/components/layout/page-main';
@@ -12,7 +13,7 @@ export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('group.faq');
-  return localizedMetadata({ title: t('title'), description: t('description'), path: '/faq' });
+  return localizedMetadata({ title: t('title'), description: t('description'), path: PAGES.faq.path });
 }
 
 export default async function FaqPage() {

@@ -1,13 +1,14 @@
 import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { PageTestimonyForm } from '@/components/forms/page-forms';
 import { FormPage } from '@/components/forms/form-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('group.feedback');
-  return localizedMetadata({ title: t('title'), description: t('description'), path: '/feedback' });
+  return localizedMetadata({ title: t('title'), description: t('description'), path: PAGES.feedback.path });
 }
 
 export default async function FeedbackPage() {

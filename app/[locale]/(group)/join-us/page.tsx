@@ -1,6 +1,7 @@
 import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { JoinPicker } from '@/components/forms/join-picker';
 import { PageMain } from '@/components/layout/page-main';
@@ -10,7 +11,7 @@ import { isJoinRole, JOIN_ROLES } from '@/lib/content/group';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('group.joinUs');
-  return localizedMetadata({ title: t('title'), description: t('description'), path: '/join-us' });
+  return localizedMetadata({ title: t('title'), description: t('description'), path: PAGES.joinUs.path });
 }
 
 type Props = { searchParams: Promise<{ role?: string | string[] }> };

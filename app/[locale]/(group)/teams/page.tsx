@@ -1,6 +1,7 @@
 import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { Founder } from '@/components/sections/founder';
@@ -13,7 +14,7 @@ export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('group.teams');
-  return localizedMetadata({ title: t('title'), description: t('description'), path: '/teams' });
+  return localizedMetadata({ title: t('title'), description: t('description'), path: PAGES.teams.path });
 }
 
 export default async function TeamsPage() {

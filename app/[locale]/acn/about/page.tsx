@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import { PageMain } from '@/components/layout/page-main';
@@ -17,7 +18,7 @@ export const revalidate = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await acnWords();
-  return localizedMetadata({ title: t('about.title'), description: t('about.description'), path: '/acn/about' });
+  return localizedMetadata({ title: t('about.title'), description: t('about.description'), path: PAGES.acnAbout.path });
 }
 
 export default async function AcnAbout() {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PAGES } from '@/lib/content/pages';
 import { acnNgo } from '@/lib/seo/structured-data';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
@@ -23,7 +24,11 @@ export const revalidate = 60;
 export async function generateMetadata(): Promise<Metadata> {
   const t = await acnWords();
   // The network's name is its title in every language.
-  return localizedMetadata({ title: 'African Child Network', description: t('home.description'), path: '/acn/home' });
+  return localizedMetadata({
+    title: 'African Child Network',
+    description: t('home.description'),
+    path: PAGES.acnHome.path,
+  });
 }
 
 export default async function AcnHome() {

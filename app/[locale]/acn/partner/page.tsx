@@ -1,5 +1,6 @@
 import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/acn/enquiry-form';
 import { acnWords } from '@/components/acn/words';
@@ -7,7 +8,11 @@ import { FormPage } from '@/components/forms/form-page';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await acnWords();
-  return localizedMetadata({ title: t('partner.title'), description: t('partner.description'), path: '/acn/partner' });
+  return localizedMetadata({
+    title: t('partner.title'),
+    description: t('partner.description'),
+    path: PAGES.acnPartner.path,
+  });
 }
 
 export default async function PartnerPage() {

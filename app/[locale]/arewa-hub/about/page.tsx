@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import styles from '@/components/arewahub/arewahub.module.css';
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('about.title'),
     description: t('about.metaDescription'),
-    path: '/arewa-hub/about',
+    path: PAGES.arewaHubAbout.path,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { ContactPage } from '@/components/forms/contact-page';
 
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('contact.title'),
     description: t('contact.metaDescription'),
-    path: '/arewa-hub/contact',
+    path: PAGES.arewaHubContact.path,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import styles from '@/components/arewahub/arewahub.module.css';
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('home.metaTitle'),
     description: t('home.metaDescription'),
-    path: '/arewa-hub/home',
+    path: PAGES.arewaHubHome.path,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { ProductShelf } from '@/components/arewahub/product-shelf';
 import { PageMain } from '@/components/layout/page-main';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('products.title'),
     description: t('products.metaDescription'),
-    path: '/arewa-hub/products',
+    path: PAGES.arewaHubProducts.path,
   });
 }
 

@@ -1,6 +1,7 @@
 import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import styles from '@/components/arewahub/arewahub.module.css';
@@ -19,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('team.metaTitle'),
     description: t('team.metaDescription'),
-    path: '/arewa-hub/team',
+    path: PAGES.arewaHubTeam.path,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/ui/page-hero';
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('about.metaTitle'),
     description: t('about.metaDescription'),
-    path: '/edu-africa/about',
+    path: PAGES.eduAfricaAbout.path,
   });
 }
 

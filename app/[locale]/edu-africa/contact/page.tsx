@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { ContactPage } from '@/components/forms/contact-page';
 import { CONTACT_EMAIL } from '@/lib/content/edu-africa';
@@ -9,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('contact.metaTitle'),
     description: t('contact.metaDescription'),
-    path: '/edu-africa/contact',
+    path: PAGES.eduAfricaContact.path,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { fitTitle, localizedMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import { CourseSearch } from '@/components/eduafrica/course-search';
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: fitTitle(t('home.metaTitle')),
     description: t('home.metaDescription'),
-    path: '/edu-africa/home',
+    path: PAGES.eduAfricaHome.path,
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CourseCatalogue } from '@/components/eduafrica/course-catalogue';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('catalogue.title'),
     description: t('catalogue.metaDescription'),
-    path: '/edu-africa/products',
+    path: PAGES.eduAfricaProducts.path,
   });
 }
 

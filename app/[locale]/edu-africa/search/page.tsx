@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CourseCatalogue } from '@/components/eduafrica/course-catalogue';
 import { readCourses } from '@/components/eduafrica/courses';
 import { searchCourses } from '@/lib/content/edu-africa';
+import { PAGES } from '@/lib/content/pages';
 import { searchQuery } from '@/lib/format/display';
 import { searchMetadata } from '@/lib/seo/metadata';
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
     {
       title: t('catalogue.matching', { q }),
       description: t('catalogue.metaDescription'),
-      path: '/edu-africa/products',
+      path: PAGES.eduAfricaProducts.path,
     },
     { q, found: searchCourses(q, courses).length },
   );

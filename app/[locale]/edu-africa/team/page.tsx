@@ -1,6 +1,7 @@
 import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { TeamSlider } from '@/components/sections/team-slider';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('team.metaTitle'),
     description: t('team.metaDescription'),
-    path: '/edu-africa/team',
+    path: PAGES.eduAfricaTeam.path,
   });
 }
 

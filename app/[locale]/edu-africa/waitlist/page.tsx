@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { WaitlistForm } from '@/components/eduafrica/waitlist-form';
 import { FormPage } from '@/components/forms/form-page';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('waitlist.title'),
     description: t('waitlist.metaDescription'),
-    path: '/edu-africa/waitlist',
+    path: PAGES.eduAfricaWaitlist.path,
   });
 }
 

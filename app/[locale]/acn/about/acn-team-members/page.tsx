@@ -1,5 +1,6 @@
 import { CardsSection } from '@/components/ui/cards-section';
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { fitTitle, localizedMetadata } from '@/lib/seo/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { TeamGrid } from '@/components/sections/team-grid';
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: fitTitle(t('team.metaTitle')),
     description: t('team.description'),
-    path: '/acn/about/acn-team-members',
+    path: PAGES.acnTeamMembers.path,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import { acnWords, percent, textSection } from '@/components/acn/words';
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('annualReport.title'),
     description: t('annualReport.description'),
-    path: '/acn/about/annual-report',
+    path: PAGES.acnAnnualReport.path,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import styles from '@/components/acn/acn.module.css';
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('atAGlance.title'),
     description: t('atAGlance.description'),
-    path: '/acn/about/at-a-glance',
+    path: PAGES.acnAtAGlance.path,
   });
 }
 

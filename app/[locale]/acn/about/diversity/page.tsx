@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import { acnWords, textSection } from '@/components/acn/words';
@@ -8,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('diversity.title'),
     description: t('diversity.description'),
-    path: '/acn/about/diversity',
+    path: PAGES.acnDiversity.path,
   });
 }
 

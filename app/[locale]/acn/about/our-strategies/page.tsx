@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { StaticPage } from '@/components/acn/static-page';
 import { acnWords, textSection } from '@/components/acn/words';
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('strategies.title'),
     description: t('strategies.description'),
-    path: '/acn/about/our-strategies',
+    path: PAGES.acnOurStrategies.path,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import styles from '@/components/acn/acn.module.css';
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('donate.title'),
     description: t('donate.description', impactAmounts(IMPACT_OPTIONS, locale)),
-    path: '/acn/how-to-help/donate',
+    path: PAGES.acnDonate.path,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { Link } from '@/components/ui/link';
 import { StaticPage } from '@/components/acn/static-page';
@@ -9,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('evidence.title'),
     description: t('evidence.description'),
-    path: '/acn/what-we-do/evidence',
+    path: PAGES.acnEvidence.path,
   });
 }
 

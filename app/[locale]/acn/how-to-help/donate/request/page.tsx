@@ -2,6 +2,7 @@ import { loadFormText } from '@/components/forms/load-form-text';
 import type { Metadata } from 'next';
 import { DonationForm } from '@/components/acn/donation-form';
 import { FormPage } from '@/components/forms/form-page';
+import { PAGES } from '@/lib/content/pages';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { acnWords } from '@/components/acn/words';
 
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return localizedMetadata({
     title: t('donationRequest.title'),
     description: t('donationRequest.description'),
-    path: '/acn/how-to-help/donate/request',
+    path: PAGES.acnDonateRequest.path,
   });
 }
 
