@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { config, proxy, TEXT_FORM_BYTES } from '../proxy';
 import { MAX_MEMBERSHIP_BYTES } from '../lib/api/constants';
