@@ -135,8 +135,17 @@ const LAYERS: Record<string, string[]> = {
     'lib/api/',
     'lib/platform/',
   ],
-  // A form sent without scripts is answered in the page's language (lib/i18n: its languages).
-  'lib/forms/': ['lib/forms/', 'lib/gateway/', 'lib/api/', 'lib/platform/', 'lib/i18n/'],
+  // A form sent without scripts is answered in the page's language (lib/i18n: its languages). A newsletter link's
+  // page checks its address's signed token (lib/mail/links.ts) and names the newsletter done (lib/mail/compose.ts).
+  'lib/forms/': [
+    'lib/forms/',
+    'lib/gateway/',
+    'lib/api/',
+    'lib/platform/',
+    'lib/i18n/',
+    'lib/mail/links.ts',
+    'lib/mail/compose.ts',
+  ],
   // A page's reads give records in its language (lib/i18n: the languages).
   'lib/queries/': ['lib/queries/', 'lib/gateway/', 'lib/api/', 'lib/content/', 'lib/format/', 'lib/seo/', 'lib/i18n/'],
   // A staff write's side effect once it has answered: nginx's copies of the pages that read what it expired
