@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +14,7 @@ const root = path.resolve(__dirname, '..');
 const ROW = "  yo: { name: 'Yorùbá', intl: 'yo-NG', og: 'yo_NG' },";
 
 /** What the copy's own Jest checks in it, with the language added. */
-const CHECK = `/** @jest-environment node */
-import { NextRequest } from 'next/server';
+const CHECK = `import { NextRequest } from 'next/server';
 import { proxy } from '../proxy';
 import { LOCALES, localePath, splitLocale } from '../lib/i18n/locales';
 import { loadMessages, NAMESPACES } from '../lib/i18n/catalog';

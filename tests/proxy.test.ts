@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { unstable_doesMiddlewareMatch as matches } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { config, proxy, TEXT_FORM_BYTES } from '../proxy';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LANGUAGES } from '@/lib/i18n/locales';
 import type { KeptSubmission } from '@/lib/offline/names';

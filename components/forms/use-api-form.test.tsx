@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ApiClient, ApiResult } from '@/lib/api/client';
 import { KEY_PATTERN } from '@/lib/api/idempotency';

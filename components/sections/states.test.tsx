@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { EventList } from '@/components/events/event-list';
 import { FaqList } from './faq-list';

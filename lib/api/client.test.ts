@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createClient, errorMessage, TIMEOUT_MESSAGE, type Transport } from './client';
 import { endpoints } from './contract';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { KEY_PATTERN, newKey, readKey } from './idempotency';
 
 /* The Idempotency-Key as the server reads it and as the browser makes it. */

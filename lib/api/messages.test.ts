@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { z } from 'zod';
 import fr from '../../messages/fr/forms.json';
 import ha from '../../messages/ha/forms.json';

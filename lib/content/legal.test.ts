@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getTranslations } from 'next-intl/server';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { LEGAL_DATES, legalSections, PRIVACY, TERMS } from './legal';

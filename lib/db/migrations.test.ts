@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { migrateToLatest, migrationNames, migrationsCurrent } from './migrations';

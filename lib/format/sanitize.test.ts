@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { plainText, sanitize } from './sanitize';
 
 describe('sanitize', () => {

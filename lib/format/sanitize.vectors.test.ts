@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import vectors from '@/tests/fixtures/xss-vectors.json';
 import { sanitize } from './sanitize';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { submitInProcess } from '../gateway/serve';
 import { submitWithoutScripts } from './submit-without-scripts';
 import { TARGET_FIELDS } from './offline-types';

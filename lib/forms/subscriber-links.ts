@@ -1,6 +1,8 @@
 import 'server-only';
 import { endpoints } from '../api/contract';
 import { adminClient } from '../gateway/admin-client';
+import { newsletterSiteName } from '../mail/compose';
+import { isMailLinkAddress, type LinkPurpose } from '../mail/links';
 
 /*
  * The two things a subscriber does from an e-mail, without signing in: confirm, and unsubscribe. Each is
@@ -16,8 +18,11 @@ export type SubscriptionOutcome = { ok: true; website: string } | { ok: false; i
 
 const ENDPOINT = { confirm: endpoints.confirmSubscription, unsubscribe: endpoints.unsubscribe };
 
+/** What the link's page asks of its address: whether it shows its button or its outcome, and which newsletter's. */
+export { isMailLinkAddress as isSubscriberLinkAddress, newsletterSiteName, type LinkPurpose };
+
 export async function followSubscriberLink(
-  purpose: 'confirm' | 'unsubscribe',
+  purpose: LinkPurpose,
   token: string | null | undefined,
 ): Promise<SubscriptionOutcome> {
   const result = await adminClient().call(ENDPOINT[purpose], { body: { token: token ?? '' } });

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { forgetOnce } from '../platform/process-once';
 import { log } from '../platform/observe.cjs';
 import { RateLimiterRes } from 'rate-limiter-flexible';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { IDEMPOTENCY_HEADER } from '@/lib/api/idempotency';
 import {
   isKeepablePage,

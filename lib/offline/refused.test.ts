@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { formName } from '@/lib/forms/offline-types';
 import {
   formKind,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { RETIRING_WORKER, type serveWorker } from './serve-worker';
 
 /* /sw.js: the build's worker, answered 304 to a browser that holds it, and the switch that removes it. */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readEnv } from './env';
 
 describe('the public address in production', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { importOnce } from './import-once';
 
 /* A lazy load that failed is tried again at the next use and when the connection returns; one that worked, never. */

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { deferScripts, HYDRATED } from './save-data-scripts.mjs';
 
 /*

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 /*
  * The wish to save data as the server reads it from a request and a page's scripts read it back: the header's
  * values that ask and, in the browser, the browser's own setting or the hint beside the page's response

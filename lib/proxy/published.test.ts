@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { ApiResult } from '../api/client';
 import { endpoints } from '../api/contract';
 import type * as Published from './published';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { endpoints } from '../api/contract';
 import { addressesChangedBy } from './pages';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { endpoints } from '../api/contract';
 import { LISTED_PATHS, PAGES } from '../content/pages';
 import { inEveryLanguage, publicPages, recordPages } from './public-pages';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { signInSucceeded, takeSignInAttempt } from '../../lib/auth/throttle';
 
 /*

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

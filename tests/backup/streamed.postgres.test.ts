@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { onOwnPostgresDatabase } from '../own-postgres';
 import { streamedBackupSuite } from './streamed-suite';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { streamedBackupSuite } from './streamed-suite';
 
 // The embedded default: the SQLite file, its uploads on disk and the signing key in DATA_DIR.

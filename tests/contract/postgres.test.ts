@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { contractSuite } from './suite';
 
 /*

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { contractSuite } from './suite';
 
 // The contract on the embedded server's default store, a SQLite file.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';

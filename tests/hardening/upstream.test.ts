@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { type AppProcess, startServer } from '../contract/server';
 import { type Relay, type RelayMode, startRelay } from './relay';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { onOwnPostgresDatabase } from '../own-postgres';
 import { languagesSuite, PAGE_HEADERS } from './languages-suite';
 

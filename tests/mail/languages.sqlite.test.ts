@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { languagesSuite, PAGE_HEADERS } from './languages-suite';
 
 // The no-script action reads its request's headers: a post from this site's own page.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { type AppProcess, startServer } from '../contract/server';
 import { page, signInWithForm } from '../stack/helpers';
 import { lines, type Nginx, startNginx, waitFor } from './support';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { type AppProcess, startServer } from '../contract/server';
 import { type Sink, startSink } from '../mail/smtp-sink';
 import { page, signInWithForm } from '../stack/helpers';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { ADMIN_TOKEN, type AppProcess, startServer } from '../contract/server';
 import { type Nginx, startNginx } from './support';
 

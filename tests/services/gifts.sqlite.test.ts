@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { giftsSuite } from './gifts-suite';
 
 // Gifts given online against the Paystack stand-in, on the embedded server's default store, a SQLite file.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { onOwnPostgresDatabase } from '../own-postgres';
 import { idempotencySuite, PAGE_HEADERS } from './idempotency-suite';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { idempotencySuite, PAGE_HEADERS } from './idempotency-suite';
 
 // The no-script action reads its request's headers: a post from this site's own page.

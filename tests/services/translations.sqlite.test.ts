@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { translationsSuite } from './translations-suite';
 
 // Records' translations on the embedded server's default store, a SQLite file.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { WARM_UP } from '../../scripts/deploy';
 import { rollingRestart, STACK_PORTS, startStack, waitUntil, type Stack } from '../../scripts/stack';
 import { emailOf, EXPECTED, underLoad } from '../../scripts/stack-load';

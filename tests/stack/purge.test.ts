@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { type PurgeRelay, startPurgeRelay } from '../../scripts/purge-relay';
 import { STACK_PORTS, startStack, type Stack } from '../../scripts/stack';
 import {

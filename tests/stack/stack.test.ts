@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { deferScripts } from '@/lib/platform/save-data-scripts.mjs';

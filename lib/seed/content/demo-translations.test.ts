@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { TRANSLATABLE, type TranslatableKind } from '../../api/constants';
 import { renderMarkdown } from '../../format/markdown';
 import { glossaryProblems } from '../../i18n/glossary';

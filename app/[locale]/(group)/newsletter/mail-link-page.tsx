@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InvalidMailLink, SubscriptionStep } from '@/components/sections/subscription-step';
-import { newsletterSiteName } from '@/lib/mail/compose';
+import { isSubscriberLinkAddress, type LinkPurpose, newsletterSiteName } from '@/lib/forms/subscriber-links';
 import { localePath } from '@/lib/i18n/locales';
-import { isMailLinkAddress, type LinkPurpose } from '@/lib/mail/links';
 import { pageLocale } from '@/lib/seo/metadata';
 
 /** An e-mailed link's page: never indexed, titled in the page's language. */
@@ -26,7 +25,7 @@ export async function MailLinkPage({
   const [{ token, done }, t] = await Promise.all([searchParams, getTranslations(`group.newsletter.${purpose}`)]);
   // A link that does not verify (or a `done` that names no newsletter) says so, answered 404 by the proxy
   // (lib/proxy/mail-links.ts), since Next's notFound() would send an empty body (docs/known-issues.md).
-  if (!isMailLinkAddress(purpose, { token, done })) return <InvalidMailLink />;
+  if (!isSubscriberLinkAddress(purpose, { token, done })) return <InvalidMailLink />;
   const site = newsletterSiteName(done);
   // The button posts to this address, token included; the proxy sends that post to newsletter/follow.
   const action = `${localePath(await pageLocale(), `/newsletter/${purpose}`)}?token=${encodeURIComponent(token ?? '')}`;
