@@ -41,7 +41,7 @@ const sources = [
     .flatMap((d) => walk(d))
     .filter((f) => CODE.test(f)),
   'server.mjs',
-  ...['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'jest.config.ts'].filter(exists),
+  ...['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'jest.config.mjs'].filter(exists),
 ];
 
 it('finds the paths a text names, and leaves wildcards and placeholders out', () => {
