@@ -4,6 +4,7 @@ import { whenAt } from './lib/format/event-schedule';
 import { isCrossSiteNavigation, openFromThisSite } from './lib/proxy/console-bounce';
 import { eventDate, isMissing, type PublishedKind } from './lib/proxy/published';
 import { mailLinkAnswer } from './lib/proxy/mail-links';
+import { PAGES } from './lib/content/pages';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
 import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
@@ -148,13 +149,17 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
 /** A page's share picture, as Next addresses it (opengraph-image, with or without its hash, or with its id). */
 const SHARE_PICTURE = /\/(?:opengraph|twitter)-image(?:-\w+)?(?:\/[\w-]+)?$/;
 
-/** The detail pages, as English addresses them: each one's kind and where its id is. */
-const DETAIL_PAGES: [RegExp, PublishedKind][] = [
-  [/^\/acn\/about\/acn-news\/([^/]+)$/, 'news'],
-  [/^\/acn\/about\/our-stories\/([^/]+)$/, 'story'],
-  [/^\/events\/(?:upcoming|past)-event-details\/([^/]+)$/, 'event'],
-  [/^\/arewa-hub\/products\/([^/]+)(?:\/order)?$/, 'product'],
-];
+/** The pages of one record the server keeps (lib/content/pages.ts), each with its kind. */
+const DETAIL_PAGES: [RegExp, PublishedKind][] = (
+  [
+    [PAGES.acnNewsItem, 'news'],
+    [PAGES.acnStory, 'story'],
+    [PAGES.upcomingEvent, 'event'],
+    [PAGES.pastEvent, 'event'],
+    [PAGES.arewaHubProduct, 'product'],
+    [PAGES.arewaHubOrder, 'product'],
+  ] as const
+).map(([page, kind]) => [new RegExp(`^${page.path.replace('[id]', '([^/]+)')}$`), kind]);
 
 /** The detail page a path asks for, its id decoded; undefined for any other path or a malformed escape. */
 function detailPage(path: string): { kind: PublishedKind; id: string } | undefined {

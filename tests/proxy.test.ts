@@ -7,6 +7,12 @@ import { SEARCH_ROUTES } from '../lib/content/searches';
 import { PREFIXED } from '../lib/i18n/locales';
 import { signToken } from '../lib/mail/links';
 
+// The server's answer about each detail page's item: only an id called "gone" does not exist.
+jest.mock('../lib/proxy/published', () => ({
+  isMissing: (_kind: string, id: string) => Promise.resolve(id === 'gone'),
+  eventDate: () => Promise.resolve(undefined),
+}));
+
 // The key that signs the newsletter links (read on first use, so set before any test signs one).
 process.env.AUTH_SECRET ??= 'a-signing-key-for-the-proxy-suite-0123456789';
 
@@ -222,6 +228,21 @@ describe('the proxy', () => {
       }
     for (const page of ['/acn/about/acn-news', '/arewa-hub/products', '/fr/faq', '/acn/home'])
       expect([page, matched(page)]).toEqual([page, false]);
+  });
+
+  it('answers a detail page whose item the server says does not exist with the not-found page, in every language', async () => {
+    for (const path of [
+      '/acn/about/acn-news/gone',
+      '/fr/acn/about/our-stories/gone',
+      '/ha/arewa-hub/products/gone',
+      '/arewa-hub/products/gone/order',
+      '/fr/events/upcoming-event-details/gone',
+    ])
+      expect([path, rewrittenTo(await get(path))]).toEqual([path, 'http://localhost:3000/en/_missing']);
+    for (const path of ['/acn/about/acn-news/here', '/fr/arewa-hub/products/here/order']) {
+      const answer = await get(path);
+      expect([path, rewrittenTo(answer), answer.headers.get('x-middleware-next')]).toEqual([path, null, '1']);
+    }
   });
 
   it('leaves a list asked with a blank query, and any other address, to its own page', async () => {
