@@ -44,7 +44,7 @@ function imports(file: string): string[] {
   return specs.flatMap((spec) => resolve(file, spec) ?? []);
 }
 
-const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts'];
+const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts', 'server.ts'];
 
 it('lib/ never imports components/ or app/', () => {
   const offending = files('lib').flatMap((f) =>
@@ -197,6 +197,11 @@ it('the loop check finds a loop through three folders', () => {
     ['lib/gateway', new Set(['lib/seo'])],
   ]);
   expect(loopsIn(graph)).toContain('lib/seo -> lib/queries -> lib/gateway -> lib/seo');
+});
+
+it('the server (server.ts) imports only lib/platform/: it runs outside Next, beside the bundles', () => {
+  expect(imports('server.ts').length).toBeGreaterThan(2);
+  expect(imports('server.ts').filter((i) => !i.startsWith(path.normalize('lib/platform/')))).toEqual([]);
 });
 
 it('components/ never imports app/', () => {

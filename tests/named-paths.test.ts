@@ -41,8 +41,9 @@ const sources = [
   ...['app', 'components', 'lib', 'scripts', 'tests', 'e2e', 'deploy']
     .flatMap((d) => walk(d))
     .filter((f) => CODE.test(f)),
-  'server.mjs',
-  ...['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'jest.config.ts'].filter(exists),
+  ...['server.ts', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'jest.config.ts'].filter(
+    exists,
+  ),
 ];
 
 it('finds the paths a text names, and leaves wildcards and placeholders out', () => {
