@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: a bad environment stops it here, with a message naming the variable.
- * It also says what /readyz checks and what /metrics reads from the store (server.mjs answers both,
- * lib/platform/ops-server.mjs), by what this process holds: the embedded server's database, its
+ * It also says what /readyz checks and what /metrics reads from the store (server.ts answers both,
+ * lib/platform/ops-server.ts), by what this process holds: the embedded server's database, its
  * migrations and, where mail is sent, its outbox; Next's cache in Redis when REDIS_URL is set.
  */
 export async function register() {
@@ -9,7 +9,7 @@ export async function register() {
     const { readEnv } = await import('./lib/platform/env');
     const env = readEnv();
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
-    const observe = await import('./lib/platform/observe.cjs');
+    const observe = await import('./lib/platform/observe');
     if (!env.ADMIN_API_URL) {
       const health = await import('./lib/admin-server/health');
       observe.addReadinessCheck('database', health.databaseReady);

@@ -11,21 +11,23 @@ const env = readEnv();
 
 const nextConfig: NextConfig = {
   // better-sqlite3 and pg are native / server-only: load them from node_modules at run time. So are the
-  // logger and the metrics library: every bundle then uses the one copy server.mjs loaded, whose registry
-  // /metrics serves (lib/platform/observe.cjs keeps it on globalThis as well).
+  // logger and the metrics library: every bundle then uses the one copy the server (server.ts) loaded, whose
+  // registry /metrics serves (lib/platform/observe.ts keeps it on globalThis as well).
   serverExternalPackages: ['better-sqlite3', 'pg', 'kysely', 'pino', 'prom-client'],
   poweredByHeader: false,
-  // server.mjs compresses every answer, with Brotli where the browser takes it; Next's own is gzip only.
+  // The server (server.ts) compresses every answer, with Brotli where the browser takes it; Next's own is gzip only.
   compress: false,
-  // Next's cache of pages and data keeps each page's validator beside its render (lib/platform/page-validator.mjs).
+  // Next's cache of pages and data keeps each page's validator beside its render (lib/platform/page-validator.ts).
   // Several instances (REDIS_URL): it lives in Redis, shared, and none in each process's memory, so a tag one
-  // instance expires is expired for all. Read when a server starts too.
+  // instance expires is expired for all. Read when a server starts too. Next loads the handler with Node's
+  // import: it is lib/platform/page-cache-handler.ts or lib/platform/redis-cache-handler.ts as compiled into dist/
+  // (scripts/build-server.ts, run by `npm run build` and `npm run dev` before Next).
   ...(env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), 'lib/platform/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : { cacheHandler: path.join(process.cwd(), 'lib/platform/page-cache-handler.mjs') }),
+    ? { cacheHandler: path.join(process.cwd(), 'dist', 'redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.join(process.cwd(), 'dist', 'page-cache-handler.mjs') }),
   // Next hashes the whole HTML in JavaScript on every response to make its ETag, a large share of the
   // server's time on a cached page. A page's tag is made once per render instead, kept in the cache beside
-  // it, and server.mjs answers 304 from it (lib/platform/page-validator.mjs).
+  // it, and the server answers 304 from it (lib/platform/page-validator.ts).
   generateEtags: false,
   // When this build was made: the sitemap's date for the pages that change only with a release.
   env: { BUILT_AT: new Date().toISOString() },

@@ -56,7 +56,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `PORT=${PORT} node server.mjs`,
+      command: `PORT=${PORT} node dist/server.mjs`,
       url: `http://127.0.0.1:${PORT}/api/arewahub/events/getEvents`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

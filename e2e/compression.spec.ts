@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * Every text answer is compressed for a browser that takes Brotli (server.mjs): the pages, and what route
+ * Every text answer is compressed for a browser that takes Brotli (server.ts): the pages, and what route
  * handlers answer (the API's JSON, the sitemap, a feed, the manifest, the service worker's script).
  */
 

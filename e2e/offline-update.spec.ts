@@ -41,7 +41,7 @@ test.beforeAll(async () => {
 
 /** Serves the build in `dir` on PORT, as `npm start` does, until stopped. */
 async function serve(dir: string, extra: Record<string, string> = {}): Promise<() => Promise<void>> {
-  const server: ChildProcess = spawn(process.execPath, ['server.mjs'], {
+  const server: ChildProcess = spawn(process.execPath, [path.join('dist', 'server.mjs')], {
     cwd: dir,
     env: {
       ...process.env,

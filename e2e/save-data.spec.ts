@@ -1,12 +1,13 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { AVIF_WIDTHS, avifSrcSet, shownAt, SMALL_PHONE, widthAddress } from '../lib/format/picture-widths';
-import { deferScripts, HYDRATED } from '../lib/platform/save-data-scripts.mjs';
+import { HYDRATED } from '../lib/platform/save-data';
+import { deferScripts } from '../lib/platform/save-data-scripts';
 import { expect, test } from './fixtures';
 import { queryDb, signIn } from './helpers';
 
 /*
  * A visitor whose browser or operator's proxy sends `Save-Data: on` (lib/platform/save-data.ts): the page's
- * scripts wait until the visitor does something that needs them (lib/platform/save-data-scripts.mjs), no
+ * scripts wait until the visitor does something that needs them (lib/platform/save-data-scripts.ts), no
  * carousel moves by itself, no page is fetched ahead, pictures come smaller, and the page's HTML is the one
  * everyone gets but for its scripts, the wish named beside it. Each test has its control: the same without
  * the header.

@@ -31,7 +31,7 @@ export const ADMIN_TOKEN = 'stack-admin-token-0123456789abcdef';
 export const PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
 
 /**
- * How long a stopped instance may take to finish what it is doing (server.mjs gives up after 30 s): it is
+ * How long a stopped instance may take to finish what it is doing (server.ts gives up after 30 s): it is
  * killed only past this.
  */
 const INSTANCE_STOP_MS = 40_000;
@@ -388,7 +388,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   /** An instance's process on `socket`, once ready. */
   const serve = async (name: string, port: number, socket: HeldSocket, nice = 0) => {
     // The same V8 flag as `npm start` (package.json): a larger young generation for the server's short-lived objects.
-    const next = ['--max-semi-space-size=64', path.join(root, 'server.mjs')];
+    const next = ['--max-semi-space-size=64', path.join(root, 'dist', 'server.mjs')];
     const service = run(name, process.execPath, next, { ...env, PORT: String(port), LISTEN_FDS: '1' }, socket.fd);
     if (nice !== 0) os.setPriority(service.child.pid!, nice);
     await waitUntil(`${name} on ${port}`, () => instanceReady(`http://127.0.0.1:${port}`), service);

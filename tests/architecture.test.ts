@@ -45,7 +45,7 @@ function imports(file: string): string[] {
   return specs.flatMap((spec) => resolve(file, spec) ?? []);
 }
 
-const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts'];
+const all = [...files('app'), ...files('components'), ...files('lib'), 'proxy.ts', 'instrumentation.ts', 'server.ts'];
 
 /** One row of the table: a folder, what it may import besides itself, and what it never imports. */
 type Row = {
@@ -325,4 +325,9 @@ it('the console reads and writes its records only through lib/console, whose eve
       .map(([, , name]) => `${f}: ${name}`),
   );
   expect(unguarded).toEqual([]);
+});
+
+it('the server (server.ts) imports only lib/platform/: it runs outside Next, beside the bundles', () => {
+  expect(imports('server.ts').length).toBeGreaterThan(2);
+  expect(imports('server.ts').filter((i) => !i.startsWith(path.normalize('lib/platform/')))).toEqual([]);
 });

@@ -40,8 +40,14 @@ const sources = [
   ...['app', 'components', 'lib', 'scripts', 'tests', 'e2e', 'deploy']
     .flatMap((d) => walk(d))
     .filter((f) => CODE.test(f)),
-  'server.mjs',
-  ...['proxy.ts', 'instrumentation.ts', 'next.config.ts', 'playwright.config.ts', 'jest.config.mjs'].filter(exists),
+  ...[
+    'server.ts',
+    'proxy.ts',
+    'instrumentation.ts',
+    'next.config.ts',
+    'playwright.config.ts',
+    'jest.config.mjs',
+  ].filter(exists),
 ];
 
 it('finds the paths a text names, and leaves wildcards and placeholders out', () => {

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerNotModified, holds, validatorOf, withValidator } from '@/lib/platform/page-validator.mjs';
+import { answerNotModified, holds, validatorOf, withValidator } from '@/lib/platform/page-validator';
 
 /*
- * A page's validator (lib/platform/page-validator.mjs): made once per render and kept in the cache entry, and
- * a request that holds it answered 304 with no body, as server.mjs answers it.
+ * A page's validator (lib/platform/page-validator.ts): made once per render and kept in the cache entry, and
+ * a request that holds it answered 304 with no body, as server.ts answers it.
  */
 
 const PAGE = '<!doctype html><html><body><h1>FAQ</h1></body></html>';

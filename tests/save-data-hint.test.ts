@@ -1,25 +1,19 @@
 import http from 'node:http';
+import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { SAVE_DATA_HINT, SAVE_DATA_ON } from '@/lib/platform/save-data';
-import { ASKS, HINT } from '@/lib/platform/save-data-hint.mjs';
 
 /*
- * What server.mjs adds to an answer for the wish to save data (lib/platform/save-data-hint.mjs), behind the
+ * What server.ts adds to an answer for the wish to save data (lib/platform/save-data-hint.ts), behind the
  * same compression: the hint beside a page answered to a request that asks, `Vary: Save-Data` appended to the
  * Vary Next writes on every page, and nothing on what is not a page.
  */
-
-type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
-// server.mjs's own compression, which writes its Vary as the headers go out (it ships no types).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('compression') as (options: object) => Middleware;
 
 let server: http.Server;
 let base: string;
 
 beforeAll(async () => {
-  const { hintSaveData } = await import('@/lib/platform/save-data-hint.mjs');
+  const { hintSaveData } = await import('@/lib/platform/save-data-hint');
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
   server = http.createServer((req, res) => {
     hintSaveData(req, res);
@@ -48,10 +42,6 @@ async function answer(address: string, headers: Record<string, string> = {}) {
     vary: reply.headers.get('vary'),
   };
 }
-
-it('repeats the header test and the hint of lib/platform/save-data.ts', () => {
-  expect([ASKS.source, ASKS.flags, HINT]).toEqual([SAVE_DATA_ON.source, SAVE_DATA_ON.flags, SAVE_DATA_HINT]);
-});
 
 it('names the wish beside a page answered to a request that asks, the same page, and every page varies by it', async () => {
   const plain = await answer('/faq');

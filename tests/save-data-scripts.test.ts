@@ -1,19 +1,16 @@
 import http from 'node:http';
+import compression from 'compression';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HYDRATED as HYDRATED_IN_THE_SCREENS, SCRIPTS_HELD as HELD_IN_THE_SCREENS } from '@/lib/platform/save-data';
-import { deferScripts, deferScriptsOnSaveData, HYDRATED, SCRIPTS_HELD } from '@/lib/platform/save-data-scripts.mjs';
+import { SCRIPTS_HELD } from '@/lib/platform/save-data';
+import { deferScripts, deferScriptsOnSaveData } from '@/lib/platform/save-data-scripts';
 
 /*
- * The page's scripts held back for a visitor who asked to save data (lib/platform/save-data-scripts.mjs):
- * the rewrite of a page, and the answer rewritten as server.mjs sends it, inside the same compression.
+ * The page's scripts held back for a visitor who asked to save data (lib/platform/save-data-scripts.ts):
+ * the rewrite of a page, and the answer rewritten as server.ts sends it, inside the same compression.
  */
-
-type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const compression = require('compression') as (options: object) => Middleware;
 
 const PAYLOAD =
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:[\\"$\\",\\"p\\"]"])</script>';
@@ -64,7 +61,6 @@ describe('deferScripts', () => {
 
   it('says on the root that the scripts are held, with the attribute the screens and the stylesheet read', () => {
     expect(out).toMatch(new RegExp(`^<!DOCTYPE html><html ${SCRIPTS_HELD}=""><head>`));
-    expect([SCRIPTS_HELD, HYDRATED]).toEqual([HELD_IN_THE_SCREENS, HYDRATED_IN_THE_SCREENS]);
     const carousel = fs.readFileSync(path.join(__dirname, '..', 'components', 'ui', 'carousel.module.css'), 'utf8');
     expect(carousel).toContain(`html:not([${SCRIPTS_HELD}])`);
   });

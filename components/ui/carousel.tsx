@@ -56,7 +56,7 @@ export interface CarouselProps {
  * that nothing moves when they appear. While the scripts are on their way, the first page is shown as the
  * paged carousel will show it, and no picture of a later page is fetched. Where no scripts will run (a
  * browser that runs none, such as a proxy browser; a page whose scripts are held back for a visitor who
- * saves data, lib/platform/save-data-scripts.mjs) every slide is shown: a page of one row is a row that
+ * saves data, lib/platform/save-data-scripts.ts) every slide is shown: a page of one row is a row that
  * scrolls sideways, its first page where the paged carousel shows it; a page of several rows shows every
  * slide in its grid.
  */

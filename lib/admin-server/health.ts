@@ -5,7 +5,7 @@ import { outboxStuck, waitingMail } from '../services/outbox';
 
 /*
  * The embedded server's part of /readyz and /metrics, added by instrumentation.ts when the server starts
- * (server.mjs answers both, lib/platform/ops-server.mjs): each check resolves true when all is well and
+ * (server.ts answers both, lib/platform/ops-server.ts): each check resolves true when all is well and
  * false, or fails, when not; the ops server gives each a deadline and says only its name and state.
  */
 

@@ -9,7 +9,7 @@ import {
 } from '../api/contract';
 import { choose, type Resolution, resolveRoute, type RouteMatch } from '../api/routes';
 import { getDb, isUnavailable, type Db } from '../db/db';
-import { log } from '../platform/observe.cjs';
+import { log } from '../platform/observe';
 import {
   apiRoute,
   fail,

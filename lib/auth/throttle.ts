@@ -1,7 +1,7 @@
 import { processOnce } from '../platform/process-once';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sharedCounter } from '../db/counters';
-import { count } from '../platform/observe.cjs';
+import { count } from '../platform/observe';
 
 /*
  * Failed sign-ins are counted per account and per client address over 15 minutes: five wrong

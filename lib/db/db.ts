@@ -5,7 +5,7 @@ import type { Database as SQLiteDatabase } from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { env } from '../platform/env';
-import { log } from '../platform/observe.cjs';
+import { log } from '../platform/observe';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 

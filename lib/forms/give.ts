@@ -9,7 +9,7 @@ import { type GivingMessageKey, translateGivingMessage } from '../api/giving';
 import { giftSchema, HONEYPOT_FIELD } from '../api/schemas';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale, LOCALES } from '../i18n/locales';
 import { env } from '../platform/env';
-import { log } from '../platform/observe.cjs';
+import { log } from '../platform/observe';
 import { PEER_HEADER } from '../gateway/client-address';
 import { submitInProcess } from '../gateway/serve';
 import { fieldErrors } from './field-errors';

@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD } from '../api/constants';
 import { ENGLISH_MESSAGES, message, type MessageTable, translateMessage } from '../api/messages';
 import { DEFAULT_LOCALE, LANGUAGES, type Locale, LOCALES } from '../i18n/locales';
 import { env } from '../platform/env';
-import { log } from '../platform/observe.cjs';
+import { log } from '../platform/observe';
 import { PEER_HEADER } from '../gateway/client-address';
 import { submitInProcess } from '../gateway/serve';
 import { echoed, ownFields } from './echo';

@@ -2,7 +2,7 @@ import { env } from '../platform/env';
 
 /**
  * The address of the machine that opened the connection: set on every request by the site's server
- * (server.mjs, which names the same header), overwriting whatever a client sent.
+ * (server.ts, which names the same header), overwriting whatever a client sent.
  */
 export const PEER_HEADER = 'x-edu-connect-peer';
 

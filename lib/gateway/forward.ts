@@ -1,6 +1,6 @@
 import { UNAVAILABLE } from '../api/client';
 import { apiRoute, fail } from '../admin-server/http';
-import { log } from '../platform/observe.cjs';
+import { log } from '../platform/observe';
 import { clientAddress } from './client-address';
 import { PEER_HEADER } from './client-address';
 

@@ -1,5 +1,5 @@
 import { forgetOnce } from '../platform/process-once';
-import { log } from '../platform/observe.cjs';
+import { log } from '../platform/observe';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type * as RateLimit from './rate-limit';
 

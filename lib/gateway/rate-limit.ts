@@ -1,7 +1,7 @@
 import { processOnce } from '../platform/process-once';
 import { sharedCounter } from '../db/counters';
 import { env } from '../platform/env';
-import { count, log } from '../platform/observe.cjs';
+import { count, log } from '../platform/observe';
 
 /*
  * At most RATE_LIMIT_PER_MINUTE submissions per client address and form route per minute, counted

@@ -86,7 +86,7 @@ const envSchema = z.object({
     )
     .optional(),
   /**
-   * The lowest level written (lib/platform/observe.cjs); unset: info in production, debug in development,
+   * The lowest level written (lib/platform/observe.ts); unset: info in production, debug in development,
    * warn under Jest.
    */
   LOG_LEVEL: z
@@ -94,7 +94,7 @@ const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .optional(),
-  /** `0`: no line per request (lib/platform/ops-server.mjs); the bench measures the site with and without. */
+  /** `0`: no line per request (lib/platform/ops-server.ts); the bench measures the site with and without. */
   LOG_REQUESTS: z.enum(['0', '1'], { error: 'LOG_REQUESTS must be 0 or 1' }).default('1'),
   /** `0`: nothing counted and no /metrics; the bench measures the site with and without. */
   METRICS: z.enum(['0', '1'], { error: 'METRICS must be 0 or 1' }).default('1'),

@@ -1,4 +1,4 @@
-import { outsideRequest } from './observe.cjs';
+import { outsideRequest } from './observe';
 
 /*
  * One of a thing per process, made on first use: kept on globalThis, so that every server bundle (the

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { deferScripts, HYDRATED } from './save-data-scripts.mjs';
+import { HYDRATED } from './save-data';
+import { deferScripts } from './save-data-scripts';
 
 /*
- * The loader a page asked with Save-Data carries (lib/platform/save-data-scripts.mjs), run in jsdom, which
+ * The loader a page asked with Save-Data carries (lib/platform/save-data-scripts.ts), run in jsdom, which
  * fetches no script: what it appends to the head is what the browser would fetch.
  */
 

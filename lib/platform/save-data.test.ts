@@ -2,7 +2,7 @@
 /*
  * The wish to save data as the server reads it from a request and a page's scripts read it back: the header's
  * values that ask and, in the browser, the browser's own setting or the hint beside the page's response
- * (server.mjs adds it: tests/save-data-hint.test.ts).
+ * (server.ts adds it: tests/save-data-hint.test.ts).
  */
 import type * as SaveData from './save-data';
 

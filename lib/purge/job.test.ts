@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count, log } from '../platform/observe.cjs';
+import { count, log } from '../platform/observe';
 import type * as Job from './job';
 import type * as Nginx from './nginx';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { backOff } from 'exponential-backoff';
-import { count, log } from '../platform/observe.cjs';
+import { count, log } from '../platform/observe';
 import { type Copy, copiesOf, purgeCopies, purgesNginx } from './nginx';
 import { addressesChangedBy } from './pages';
 

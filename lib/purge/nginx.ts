@@ -1,10 +1,10 @@
 import { env } from '../platform/env';
-import { count } from '../platform/observe.cjs';
+import { count } from '../platform/observe';
 
 /*
  * nginx in front keeps a copy of each page (deploy/nginx/nginx.conf) under a key of its address, the
  * encoding it was compressed with, whether it is the RSC payload and whether the request asked to save data
- * (whose copy names that wish beside the same HTML, its scripts held back: lib/platform/save-data-scripts.mjs);
+ * (whose copy names that wish beside the same HTML, its scripts held back: lib/platform/save-data-scripts.ts);
  * its purge server (NGINX_PURGE_URL, deploy/nginx/cache-purge.conf) removes the copy under one exact key per
  * request: Debian's module (ngx_cache_purge 2.3) has no purge by a key's prefix. So a page's HTML is purged
  * once per encoding, with and without Save-Data, naming both as a browser would. An RSC payload's address

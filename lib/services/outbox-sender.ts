@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { env } from '../platform/env';
-import { count, log } from '../platform/observe.cjs';
+import { count, log } from '../platform/observe';
 import { claimDue, markRefused, markSent, type OutboxRow } from './outbox';
 import { describe, isTemporary, type MailTransport } from '../mail/transport';
 

@@ -13,7 +13,7 @@ import {
   type craftMemberSchema,
 } from '../api/schemas';
 import type { Db } from '../db/db';
-import { count } from '../platform/observe.cjs';
+import { count } from '../platform/observe';
 import { writeDurably } from '../db/durable';
 import { code, nowIso, objectId } from '../db/ids';
 import { confirmationMail, notificationMail } from '../mail/compose';

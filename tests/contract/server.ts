@@ -65,7 +65,16 @@ interface StartOptions {
 /** A folder that runs the same build: the sources linked, `.next` copied. */
 function copyBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'edu-build-'));
-  for (const f of ['node_modules', 'package.json', 'next.config.ts', 'lib', 'public', 'assets', 'tsconfig.json'])
+  for (const f of [
+    'node_modules',
+    'package.json',
+    'next.config.ts',
+    'lib',
+    'dist',
+    'public',
+    'assets',
+    'tsconfig.json',
+  ])
     fs.symlinkSync(path.join(root, f), path.join(dir, f));
   // The bundler's own cache (most of .next) is not needed to serve; the page and data caches are copied.
   const bundlerCache = path.join(root, '.next', 'cache', 'turbopack');
@@ -128,7 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<AppProces
   const buildDir = options.ownBuild ? copyBuild() : root;
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'server.mjs')], {
     cwd: buildDir,
     env: { ...env, PORT: String(port) },
   });

@@ -172,7 +172,7 @@ describe('bounded disk', () => {
       await res.arrayBuffer();
     }
     // Before, Next's warning about over-long cache tags printed each id whole: 25 KB a request. Now each
-    // request is one line whose path is cut short (lib/platform/ops-server.mjs).
+    // request is one line whose path is cut short (lib/platform/ops-server.ts).
     expect(app.output().length - logged).toBeLessThan(4 * 500);
   });
 });

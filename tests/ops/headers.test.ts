@@ -1,9 +1,9 @@
 import { type AppProcess, startServer } from '../contract/server';
 
 /*
- * The answers server.mjs makes before Next (/healthz, /readyz, /metrics, their refusals included) carry the
+ * The answers server.ts makes before Next (/healthz, /readyz, /metrics, their refusals included) carry the
  * security headers every page carries, with the same values: both come from next.config.ts's headers(), as the
- * build wrote them (lib/platform/built-headers.mjs).
+ * build wrote them (lib/platform/built-headers.ts).
  */
 
 jest.setTimeout(180_000);

@@ -8,7 +8,7 @@ import { lines, moved, scrape, waitFor } from './support';
  * confirmation sent through a real SMTP server), a second one refused by the rate limit, a contact
  * message sent without scripts, a sign-in refused by the throttle; and pages by what Next's cache answered.
  * Each is counted where it happens, in the bundle that handles it (the /api route handler's, the
- * server actions', server.mjs itself), and read from the one registry server.mjs serves. Last, the two
+ * server actions', server.ts itself), and read from the one registry server.ts serves. Last, the two
  * variables the bench measures their cost with: LOG_REQUESTS=0 and METRICS=0 turn both off.
  */
 

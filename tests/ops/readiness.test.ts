@@ -6,7 +6,7 @@ import { onOwnPostgresDatabase } from '../own-postgres';
 import { lines, startTcpRelay, type TcpRelay, waitFor } from './support';
 
 /*
- * /healthz and /readyz on the built server (server.mjs answers both before Next). /readyz turns unready
+ * /healthz and /readyz on the built server (server.ts answers both before Next). /readyz turns unready
  * when the database is gone (the SQLite file moved away; PostgreSQL cut off) or lacks a migration of this
  * code, and ready again when it returns; /healthz answers throughout, without Next (no
  * request line) and without the database. Neither answer is ever stored or tells why.

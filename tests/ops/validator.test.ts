@@ -2,7 +2,7 @@ import { ADMIN_TOKEN, type AppProcess, startServer } from '../contract/server';
 import { type Nginx, startNginx } from './support';
 
 /*
- * A page's validator on the built server (lib/platform/page-validator.mjs) and through nginx in front of it
+ * A page's validator on the built server (lib/platform/page-validator.ts) and through nginx in front of it
  * (deploy/nginx/nginx.conf): a request that holds the page it would get is answered 304 with no body, by the
  * server and from nginx's copy alike, and a staff write gives the page a new one.
  */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { deferScripts } from '@/lib/platform/save-data-scripts.mjs';
+import { deferScripts } from '@/lib/platform/save-data-scripts';
 import { startStack, type Stack, waitUntil } from '../../scripts/stack';
 import { bearer, createAdmin, hiddenFields, page, PASSWORD, signInWithForm, submit } from './helpers';
 
@@ -56,7 +56,7 @@ async function bothInstancesReconnected(stack: Stack) {
   const { createClient } = await import('@redis/client');
   const redis = createClient({ url: stack.redisUrl! });
   await redis.connect();
-  // Each instance names its connection after its process (lib/platform/redis-cache-handler.mjs).
+  // Each instance names its connection after its process (lib/platform/redis-cache-handler.ts).
   const connected = async () =>
     new Set((await redis.sendCommand<string>(['CLIENT', 'LIST'])).match(/ name=edu-connect-\d+ /g)).size;
   try {
@@ -210,7 +210,7 @@ describe('two instances sharing PostgreSQL and Redis, behind nginx', () => {
     const spelled = await asked('ON; lite');
     expect([plain.cache, saving.cache, spelled.cache]).toEqual(['HIT', 'HIT', 'HIT']);
     expect([plain.hint, saving.hint, spelled.hint]).toEqual([null, 'save-data', 'save-data']);
-    // The same page, its scripts held back for the loader (lib/platform/save-data-scripts.mjs).
+    // The same page, its scripts held back for the loader (lib/platform/save-data-scripts.ts).
     for (const copy of [saving, spelled]) expect(copy.html).toBe(deferScripts(plain.html));
     expect(saving.html).not.toBe(plain.html);
     expect(plain.vary).toMatch(/(^|, )Save-Data$/);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ID_PATTERN } from '../../api/contract';
 import type { giftSchema } from '../../api/schemas';
 import type { Db } from '../../db/db';
-import { log } from '../../platform/observe.cjs';
+import { log } from '../../platform/observe';
 import { paymentProvider, ProviderRefused, ProviderUnavailable } from '../../payments';
 import * as gifts from '../../services/gifts';
 import { fail, ok } from '../http';

@@ -1,6 +1,5 @@
-// @ts-check
 /*
- * What server.mjs does for operations, before and around Next's handler (lib/platform/observe.cjs holds
+ * What the server (server.ts) does for operations, before and around Next's handler (lib/platform/observe.ts holds
  * the logger, the registry and the checks):
  *
  * - /healthz: the process answers. Answered here, before Next, touching neither Next nor the database.
@@ -16,12 +15,13 @@
  *   LOG_REQUESTS=0 and METRICS=0 turn the line and the counts off.
  *
  * None of these three answers is ever stored by a cache (no-store), nginx does not pass /metrics, and each
- * (a refusal too) carries the security headers every page has, as the build wrote them (lib/platform/built-headers.mjs).
+ * (a refusal too) carries the security headers every page has, as the build wrote them (lib/platform/built-headers.ts).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { format, inspect } from 'node:util';
-import { builtHeadersFor } from './built-headers.mjs';
-import { blotEmails, safeError, state, within } from './observe.cjs';
+import { builtHeadersFor } from './built-headers';
+import { blotEmails, safeError, state, within } from './observe';
 
 /** How long one readiness check may take before it counts as failing. */
 const CHECK_MS = 1000;
@@ -42,15 +42,21 @@ let made = 0;
 const madeId = () => PROCESS_PREFIX + (made++).toString(16).padStart(16, '0');
 
 /** The request's id: the proxy's when well formed, else a new one; handed on to the app in the same header. */
-export function requestId(/** @type {import('node:http').IncomingMessage} */ req) {
+export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && WELL_FORMED_ID.test(given) ? given : madeId();
   req.headers['x-request-id'] = id;
   return id;
 }
 
-/** Where Next keeps what it knows of a request (its route match) on the request object it was handed. */
+/**
+ * Where Next keeps what it knows of a request (its route match) on the request object it was handed: a
+ * private field (docs/known-issues.md).
+ */
 const NEXT_META = Symbol.for('NextInternalRequestMeta');
+type WithNextMeta = IncomingMessage & {
+  [NEXT_META]?: { match?: { definition?: { pathname?: unknown } } };
+};
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /**
@@ -58,19 +64,19 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * matched (`/[locale]/acn/about/acn-news/[id]`), else what kind of address it was. Never the address
  * itself, whose every made-up variant would be one more series.
  */
-function routeOf(/** @type {any} */ req, /** @type {string} */ path) {
-  const pattern = req[NEXT_META]?.match?.definition?.pathname;
+function routeOf(req: IncomingMessage, path: string): string {
+  // A private field of Next's (docs/known-issues.md).
+  const pattern = (req as WithNextMeta)[NEXT_META]?.match?.definition?.pathname;
   if (typeof pattern === 'string') return pattern;
   if (path.startsWith('/_next/static/')) return '/_next/static';
   if (path.startsWith('/_next/')) return '/_next';
   return /\.[A-Za-z0-9]+$/.test(path) ? 'file' : 'other';
 }
 
-/** @type {Map<string, { requests: { inc: () => void }, duration: { observe: (value: number) => void } }>} */
-const series = new Map();
+const series = new Map<string, { requests: { inc: () => void }; duration: { observe: (value: number) => void } }>();
 
 /** A request's counter and histogram, looked up once per route, method and status (all from bounded sets). */
-function seriesOf(/** @type {string} */ route, /** @type {string} */ method, /** @type {number} */ status) {
+function seriesOf(route: string, method: string, status: number) {
   const key = `${route} ${method} ${status}`;
   let found = series.get(key);
   if (!found) {
@@ -93,7 +99,10 @@ const pageCacheResults = new Map(
  * closed, which writes the request's line and counts it (null when both are off); run the handling inside
  * `inRequest(id, …)` so that what is logged meanwhile carries the id.
  */
-export function observeRequest(/** @type {import('node:http').IncomingMessage} */ req) {
+export function observeRequest(req: IncomingMessage): {
+  id: string;
+  closed: ((res: ServerResponse) => void) | null;
+} {
   const id = requestId(req);
   const writeLine = logRequests;
   const countIt = state.counting();
@@ -101,12 +110,12 @@ export function observeRequest(/** @type {import('node:http').IncomingMessage} *
   const started = performance.now();
   // Next rewrites req.url as it routes (/acn/home to /en/acn/home): the address as asked is kept here.
   const url = req.url ?? '/';
-  const closed = (/** @type {import('node:http').ServerResponse} */ res) => {
+  const closed = (res: ServerResponse) => {
     const seconds = (performance.now() - started) / 1000;
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
     const route = routeOf(req, path);
-    const method = METHODS.has(req.method ?? '') ? /** @type {string} */ (req.method) : 'other';
+    const method = req.method !== undefined && METHODS.has(req.method) ? req.method : 'other';
     const status = res.statusCode;
     if (countIt) {
       const counted = seriesOf(route, method, status);
@@ -134,29 +143,29 @@ export function observeRequest(/** @type {import('node:http').IncomingMessage} *
 }
 
 /** Runs `answer` as the request `id`: every line logged while it runs carries the id. */
-export function inRequest(/** @type {string} */ id, /** @type {() => void} */ answer) {
+export function inRequest(id: string, answer: () => void): void {
   if (!logRequests) return answer();
   state.request.run({ id }, answer);
 }
 
 /** The state of each check, and whether the process is ready. */
-async function runChecks() {
+async function runChecks(): Promise<Readiness> {
   const entries = [...state.checks];
-  /** @type {{ ok: boolean, error?: unknown }[]} */
-  const outcomes = await Promise.all(
+  const outcomes: { ok: boolean; error?: unknown }[] = await Promise.all(
     entries.map(([, { check }]) =>
       within(CHECK_MS, Promise.resolve().then(check)).then(
         (result) => ({ ok: result !== false }),
-        (/** @type {unknown} */ error) => ({ ok: false, error }),
+        (error: unknown) => ({ ok: false, error }),
       ),
     ),
   );
-  const checks = Object.fromEntries(entries.map(([name], i) => [name, outcomes[i].ok ? 'ok' : 'failing']));
-  const ready = entries.every(([, { required }], i) => outcomes[i].ok || !required);
+  const okAt = (i: number) => outcomes[i]?.ok === true;
+  const checks = Object.fromEntries(entries.map(([name], i) => [name, okAt(i) ? 'ok' : 'failing']));
+  const ready = entries.every(([, { required }], i) => okAt(i) || !required);
   // A change of state is worth a line (why it fails is for the log, never for the answer); the same state
   // asked again is not, nor a check that is well from the first.
   for (const [i, [name]] of entries.entries()) {
-    const { ok, error } = outcomes[i];
+    const { ok, error } = outcomes[i] ?? { ok: false };
     const before = lastStates.get(name);
     lastStates.set(name, ok);
     if (before === ok || (before === undefined && ok)) continue;
@@ -166,13 +175,16 @@ async function runChecks() {
   return { ready, body: { status: ready ? 'ready' : 'unready', checks } };
 }
 
-/** @type {Map<string, boolean>} */
-const lastStates = new Map();
-/** @type {{ at: number, result: Awaited<ReturnType<typeof runChecks>> | null, running: Promise<Awaited<ReturnType<typeof runChecks>>> | null }} */
-const latest = { at: 0, result: null, running: null };
+const lastStates = new Map<string, boolean>();
+type Readiness = { ready: boolean; body: { status: string; checks: Record<string, string> } };
+const latest: { at: number; result: Readiness | null; running: Promise<Readiness> | null } = {
+  at: 0,
+  result: null,
+  running: null,
+};
 
 /** Whether the process is ready for traffic, with each check's state. */
-export async function readiness() {
+export async function readiness(): Promise<Readiness> {
   if (state.stopping) return { ready: false, body: { status: 'stopping', checks: {} } };
   if (!state.registered) return { ready: false, body: { status: 'starting', checks: {} } };
   if (latest.result && performance.now() - latest.at < READY_CACHE_MS) return latest.result;
@@ -187,7 +199,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-request-id'];
 
 /** Whether this request may read /metrics: with METRICS_TOKEN, whoever sends it; without, loopback not through a proxy. */
-function mayScrape(/** @type {import('node:http').IncomingMessage} */ req) {
+function mayScrape(req: IncomingMessage): boolean {
   const token = process.env.METRICS_TOKEN;
   if (token) {
     const given = Buffer.from(req.headers.authorization ?? '');
@@ -197,11 +209,10 @@ function mayScrape(/** @type {import('node:http').IncomingMessage} */ req) {
   return LOOPBACK.has(req.socket.remoteAddress ?? '') && !PROXY_HEADERS.some((h) => h in req.headers);
 }
 
-/** @type {Map<string, Record<string, string>>} */
-const fixedHeaders = new Map();
+const fixedHeaders = new Map<string, Record<string, string>>();
 
 /** What each answer of an address here carries: the build's headers for it (read once), and no-store. */
-function fixedFor(/** @type {string} */ path) {
+function fixedFor(path: string): Record<string, string> {
   let found = fixedHeaders.get(path);
   if (!found) {
     found = { ...builtHeadersFor(path), 'cache-control': 'no-store' };
@@ -210,12 +221,7 @@ function fixedFor(/** @type {string} */ path) {
   return found;
 }
 
-function send(
-  /** @type {import('node:http').ServerResponse} */ res,
-  /** @type {number} */ status,
-  /** @type {string} */ type,
-  /** @type {string} */ body,
-) {
+function send(res: ServerResponse, status: number, type: string, body: string) {
   res.writeHead(status, {
     ...fixedFor(pathOf(res.req)),
     'content-type': type,
@@ -225,23 +231,20 @@ function send(
 }
 
 /** The path of a request, without its query. */
-function pathOf(/** @type {import('node:http').IncomingMessage} */ req) {
+function pathOf(req: IncomingMessage): string {
   const url = req.url ?? '';
   const end = url.indexOf('?');
   return end === -1 ? url : url.slice(0, end);
 }
 
-const json = (/** @type {import('node:http').ServerResponse} */ res, /** @type {number} */ status, body) =>
+const json = (res: ServerResponse, status: number, body: unknown) =>
   send(res, status, 'application/json', JSON.stringify(body));
 
 /**
  * Answers /healthz, /readyz and /metrics, and says whether it did (false: the request is Next's).
  * Checked before anything else on every request, so it is a few character comparisons.
  */
-export function answerOps(
-  /** @type {import('node:http').IncomingMessage} */ req,
-  /** @type {import('node:http').ServerResponse} */ res,
-) {
+export function answerOps(req: IncomingMessage, res: ServerResponse): boolean {
   const path = pathOf(req);
   if (path !== '/healthz' && path !== '/readyz' && path !== '/metrics') return false;
   const fixed = fixedFor(path);
@@ -255,8 +258,9 @@ export function answerOps(
   }
   if (path === '/readyz') {
     // Run as a request of its own: a check's change of state is logged with the id of the request that saw it.
-    state.request.run({ id: requestId(req) }, () =>
-      readiness().then(({ ready, body }) => json(res, ready ? 200 : 503, body)),
+    state.request.run(
+      { id: requestId(req) },
+      () => void readiness().then(({ ready, body }) => json(res, ready ? 200 : 503, body)),
     );
     return true;
   }
@@ -267,7 +271,7 @@ export function answerOps(
   } else {
     state.registry.metrics().then(
       (text) => send(res, 200, state.registry.contentType, text),
-      (/** @type {unknown} */ error) => {
+      (error: unknown) => {
         state.logger.error({ error }, 'metrics could not be collected');
         res.writeHead(500, fixed).end();
       },
@@ -277,7 +281,7 @@ export function answerOps(
 }
 
 /** One line of console output (Next's own, a library's) as text: errors by their stack, e-mail addresses blotted out. */
-function consoleText(/** @type {unknown[]} */ args) {
+function consoleText(args: unknown[]): string {
   const shown = args.map((arg) => {
     if (!(arg instanceof Error)) return arg;
     const { stack, message } = safeError(arg);
@@ -290,11 +294,10 @@ function consoleText(/** @type {unknown[]} */ args) {
 /**
  * Everything the process writes with console (Next's own errors and warnings, a library's line) becomes a
  * JSON line of the logger at its level, with the request's id when written during one, and Node's own
- * warnings too: one format for every line the process writes. Called by server.mjs before Next loads.
+ * warnings too: one format for every line the process writes. Called by the server before Next loads.
  */
-export function sendConsoleToLog() {
-  /** @type {[keyof Console, 'error' | 'warn' | 'info' | 'debug'][]} */
-  const levels = [
+export function sendConsoleToLog(): void {
+  const levels: ['error' | 'warn' | 'info' | 'log' | 'debug' | 'trace', 'error' | 'warn' | 'info' | 'debug'][] = [
     ['error', 'error'],
     ['warn', 'warn'],
     ['info', 'info'],
@@ -303,13 +306,13 @@ export function sendConsoleToLog() {
     ['trace', 'debug'],
   ];
   for (const [method, level] of levels)
-    /** @type {any} */ (console)[method] = (/** @type {unknown[]} */ ...args) => {
+    console[method] = (...args: unknown[]) => {
       if (!state.logger.isLevelEnabled(level)) return;
-      const digest = args.find((a) => a instanceof Error && typeof (/** @type {any} */ (a).digest) === 'string');
-      state.logger[level](
-        { source: 'console', ...(digest ? { digest: /** @type {any} */ (digest).digest } : {}) },
-        consoleText(args),
+      const digest = args.find(
+        (a): a is Error & { digest: string } =>
+          a instanceof Error && typeof (a as { digest?: unknown }).digest === 'string',
       );
+      state.logger[level]({ source: 'console', ...(digest ? { digest: digest.digest } : {}) }, consoleText(args));
     };
   process.removeAllListeners('warning');
   process.on('warning', (warning) =>

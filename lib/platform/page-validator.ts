@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * A page's validator: an ETag made once per render and kept beside it in Next's cache, so that a browser or
  * the service worker that holds a page asks with `If-None-Match` and is answered 304 with no body while the
@@ -6,40 +5,53 @@
  * next.config.ts, hashes the whole HTML on every answer).
  *
  * - `withValidator` adds the tag to a page's cache entry: Next's cache handlers call it as they store a
- *   render (lib/platform/page-cache-handler.mjs, lib/platform/redis-cache-handler.mjs), and as they read
+ *   render (lib/platform/page-cache-handler.ts, lib/platform/redis-cache-handler.ts), and as they read
  *   one written before them (the build's prerendered pages), and Next writes the entry's headers onto every
  *   answer it makes from it. The tag is weak: the server compresses the same page differently per browser.
- * - `answerNotModified` (server.mjs) turns such an answer into a 304 when the request already holds it. A
- *   page sent without its scripts to a browser that asks to save data (lib/platform/save-data-scripts.mjs)
+ * - `answerNotModified` (server.ts) turns such an answer into a 304 when the request already holds it. A
+ *   page sent without its scripts to a browser that asks to save data (lib/platform/save-data-scripts.ts)
  *   is other bytes, so its tag is the page's with a suffix.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const ETAG = 'etag';
 /** What a tag of a page sent to a browser that asks to save data ends with, inside its quotes. */
 const SAVE_DATA_SUFFIX = '.sd';
 
 /** The weak tag of a page's HTML. */
-export const validatorOf = (/** @type {string | Uint8Array} */ html) =>
+export const validatorOf = (html: string | Uint8Array): string =>
   `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/**
+ * What this reads of a value of Next's cache: its kind, and a page's HTML and headers. Next names no public
+ * type for it (docs/known-issues.md); this is the shape of its APP_PAGE entry as Next stores it.
+ */
+interface CacheValueShape {
+  kind?: unknown;
+  html?: unknown;
+  headers?: Record<string, unknown>;
+}
 
 /**
  * Adds the validator to a cache entry's value when it is a page's (Next's APP_PAGE, whose HTML is a string or
  * a Buffer once stored) and has none yet. Changes the value in place, so an entry held in memory is hashed once.
  */
-export function withValidator(/** @type {any} */ value) {
-  if (!value || value.kind !== 'APP_PAGE' || value.headers?.[ETAG]) return value;
-  const html = value.html;
+export function withValidator<T>(value: T): T {
+  // An entry's shape as Next stores it, which Next does not document (docs/known-issues.md).
+  const page = value as (T & CacheValueShape) | null | undefined;
+  if (!page || page.kind !== 'APP_PAGE' || page.headers?.[ETAG]) return value;
+  const html = page.html;
   if (typeof html !== 'string' && !(html instanceof Uint8Array)) return value;
-  value.headers = { ...value.headers, [ETAG]: validatorOf(html) };
+  page.headers = { ...page.headers, [ETAG]: validatorOf(html) };
   return value;
 }
 
 /** The tags an `If-None-Match` names, compared weakly (RFC 9110, 13.1.2): without `W/`. */
-const named = (/** @type {string} */ header) => header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+const named = (header: string) => header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
 
 /** Whether `If-None-Match` holds `tag` (or is `*`). */
-export function holds(/** @type {string} */ header, /** @type {string} */ tag) {
+export function holds(header: string, tag: string): boolean {
   const bare = tag.replace(/^W\//, '');
   return named(header).some((t) => t === '*' || t === bare);
 }
@@ -50,16 +62,14 @@ export function holds(/** @type {string} */ header, /** @type {string} */ tag) {
  * Anything but a 200 to a GET or HEAD is left as it is. A request that neither asks nor saves data costs
  * a header test.
  */
-export function answerNotModified(
-  /** @type {import('node:http').IncomingMessage} */ req,
-  /** @type {import('node:http').ServerResponse} */ res,
-  /** @type {boolean} */ savesData,
-) {
+export function answerNotModified(req: IncomingMessage, res: ServerResponse, savesData: boolean): void {
   const asked = req.headers['if-none-match'];
   if (asked === undefined && !savesData) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') return;
-  const writeHead = res.writeHead;
-  /** @type {any} */ (res).writeHead = function (/** @type {unknown[]} */ ...args) {
+  // ServerResponse's writeHead, as the loose function it is called as.
+  const replaced = res as unknown as { writeHead: (this: ServerResponse, ...args: unknown[]) => ServerResponse };
+  const { writeHead } = replaced;
+  replaced.writeHead = function (...args) {
     let tag = res.getHeader(ETAG);
     if (typeof tag === 'string' && savesData && !tag.endsWith(`${SAVE_DATA_SUFFIX}"`)) {
       tag = `${tag.slice(0, -1)}${SAVE_DATA_SUFFIX}"`;
@@ -67,11 +77,11 @@ export function answerNotModified(
     }
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
     if (status === 200 && typeof tag === 'string' && typeof asked === 'string' && holds(asked, tag)) {
-      // Node sends no body with a 304 and drops what is written after it; server.mjs compresses none.
+      // Node sends no body with a 304 and drops what is written after it; the server compresses none.
       res.removeHeader('content-length');
       res.statusCode = 304;
       if (typeof args[0] === 'number') args[0] = 304;
     }
-    return writeHead.apply(this, /** @type {any} */ (args));
+    return writeHead.apply(this, args);
   };
 }

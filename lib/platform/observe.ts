@@ -1,24 +1,24 @@
-// @ts-check
 /*
  * What the process says about itself: one logger (pino, JSON lines on stdout), one metrics registry
- * (prom-client) and the readiness checks. Made once per process and kept on globalThis, so that
- * server.mjs (which imports this file as it is), every server bundle of Next (each with its own copy
- * of this module) and lib/platform/redis-cache-handler.mjs write to the same logger and count into the
- * same registry, the one server.mjs serves at /metrics (lib/platform/ops-server.mjs).
+ * (prom-client) and the readiness checks. Made once per process and kept on globalThis, so that the
+ * server (server.ts), every server bundle of Next and the cache handlers (lib/platform/redis-cache-handler.ts),
+ * each with its own copy of this module, write to the same logger and count into the same registry, the
+ * one the server serves at /metrics (lib/platform/ops-server.ts).
  *
- * The logger takes a fixed message and a few named fields (`LogFields` in observe.d.cts), never a
+ * The logger takes a fixed message and a few named fields (`LogFields`, below), never a
  * request's body, a form's values or an address: nothing a visitor typed is ever written to a log. An
  * error is written as its name, code, message and stack (never the other properties a driver hangs on
  * it, such as PostgreSQL's `detail`, which quotes the row), with anything shaped like an e-mail address
- * blotted out. Plain CommonJS with types in observe.d.cts: server.mjs loads it without a build, and so do
- * the scripts, whose loader (esbuild-register) turns an .mjs file into one that Node 20 refuses.
+ * blotted out.
  */
-const { AsyncLocalStorage } = require('node:async_hooks');
-const pino = require('pino');
-const client = require('prom-client');
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino from 'pino';
+import client from 'prom-client';
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-/** What lib/services/submissions.ts counts a stored submission as (SubmissionKind in observe.d.cts). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What lib/services/submissions.ts counts a stored submission as. */
 const SUBMISSION_KINDS = [
   'subscription',
   'waitlist',
@@ -30,25 +30,54 @@ const SUBMISSION_KINDS = [
   'member',
   'champion',
   'craft_member',
-];
+] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/**
+ * What a log line may carry beside its fixed message: the kind of thing it is about, never a visitor's
+ * values. `error` is written as its name, code, message and stack, with e-mail addresses blotted out.
+ */
+export interface LogFields {
+  error?: unknown;
+  /** An API route as the router names it (`/suscribe/addSuscriber`), never with its query. */
+  route?: string;
+  method?: string;
+  status?: number;
+  /** What the line is about, from a fixed set (a check's name, a store's name). */
+  what?: string;
+  /** How many requests are under way (the server's drain). */
+  underWay?: number;
+}
+
+type Write = (msg: string, fields?: LogFields) => void;
 
 /** The level by environment: LOG_LEVEL, else info in production, debug in development, warn under Jest. */
-function logLevel(env = process.env) {
+function logLevel(env = process.env): LogLevel {
   const chosen =
     env.LOG_LEVEL || (env.NODE_ENV === 'development' ? 'debug' : env.NODE_ENV === 'test' ? 'warn' : 'info');
-  if (!LOG_LEVELS.includes(chosen))
+  if (!(LOG_LEVELS as readonly string[]).includes(chosen))
     throw new Error(`Invalid environment:\n  LOG_LEVEL: must be one of ${LOG_LEVELS.join(', ')}`);
-  return chosen;
+  return chosen as LogLevel;
 }
 
 /** Anything shaped like an e-mail address, in text that may quote one (an error's message, a library's line). */
 const EMAIL = /[^\s@<>"'`()[\]{},;:/\\]+@[^\s@<>"'`()[\]{},;:/\\]+\.[A-Za-z]{2,}/g;
-const blotEmails = (/** @type {string} */ text) => text.replace(EMAIL, '[e-mail]');
+export const blotEmails = (text: string) => text.replace(EMAIL, '[e-mail]');
+
+/** An error as a log line carries it. */
+export interface SafeError {
+  type?: string;
+  name?: string;
+  code?: string | number;
+  message?: string;
+  stack?: string;
+  cause?: SafeError;
+}
 
 /** An error as a log line carries it: what it is and where it came from, nothing a driver attached. */
-function safeError(/** @type {unknown} */ error, withStack = true) {
+export function safeError(error: unknown, withStack = true): SafeError {
   if (!(error instanceof Error)) return { type: typeof error };
-  const { code, cause } = /** @type {{ code?: unknown, cause?: unknown }} */ (error);
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
   return {
     name: error.name,
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
@@ -60,10 +89,9 @@ function safeError(/** @type {unknown} */ error, withStack = true) {
 }
 
 /** Resolves as `promise` does, or fails after `ms`: a check that hangs counts as failing. */
-function within(/** @type {number} */ ms, /** @type {Promise<any>} */ promise) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const late = new Promise((_, reject) => {
+export function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
@@ -77,20 +105,19 @@ const FLUSH_MS = 1000;
 function make() {
   /*
    * The clock as Node has it. Next replaces the global Date with one whose every `Date.now()` asks its own
-   * request stores whether a prerender is reading the time; server.mjs loads this file before Next, so the
+   * request stores whether a prerender is reading the time; the server loads this file before Next, so the
    * logger's timestamps skip that.
    */
   const wallClock = Date.now;
-  /** @type {AsyncLocalStorage<{ id: string }>} */
-  const request = new AsyncLocalStorage();
+  const request = new AsyncLocalStorage<{ id: string }>();
   const plain = {
     level: logLevel(),
     base: { pid: process.pid },
     timestamp: () => `,"time":${wallClock()}`,
-    formatters: { level: (/** @type {string} */ label) => ({ level: label }) },
+    formatters: { level: (label: string) => ({ level: label }) },
     serializers: { error: safeError },
   };
-  // Every line but a request's own takes the id of the request it is written during (server.mjs runs each
+  // Every line but a request's own takes the id of the request it is written during (server.ts runs each
   // request inside `request`).
   const options = {
     ...plain,
@@ -108,13 +135,13 @@ function make() {
       ? pino.destination({ dest: 1, sync: false, minLength: WRITE_BYTES, periodicFlush: FLUSH_MS })
       : undefined;
   const logger = destination ? pino(options, destination) : pino(options);
-  // A request's own line (lib/platform/ops-server.mjs) names its id itself, into the same output.
+  // A request's own line (lib/platform/ops-server.ts) names its id itself, into the same output.
   const requestLogger = destination ? pino(plain, destination) : pino(plain);
 
   const metricsOn = process.env.METRICS !== '0';
   const registry = new client.Registry();
-  const counter = (/** @type {string} */ name, /** @type {string} */ help, /** @type {string[]} */ labelNames = []) =>
-    new client.Counter({ name, help, labelNames, registers: [registry] });
+  const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new client.Counter<L>({ name, help, labelNames, registers: [registry] });
   const metrics = {
     requests: counter('edu_http_requests_total', 'Requests answered, by route pattern, method and status.', [
       'route',
@@ -155,8 +182,7 @@ function make() {
       ['outcome'],
     ),
   };
-  /** @type {{ read: (() => Promise<number>) | null }} */
-  const mailWaiting = { read: null };
+  const mailWaiting: { read: (() => Promise<number>) | null } = { read: null };
   new client.Gauge({
     name: 'edu_mail_waiting',
     help: 'E-mails in the outbox not yet sent (due, waiting to be tried again, or being sent), read at each scrape.',
@@ -176,14 +202,15 @@ function make() {
   for (const outcome of ['done', 'gave_up']) metrics.nginxPurgeJobs.inc({ outcome }, 0);
   if (metricsOn) client.collectDefaultMetrics({ register: registry });
 
-  /** @param {'fatal' | 'error' | 'warn' | 'info' | 'debug'} level */
-  const at = (level) => (/** @type {string} */ msg, /** @type {Record<string, unknown>} */ fields) =>
-    fields ? logger[level](fields, msg) : logger[level](msg);
+  const at =
+    (level: 'fatal' | 'error' | 'warn' | 'info' | 'debug'): Write =>
+    (msg, fields) =>
+      fields ? logger[level](fields, msg) : logger[level](msg);
   /** Whether anything is counted: METRICS on. */
   const counting = () => metricsOn;
   const when =
-    (/** @type {(...args: any[]) => void} */ inc) =>
-    (/** @type {any[]} */ ...args) => {
+    <A extends unknown[]>(inc: (...args: A) => void) =>
+    (...args: A) => {
       if (metricsOn) inc(...args);
     };
 
@@ -192,44 +219,44 @@ function make() {
     logger,
     requestLogger,
     counting,
-    /** The shared logger: a fixed message, and only the fields `LogFields` (observe.d.cts) names. */
+    /** The shared logger: a fixed message, and only the fields `LogFields` names. */
     log: { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') },
     /** Counts of what the app does. */
     count: {
-      submissionStored: when((/** @type {string} */ kind) => metrics.submissions.inc({ kind })),
-      formRefused: when((/** @type {string} */ reason) => metrics.formRefusals.inc({ reason })),
+      submissionStored: when((kind: SubmissionKind) => metrics.submissions.inc({ kind })),
+      formRefused: when((reason: 'rate_limit' | 'limiter_unavailable') => metrics.formRefusals.inc({ reason })),
       signInThrottled: when(() => metrics.signInThrottled.inc()),
       mailSent: when(() => metrics.mailSent.inc()),
       mailRetried: when(() => metrics.mailRetried.inc()),
       mailFailed: when(() => metrics.mailFailed.inc()),
-      redisCache: when((/** @type {'hit' | 'miss' | 'error'} */ result) => metrics.redisCache.inc({ result })),
-      nginxPurge: when((/** @type {'purged' | 'absent' | 'failed'} */ result) => metrics.nginxPurges.inc({ result })),
-      nginxPurgeJob: when((/** @type {'done' | 'gave_up'} */ outcome) => metrics.nginxPurgeJobs.inc({ outcome })),
+      redisCache: when((result: 'hit' | 'miss' | 'error') => metrics.redisCache.inc({ result })),
+      /** One purge of a copy in nginx: removed, none held, or failed (lib/purge/nginx.ts). */
+      nginxPurge: when((result: 'purged' | 'absent' | 'failed') => metrics.nginxPurges.inc({ result })),
+      /** A staff write's purge ended: every copy purged, or given up after its retries (lib/purge/job.ts). */
+      nginxPurgeJob: when((outcome: 'done' | 'gave_up') => metrics.nginxPurgeJobs.inc({ outcome })),
     },
     registry,
     metrics,
     metricsOn,
     mailWaiting,
-    /** @type {Map<string, { check: () => Promise<unknown>, required: boolean }>} */
-    checks: new Map(),
+    checks: new Map<string, { check: () => Promise<unknown>; required: boolean }>(),
     /** Set once the app has said which checks it has (instrumentation.ts); until then it is starting. */
     registered: false,
     stopping: false,
   };
 }
 
-/** @type {{ __eduConnectObserve?: ReturnType<typeof make> }} */
-const holder = /** @type {any} */ (globalThis);
-const state = (holder.__eduConnectObserve ??= make());
+const holder = globalThis as { __eduConnectObserve?: ReturnType<typeof make> };
+export const state = (holder.__eduConnectObserve ??= make());
 
 /**
  * The logger and the counts, the same objects whichever copy of this module hands them out (a test can
  * watch one). Nothing is counted with METRICS=0.
  */
-const { log, count } = state;
+export const { log, count } = state;
 
 /** How many e-mails wait, read when /metrics is scraped (the embedded server's outbox). */
-function measureMailWaiting(/** @type {() => Promise<number>} */ read) {
+export function measureMailWaiting(read: () => Promise<number>): void {
   state.mailWaiting.read = read;
 }
 
@@ -237,50 +264,35 @@ function measureMailWaiting(/** @type {() => Promise<number>} */ read) {
  * A check /readyz runs: it resolves true when all is well, and false or a failure when not. A check
  * that is not `required` is reported without making the process unready.
  */
-function addReadinessCheck(
-  /** @type {string} */ name,
-  /** @type {() => Promise<unknown>} */ check,
-  { required = true } = {},
-) {
+export function addReadinessCheck(
+  name: string,
+  check: () => Promise<unknown>,
+  { required = true }: { required?: boolean } = {},
+): void {
   state.checks.set(name, { check, required });
 }
 
 /** The app has added its checks: /readyz answers from them from now on. */
-function readinessChecksAdded() {
+export function readinessChecksAdded(): void {
   state.registered = true;
 }
 
 /**
- * Whether the Redis client of Next's cache is connected now. It is made by lib/platform/redis-cache-handler.mjs
+ * Whether the Redis client of Next's cache is connected now. It is made by lib/platform/redis-cache-handler.ts
  * when Next first uses its cache and kept on globalThis under this name.
  */
-const redisConnected = () => Promise.resolve(/** @type {any} */ (globalThis).__eduConnectRedis?.isReady === true);
+export const redisConnected = (): Promise<boolean> =>
+  Promise.resolve((globalThis as { __eduConnectRedis?: { isReady?: boolean } }).__eduConnectRedis?.isReady === true);
 
 /**
  * Runs `make` outside any request: what a process makes once (a connection, a client) is not part of the
  * request that happened to need it first, and its later lines (a connection lost) carry no request's id.
  */
-function outsideRequest(/** @type {() => any} */ make) {
+export function outsideRequest<T>(make: () => T): T {
   return state.request.exit(make);
 }
 
 /** The process is stopping (SIGTERM): /readyz answers 503, so nothing new is sent its way. */
-function markStopping() {
+export function markStopping(): void {
   state.stopping = true;
 }
-
-module.exports = {
-  LOG_LEVELS,
-  blotEmails,
-  safeError,
-  within,
-  state,
-  log,
-  count,
-  measureMailWaiting,
-  addReadinessCheck,
-  readinessChecksAdded,
-  redisConnected,
-  outsideRequest,
-  markStopping,
-};

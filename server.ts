@@ -1,5 +1,6 @@
 /*
- * The site's server (`npm start`): Next's request handler behind Node's own HTTP server, as `next start`
+ * The site's server (`npm start`, which runs it as dist/server.mjs, compiled by `npm run build` with
+ * scripts/build-server.ts): Next's request handler behind Node's own HTTP server, as `next start`
  * runs it, and one thing more. Each request carries the address of the machine that opened the
  * connection under a header only this server sets, overwriting whatever a client sent: Next hands route
  * handlers and server actions a Request without the socket, and fills x-forwarded-for from the socket
@@ -12,13 +13,13 @@
  * window pays for it in full; Brotli at this quality also takes less time than gzip's default level.
  *
  * It answers /healthz, /readyz and /metrics itself, before Next, and gives every other request an id, a
- * JSON log line and its counts (lib/platform/ops-server.mjs); everything the process writes with console,
- * Next's own lines included, becomes a JSON line of the same logger (lib/platform/observe.cjs).
+ * JSON log line and its counts (lib/platform/ops-server.ts); everything the process writes with console,
+ * Next's own lines included, becomes a JSON line of the same logger (lib/platform/observe.ts).
  *
  * A page carries the validator kept beside its render, and a request that holds it is answered 304
- * (lib/platform/page-validator.mjs). A page answered to a request that asks to save data names that wish
- * beside its HTML, which is the same for everyone, and every page varies by it (lib/platform/save-data-hint.mjs); its scripts are held back until the
- * visitor does something that needs them (lib/platform/save-data-scripts.mjs).
+ * (lib/platform/page-validator.ts). A page answered to a request that asks to save data names that wish
+ * beside its HTML, which is the same for everyone, and every page varies by it (lib/platform/save-data-hint.ts); its scripts are held back until the
+ * visitor does something that needs them (lib/platform/save-data-scripts.ts).
  *
  * It listens on the socket it is handed, else on every interface at PORT (3000), as `next start` (below); the
  * build is the one in this folder's .next.
@@ -27,11 +28,11 @@ import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import { log, markStopping } from './lib/platform/observe.cjs';
-import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/platform/ops-server.mjs';
-import { answerNotModified } from './lib/platform/page-validator.mjs';
-import { hintSaveData } from './lib/platform/save-data-hint.mjs';
-import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts.mjs';
+import { log, markStopping } from './lib/platform/observe';
+import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/platform/ops-server';
+import { answerNotModified } from './lib/platform/page-validator';
+import { hintSaveData } from './lib/platform/save-data-hint';
+import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts';
 
 const PEER_HEADER = 'x-edu-connect-peer';
 /** The path asked, without its query, for the page of an address no route has (lib/platform/request-path.ts). */
@@ -40,7 +41,7 @@ const PATH_HEADER = 'x-edu-connect-path';
 const BROTLI_QUALITY = 5;
 
 // As `next start` does, before Next is loaded: the build runs as production unless told otherwise.
-process.env.NODE_ENV ??= 'production';
+(process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
 // Before Next is loaded too, so that its every line is a JSON line.
 sendConsoleToLog();
 const { default: next } = await import('next');
@@ -54,7 +55,7 @@ const compress = compression({
   // Next sets a route handler's headers as lists of one value (the API's JSON, the sitemap, the feeds), which
   // compression's own filter takes for no type at all (docs/known-issues.md): it reads the list's value.
   filter: (req, res) => {
-    // A 304 has no body (lib/platform/page-validator.mjs).
+    // A 304 has no body (lib/platform/page-validator.ts).
     if (res.statusCode === 304) return false;
     const type = res.getHeader('Content-Type');
     if (Array.isArray(type)) res.setHeader('Content-Type', type.join(', '));
@@ -63,7 +64,7 @@ const compress = compression({
 });
 
 /** The answers under way (the drain waits for them), and whether the process is draining (below). */
-const underWay = new Set();
+const underWay = new Set<http.ServerResponse>();
 let draining = false;
 
 const server = http.createServer((req, res) => {
@@ -88,7 +89,7 @@ const server = http.createServer((req, res) => {
       // Inside the compression, so that what it compresses is the page as rewritten.
       deferScriptsOnSaveData(req, res, savesData);
       // Next answers its own failures; one that escapes it is logged by its kind and answered 500, never a crash.
-      return handle(req, res).catch((error) => {
+      handle(req, res).catch((error: unknown) => {
         log.error('[server] a request failed outside Next', {
           what: error instanceof Error ? error.name : typeof error,
         });
@@ -126,14 +127,14 @@ const KEEP_ALIVE_MS = 5_000;
 const DRAIN_MS = 30_000;
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 
-function drain(signal) {
+function drain(signal: string) {
   if (draining) return;
   draining = true;
   // /readyz answers 503 from now on: whatever asks it stops sending this instance new work.
   markStopping();
   log.info(`${signal}: finishing the requests under way, taking no new ones`, { underWay: underWay.size });
   for (const res of underWay) if (!res.headersSent) res.setHeader('Connection', 'close');
-  const exit = (code) => {
+  const exit = (code: number) => {
     log.info(code === 0 ? 'stopped' : `stopped after ${DRAIN_MS / 1000} s, before all under way was done`);
     process.exit(code);
   };

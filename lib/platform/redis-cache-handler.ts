@@ -1,4 +1,3 @@
-// @ts-check
 /*
  * Next's incremental cache (pages, unstable_cache data, their tags) in Redis, shared by every instance,
  * when REDIS_URL is set (next.config.ts names this file then): a tag expired by one instance expires the
@@ -6,20 +5,20 @@
  *
  * Redis unreachable never fails a page: commands fail fast instead of queueing (disableOfflineQueue, a
  * short timeout), the handler treats a failed read as a miss and the page is rendered; the client keeps
- * reconnecting, and once Redis answers again the cache fills anew. Plain JavaScript: Next loads this file
- * as it is, outside its bundles. Each read is counted by its result (edu_redis_cache_gets_total on
+ * reconnecting, and once Redis answers again the cache fills anew. Next loads a handler with Node's import,
+ * outside its bundles: `npm run build` compiles this file to dist/redis-cache-handler.mjs
+ * (scripts/build-server.ts). Each read is counted by its result (edu_redis_cache_gets_total on
  * /metrics: a hit, a miss, or an error, such as Redis down), and /readyz reports whether the client is
- * connected (lib/platform/observe.cjs, instrumentation.ts).
+ * connected (lib/platform/observe.ts, instrumentation.ts).
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
-import { count, log, outsideRequest } from './observe.cjs';
-import { withValidator } from './page-validator.mjs';
+import { count, log, outsideRequest } from './observe';
+import { withValidator } from './page-validator';
 
-/** The client, one per process (lib/platform/observe.cjs reads whether it is connected, for /readyz). */
-/** @type {{ __eduConnectRedis?: ReturnType<typeof createClient> }} */
-const holder = /** @type {any} */ (globalThis);
+/** The client, one per process (lib/platform/observe.ts reads whether it is connected, for /readyz). */
+const holder = globalThis as { __eduConnectRedis?: ReturnType<typeof makeClient> };
 
 /** The client, made outside any request: its lines (an outage) are the process's, not a request's. */
 function makeClient() {
@@ -50,11 +49,11 @@ const client = () => (holder.__eduConnectRedis ??= outsideRequest(makeClient));
 
 /**
  * The Redis handler, each read counted by what it found, each page stored with its validator
- * (lib/platform/page-validator.mjs; an entry another build wrote without one gets it as it is read).
+ * (lib/platform/page-validator.ts; an entry another build wrote without one gets it as it is read).
  */
 function countedHandler() {
   const handler = createRedisHandler({
-    client: /** @type {any} */ (client()),
+    client: client(),
     keyPrefix: 'edu-connect:',
     timeoutMs: 1000,
   });
@@ -71,7 +70,7 @@ function countedHandler() {
         withValidator(found?.value);
         return found;
       },
-      (/** @type {unknown} */ error) => {
+      (error: unknown) => {
         count.redisCache('error');
         throw error;
       },

@@ -1,7 +1,6 @@
-// @ts-check
 /*
  * Scripts on demand for a visitor who asked to save data. A page answered to a request that carries
- * `Save-Data: on` leaves server.mjs without the build's scripts: their `<script src>` tags and the
+ * `Save-Data: on` leaves the server (server.ts) without the build's scripts: their `<script src>` tags and the
  * `<link rel="preload" as="script">` / modulepreload of them are taken out, and a small inline loader,
  * written into `<head>`, is handed their addresses. The inline RSC payload (`self.__next_f.push(…)`) stays,
  * so when the scripts arrive later Next reads the array already pushed and hydrates from it, as it does
@@ -17,19 +16,15 @@
  * effect; not one that does its thing itself (a submit, a popover's button, a summary, a label, a field); a toggle (`aria-pressed`) is pressed again only while it still shows what
  * the visitor pressed, so a carousel that hydrates paused is not set turning by a tap on Pause.
  *
- * The page is cached and the same for everyone (lib/platform/save-data-hint.mjs): a request without the
+ * The page is cached and the same for everyone (lib/platform/save-data-hint.ts): a request without the
  * header costs one header test and nothing else. With it, the answer is buffered whole: the script tags
  * are spread through the document (Next writes them after the HTML they hydrate), and the loader goes in
  * front of them all, so the whole page must be at hand before any of it is written; a cached page is
  * one string anyway. HEAD requests, answers other than 200 (a 304 has no body), and what is not HTML (the
  * RSC payload of a navigation, files, /api) pass as they are.
  */
-
-/** The window's property, and the event on document, that say the page has hydrated (HYDRATED in save-data.ts). */
-export const HYDRATED = /** @type {const} */ ('__eduHydrated');
-
-/** The attribute written on `<html>` of a page whose scripts are held back (SCRIPTS_HELD in save-data.ts). */
-export const SCRIPTS_HELD = 'data-scripts-held';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HYDRATED, SCRIPTS_HELD } from './save-data';
 
 /** Where the build's own scripts live: only those are held back. */
 const BUILD = '/_next/static/';
@@ -39,16 +34,22 @@ const LINK = /<link\b([^>]*)\/?>/gi;
 const ATTRIBUTE = /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
 /** The entities React writes into an attribute's value. */
-const ENTITIES = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 
 /** An element's attributes, their values decoded (names in lower case). */
-function attributes(/** @type {string} */ source) {
-  /** @type {Record<string, string>} */
-  const found = {};
-  for (const [, name, double, single, bare] of source.matchAll(ATTRIBUTE))
+function attributes(source: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, name = '', double, single, bare] of source.matchAll(ATTRIBUTE))
     found[name.toLowerCase()] = (double ?? single ?? bare ?? '').replace(
       /&(?:amp|lt|gt|quot|#x27|#39);/g,
-      (entity) => ENTITIES[/** @type {keyof typeof ENTITIES} */ (entity)],
+      (entity) => ENTITIES[entity] ?? entity,
     );
   return found;
 }
@@ -71,17 +72,16 @@ load()}
 E.forEach(function(t){d.addEventListener(t,on,true)});d.addEventListener(H,done)})(document,window,`;
 
 /** `html` with the build's scripts held back for the loader; the same string when it has none. */
-export function deferScripts(/** @type {string} */ html) {
-  /** @type {[string, Record<string, string>][]} */
-  const held = [];
-  let out = html.replace(SCRIPT, (tag, source) => {
+export function deferScripts(html: string): string {
+  const held: [string, Record<string, string>][] = [];
+  let out = html.replace(SCRIPT, (tag, source: string) => {
     const found = attributes(source);
     if (!found.src?.startsWith(BUILD) || 'nomodule' in found) return tag;
     held.push(['script', found]);
     return '';
   });
   if (held.length === 0) return html;
-  out = out.replace(LINK, (tag, source) => {
+  out = out.replace(LINK, (tag, source: string) => {
     const found = attributes(source);
     const preload = (found.rel === 'preload' && found.as === 'script') || found.rel === 'modulepreload';
     if (!preload || !found.href?.startsWith(BUILD)) return tag;
@@ -98,78 +98,80 @@ export function deferScripts(/** @type {string} */ html) {
   return out.replace(/<html\b/i, `<html ${SCRIPTS_HELD}=""`);
 }
 
+/** The object of headers among the arguments handed to writeHead, if any (a raw list is not read). */
+const headersIn = (args: unknown[]) =>
+  args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+
+/** A header's value as text. */
+const textOf = (value: unknown): string =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** ServerResponse's methods this replaces, as the loose functions they are called as. */
+type Method = (this: ServerResponse, ...args: unknown[]) => unknown;
+type Replaced = { writeHead: Method; write: Method; end: Method; flushHeaders: (this: ServerResponse) => void };
+
 /**
  * Has `res` hold back a page's scripts (deferScripts) when `asks` (the request's Save-Data asks to save
  * data): installed inside the compression, so that what is compressed is the page as rewritten.
  */
-export function deferScriptsOnSaveData(
-  /** @type {import('node:http').IncomingMessage} */ req,
-  /** @type {import('node:http').ServerResponse} */ res,
-  /** @type {boolean} */ asks,
-) {
+export function deferScriptsOnSaveData(req: IncomingMessage, res: ServerResponse, asks: boolean): void {
   if (!asks || req.method === 'HEAD') return;
-  const { writeHead, write, end, flushHeaders } = res;
-  /** @type {unknown[] | null} */
-  let head = null;
-  /** @type {boolean | undefined} */
-  let holding;
-  /** @type {Buffer[]} */
-  const chunks = [];
+  const replaced = res as unknown as Replaced;
+  const { writeHead, write, end, flushHeaders } = replaced;
+  let head: unknown[] | null = null;
+  let holding: boolean | undefined;
+  const chunks: Buffer[] = [];
   const restore = () => Object.assign(res, { writeHead, write, end, flushHeaders });
   /** Whether this answer is a page to rewrite, decided once, as its headers are about to be written. */
-  const decide = (/** @type {unknown[]} */ args = []) => {
+  const decide = (args: unknown[] = []) => {
     if (holding !== undefined) return holding;
     const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
-    const headers = args.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
-    const type = String(
+    const headers = headersIn(args);
+    const type = textOf(
       (headers && Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1]) ??
-        res.getHeader('content-type') ??
-        '',
+        res.getHeader('content-type'),
     );
     holding = status === 200 && type.startsWith('text/html');
     if (!holding) restore();
     return holding;
   };
-  const add = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
+  const add = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
     chunks.push(
       Buffer.isBuffer(chunk)
         ? chunk
         : chunk instanceof Uint8Array
           ? Buffer.from(chunk)
-          : Buffer.from(
-              String(chunk),
-              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-            ),
+          : Buffer.from(textOf(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
     );
   };
-  /** @type {any} */ (res).writeHead = function (/** @type {unknown[]} */ ...args) {
-    if (!decide(args)) return writeHead.apply(this, /** @type {any} */ (args));
+  replaced.writeHead = function (...args) {
+    if (!decide(args)) return writeHead.apply(this, args);
     head = args;
     return this;
   };
   // Node writes the headers on flushHeaders: held with the rest.
-  res.flushHeaders = function () {
+  replaced.flushHeaders = function () {
     if (!decide()) flushHeaders.call(this);
   };
-  /** @type {any} */ (res).write = function (/** @type {unknown[]} */ ...args) {
-    if (!decide()) return write.apply(this, /** @type {any} */ (args));
+  replaced.write = function (...args) {
+    if (!decide()) return write.apply(this, args);
     add(args[0], args[1]);
     const callback = args.find((arg) => typeof arg === 'function');
     if (typeof callback === 'function') process.nextTick(callback);
     return true;
   };
-  /** @type {any} */ (res).end = function (/** @type {unknown[]} */ ...args) {
-    if (!decide()) return end.apply(this, /** @type {any} */ (args));
+  replaced.end = function (...args) {
+    if (!decide()) return end.apply(this, args);
     add(args[0], args[1]);
     restore();
     const body = Buffer.from(deferScripts(Buffer.concat(chunks).toString('utf8')), 'utf8');
     // Headers handed to writeHead win over those set before: the length goes into both.
-    const handed = head?.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    const handed = head && headersIn(head);
     if (handed) for (const key of Object.keys(handed)) if (key.toLowerCase() === 'content-length') delete handed[key];
     res.setHeader('Content-Length', body.length);
-    if (head) writeHead.apply(res, /** @type {any} */ (head));
+    if (head) writeHead.apply(res, head);
     const callback = args.find((arg) => typeof arg === 'function');
-    return end.call(res, body, /** @type {any} */ (callback));
+    return end.call(res, body, callback);
   };
 }
