@@ -1,5 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { queryDb } from './helpers';
+import { GIFT_AMOUNTS } from '../lib/api/giving';
+import { validation as GIVING_FR } from '../messages/fr/giving.json';
 
 /*
  * A gift given as a donor gives it, against the stand-in for Paystack (tests/payments/paystack-standin.mjs,
@@ -73,6 +75,29 @@ test.describe('a gift without scripts, by card', () => {
     await expect(page.getByLabel('Amount in the chosen currency')).toHaveValue('five thousand');
     await expect(page.getByLabel('Your name')).toHaveValue('Ngozi Okafor');
   });
+});
+
+test('with scripts, the form is checked in the page’s words before anything is sent', async ({ page }) => {
+  await page.goto('/fr/acn/how-to-help/donate');
+  const form = page.getByRole('form', { name: 'Donner en ligne' });
+  await form.getByLabel('Montant dans la devise choisie').fill('1');
+  await form.getByLabel('Votre e-mail, pour votre reçu').fill('pas-une-adresse');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await form.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  const amount = form.getByLabel('Montant dans la devise choisie');
+  await expect(form.getByText(GIVING_FR.nameOrAnonymous)).toBeVisible();
+  await expect(form.getByText(`Le plus petit don en NGN est de ${GIFT_AMOUNTS.NGN.min}`)).toBeVisible();
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Votre nom')).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+  // Put right, a field's message goes as it changes.
+  await form.getByLabel('Donner anonymement').check();
+  await expect(form.getByText(GIVING_FR.nameOrAnonymous)).toHaveCount(0);
+  expect(posts).toEqual([]);
 });
 
 test('a gift from a French page, by mobile money, with its receipt in French', async ({ page, baseURL }) => {

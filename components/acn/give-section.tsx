@@ -39,6 +39,7 @@ export async function GiveSection({ locale }: { locale: Locale }) {
     secure: t('form.secure'),
     problem: t('form.problem'),
     trap: t('form.trap'),
+    validation: t.raw('validation') as GiveFormText['validation'],
     suggested: Object.fromEntries(
       GIFT_CURRENCIES.map((c) => [
         c,
