@@ -39,6 +39,13 @@ export function templatePatterns<K extends string>(templates: Record<K, string>)
   });
 }
 
+/**
+ * The longest value of an address's parameter that can name anything (an id, a slug, a site): the
+ * contract's are 8 to 40 characters. A longer one, made up, is answered 404 before any cache or the server is
+ * asked: it never reaches a cache key or tag, nor the log (Next prints an over-long tag whole).
+ */
+export const MAX_PARAM_LENGTH = 100;
+
 export const MAX_ORDER_QUANTITY = 1000;
 
 /** A quantity as typed (free text) or sent (a number), as a number: NaN unless it is all digits. */

@@ -48,6 +48,11 @@ describe('whether a detail page’s item is missing', () => {
     }
   });
 
+  it('is, for an id longer than any the contract names, without asking the server', async () => {
+    expect(await load().isMissing('news', 'x'.repeat(101))).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
   it('is not, when the item was published since the list was read', async () => {
     answers.set(endpoints.products.template, ok([]));
     answers.set(endpoints.product.template, ok({ productId: 'new' }));

@@ -1,4 +1,5 @@
 import { type ApiResult, isDefinitive } from '../api/client';
+import { MAX_PARAM_LENGTH } from '../api/constants';
 import { endpoints } from '../api/contract';
 import { adminClient } from '../gateway/admin-client';
 
@@ -87,6 +88,7 @@ export async function eventDate(eventId: string): Promise<string | undefined> {
  * its own error state.
  */
 export async function isMissing(kind: PublishedKind, id: string): Promise<boolean> {
+  if (id.length > MAX_PARAM_LENGTH) return true;
   if ((await listOf(kind)).has(id)) return false;
   try {
     return await SOURCES[kind].item(id);

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { z } from 'zod';
 import { type ApiResult, isDefinitive } from '../api/client';
+import { MAX_PARAM_LENGTH } from '../api/constants';
 import type { Endpoint } from '../api/contract';
 import { adminClient } from '../gateway/admin-client';
 
@@ -27,13 +28,6 @@ class Uncacheable extends Error {
     super('admin API read failed');
   }
 }
-
-/**
- * The longest value of an address's parameter that can name anything (an id, a slug, a site): the
- * contract's are 8 to 40 characters. A longer one, made up, is answered 404 before any cache is
- * asked: it never reaches a cache key or tag, nor the log (Next prints an over-long tag whole).
- */
-export const MAX_PARAM_LENGTH = 100;
 
 const unnameable = (params: unknown) =>
   !!params &&
