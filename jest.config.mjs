@@ -23,8 +23,8 @@ const config = createJestConfig({
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
 });
 
-/** use-intl and its ICU formatter ship ES modules only: compiled for Jest like the project's own code. */
-const ES_MODULES = ['use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
+/** next-intl's navigation, use-intl and its ICU formatter ship ES modules only: compiled for Jest like the project's own code. */
+const ES_MODULES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
 
 async function jestConfig() {
   const resolved = await config();

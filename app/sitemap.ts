@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/platform/env';
-import { type Locale, localePath } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 import { publicPages } from '@/lib/queries/public-pages';
 import { languageAlternates } from '@/lib/seo/metadata';
 
@@ -16,7 +17,7 @@ function inLanguages(path: string, languages: readonly Locale[], lastModified: s
     Object.entries(languageAlternates(path, languages)).map(([lang, address]) => [lang, `${siteUrl()}${address}`]),
   );
   return languages.map((locale) => ({
-    url: `${siteUrl()}${localePath(locale, path)}`,
+    url: `${siteUrl()}${getPathname({ locale, href: path })}`,
     lastModified,
     alternates: { languages: alternates },
   }));

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ErrorWordsProvider } from '@/components/layout/error-words';
 import { SiteAnalytics } from '@/components/layout/site-analytics';
@@ -66,7 +67,10 @@ export default async function LocaleLayout({
           {t('skipToContent')}
         </a>
         <ScrollToTop />
-        <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
+        {/* The page's language for next-intl's Link and usePathname; the words reach client components as props. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
+        </NextIntlClientProvider>
         <Toaster words={toasts} />
         <OfflineBoot />
         <HydratedMark />

@@ -1,8 +1,11 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
 import { type MouseEvent, Suspense } from 'react';
-import { LANGUAGES, localePath, LOCALES, splitLocale } from '@/lib/i18n/locales';
+import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
 import styles from './language-links.module.css';
 
 /**
@@ -48,14 +51,15 @@ function LinksWithQuery(props: LinksProps) {
 }
 
 function Links({ label, codeClass, nameClass, query }: LinksProps & { query: string }) {
-  const { locale, path } = splitLocale(usePathname() ?? '/');
+  const locale = useLocale();
+  const path = usePathname() ?? '/';
   return (
     <nav aria-label={label} className={styles.languages}>
       <ul>
-        {LOCALES.map((l) => (
+        {routing.locales.map((l: Locale) => (
           <li key={l}>
             <a
-              href={localePath(l, path) + query}
+              href={getPathname({ locale: l, href: path + query })}
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'page' : undefined}

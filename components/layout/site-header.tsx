@@ -1,7 +1,6 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   ARMS,
@@ -12,7 +11,7 @@ import {
   type NavLink,
   type TopButton as TopButtonConfig,
 } from '@/lib/content/arms';
-import { splitLocale } from '@/lib/i18n/locales';
+import { usePathname } from '@/lib/i18n/navigation';
 import { LanguageLinks } from './language-links';
 import { ModalButton } from './modal-button';
 import { useSiteAction } from './site-actions';
@@ -60,7 +59,7 @@ export function SiteHeader({
 }) {
   const config = ARMS[arm];
   // The page as English addresses it: the menus' links are written so, and ui/link adds the language.
-  const { path: pathname } = splitLocale(usePathname() ?? '/');
+  const pathname = usePathname() ?? '/';
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);

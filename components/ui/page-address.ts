@@ -1,11 +1,12 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { localePath, splitLocale } from '@/lib/i18n/locales';
+import { useLocale } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 
-/** The page's language, read from its address (the build renders English at /en/…, visitors see it without). */
+/** The page's language (the layout's NextIntlClientProvider gives the one of its address). */
 export function usePageLocale() {
-  return splitLocale(usePathname() ?? '/').locale;
+  return useLocale() as Locale;
 }
 
 /**
@@ -13,6 +14,5 @@ export function usePageLocale() {
  * the browser, so a form's hidden fields hydrate unchanged and a post comes back to the page asked.
  */
 export function usePageAddress() {
-  const { locale, path } = splitLocale(usePathname() ?? '/');
-  return localePath(locale, path);
+  return getPathname({ locale: usePageLocale(), href: usePathname() ?? '/' });
 }

@@ -27,26 +27,27 @@ export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : D
 /** The prefixes of the languages other than the default, as a regular expression's alternatives (fr|ha). */
 export const PREFIXED = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 
-/** The address of `path` (a site path, as English has it) in `locale`. */
+/*
+ * Code Next bundles gets a page's address in a language from next-intl (getPathname, Link, redirect,
+ * usePathname: lib/i18n/navigation.ts, over the routing of lib/i18n/routing.ts). localePath is for what cannot
+ * load the library's navigation, which needs Next's bundler: the service worker, and the services, formats and
+ * mail the scripts run too. splitLocale reads a raw path (the proxy, the worker, the not-found page), which the
+ * library does only inside its middleware and usePathname. tests/i18n-routing.test.ts holds both to its answers.
+ */
+
+/** The address of `path` (a site path, as English has it) in `locale`: getPathname's answer, English unprefixed. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   if (path === '/') return `/${locale}`;
   return path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
-/** A path's language and the path as English has it: `/fr/faq` → fr and `/faq`; `/en/faq` (the build's own) → en and `/faq`. */
+/**
+ * A path's language and the path as English has it: `/fr/faq` → fr and `/faq`; `/en/faq` (the build's own) → en
+ * and `/faq`. The split next-intl's middleware and usePathname make, which the library keeps to themselves.
+ */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/');
   if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
-}
-
-/** Paths that are the same in every language: the API, uploads, the console, the build's and public/ files. */
-const SHARED_PATHS = /^\/(?:api|media|admin|images|og|_next)(?:[/?#]|$)|^\/[^/?#]+\.[a-z]+(?:[?#]|$)/;
-
-/** A link's href on a page in `locale`: the site's own pages in that language; anything else as it is. */
-export function localizedHref(locale: Locale, href: string): string {
-  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//') || SHARED_PATHS.test(href))
-    return href;
-  return localePath(locale, href);
 }

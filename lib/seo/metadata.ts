@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale, localePath, LOCALES } from '../i18n/locales';
+import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale, LOCALES } from '../i18n/locales';
+import { getPathname } from '../i18n/navigation';
 import { TRANSLATED_PATHS } from '../i18n/translated';
 import { ARMS, type ArmKey } from '../content/arms';
 import { truncate } from '../format/display';
@@ -128,7 +129,9 @@ export async function pageLocale(): Promise<Locale> {
  */
 export function languageAlternates(path: string, languages: readonly Locale[] = LOCALES): Record<string, string> {
   return {
-    ...Object.fromEntries(LOCALES.filter((l) => languages.includes(l)).map((l) => [l, localePath(l, path)])),
+    ...Object.fromEntries(
+      LOCALES.filter((l) => languages.includes(l)).map((l) => [l, getPathname({ locale: l, href: path })]),
+    ),
     'x-default': path,
   };
 }
@@ -140,7 +143,7 @@ export function languageAlternates(path: string, languages: readonly Locale[] = 
  */
 async function inLanguages(meta: PageMeta, languages: readonly Locale[], locale: Locale): Promise<Metadata> {
   const english = pageMetadata(meta);
-  const own = localePath(locale, meta.path);
+  const own = getPathname({ locale, href: meta.path });
   const arm = armOf(meta.path);
   const tagline = (await getTranslations('arms'))(`${arm}.tagline`);
   return {

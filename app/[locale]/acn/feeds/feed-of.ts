@@ -6,7 +6,8 @@ import { FEEDS } from '@/lib/content/post-lists';
 import { fitDescription } from '@/lib/seo/metadata';
 import { plainText } from '@/lib/format/sanitize';
 import { inLanguage } from '@/lib/format/in-language';
-import { asLocale, localePath } from '@/lib/i18n/locales';
+import { asLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /** A feed route's context: its [locale] segment. */
 export type FeedContext = { params: Promise<{ locale: string }> };
@@ -27,7 +28,7 @@ export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): P
     .map((post) => inLanguage('post', post, locale).meta)
     .map((p) => ({
       title: p.title,
-      path: localePath(locale, postHref(kind, p.id)),
+      path: getPathname({ locale, href: postHref(kind, p.id) }),
       description: fitDescription(p.caption || plainText(p.post)),
       date: new Date(p.createdAt ?? 0),
       authors: p.writers,
@@ -37,8 +38,8 @@ export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): P
     title: t(`feeds.${key}.title`),
     description: t(`feeds.${key}.description`),
     language: locale,
-    path: localePath(locale, path),
-    feedPath: localePath(locale, feedPath),
+    path: getPathname({ locale, href: path }),
+    feedPath: getPathname({ locale, href: feedPath }),
     entries,
   });
 }

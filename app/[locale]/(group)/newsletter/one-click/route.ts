@@ -1,5 +1,6 @@
 import { followSubscriberLink } from '@/lib/forms/subscriber-links';
-import { asLocale, localePath } from '@/lib/i18n/locales';
+import { asLocale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /*
  * One-click unsubscribe (RFC 8058): a mail program's own button posts `List-Unsubscribe=One-Click` to
@@ -34,7 +35,7 @@ export async function POST(request: Request) {
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const page = localePath(asLocale(locale), '/newsletter/unsubscribe');
+  const page = getPathname({ locale: asLocale(locale), href: '/newsletter/unsubscribe' });
   return new Response(null, {
     status: 303,
     headers: { Location: `${page}?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },
