@@ -6,8 +6,7 @@ import { eventDate } from './lib/proxy/event-dates';
 import { mailLinkAnswer } from './lib/proxy/mail-links';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
-import { PREFIXED, splitLocale } from './lib/i18n/locales';
-import { getPathname } from './lib/i18n/navigation';
+import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
 
 /*
  * Runs only for addresses with a percent sign in their path, for the staff console, for a searchable
@@ -139,7 +138,7 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
   // exception: Next names them under the route's own /en/…, and a link preview must not meet a redirect.
   if (SHARE_PICTURE.test(trimmed)) return undefined;
   const { locale, path } = splitLocale(trimmed);
-  const target = getPathname({ locale, href: ARM_HOMES[path] ?? path });
+  const target = localePath(locale, ARM_HOMES[path] ?? path);
   if (target === sent) return undefined;
   const url = new URL(request.url);
   url.pathname = target;

@@ -66,15 +66,15 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <ScrollToTop />
-        {/* The page's language for next-intl's Link and usePathname; the words reach client components as props. */}
+        {/* The page's language for next-intl's Link, usePathname and useLocale; words reach client components as props. */}
         <NextIntlClientProvider locale={locale} messages={null}>
+          <ScrollToTop />
           <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
+          <Toaster words={toasts} />
+          <OfflineBoot />
+          <HydratedMark />
+          {analyticsServed && <SiteAnalytics />}
         </NextIntlClientProvider>
-        <Toaster words={toasts} />
-        <OfflineBoot />
-        <HydratedMark />
-        {analyticsServed && <SiteAnalytics />}
       </body>
     </html>
   );

@@ -30,9 +30,11 @@ export const PREFIXED = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 /*
  * Code Next bundles gets a page's address in a language from next-intl (getPathname, Link, redirect,
  * usePathname: lib/i18n/navigation.ts, over the routing of lib/i18n/routing.ts). localePath is for what cannot
- * load the library's navigation, which needs Next's bundler: the service worker, and the services, formats and
- * mail the scripts run too. splitLocale reads a raw path (the proxy, the worker, the not-found page), which the
- * library does only inside its middleware and usePathname. tests/i18n-routing.test.ts holds both to its answers.
+ * load the library's navigation: proxy.ts (Next bundles it with the server build of next-intl, which reads the
+ * page's root params, and a proxy has none), the service worker, and the services, formats and mail the scripts
+ * run too (outside Next's bundler, next-intl's navigation does not load). splitLocale reads a raw path (the proxy,
+ * the worker, the not-found page), which the library does only inside its middleware and usePathname.
+ * tests/i18n-routing.test.ts holds both to its answers.
  */
 
 /** The address of `path` (a site path, as English has it) in `locale`: getPathname's answer, English unprefixed. */
