@@ -6,6 +6,7 @@ import fieldStyles from '@/components/forms/fields.module.css';
 import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import { GIFT_CURRENCIES, type GiftCurrency } from '@/lib/api/giving';
 import { type GiveState, startGiftAction } from '@/lib/forms/give';
+import { TARGET_FIELDS } from '@/lib/forms/offline-types';
 import styles from './give-form.module.css';
 
 /*
@@ -112,7 +113,7 @@ export function GiveForm({
   const hasErrors = Object.keys(e).length > 0;
   return (
     <form ref={formRef} action={action} className={`${fieldStyles.form} ${styles.form}`} aria-label={text.label}>
-      <input type="hidden" name="_locale" value={locale} />
+      <input type="hidden" name={TARGET_FIELDS.locale} value={locale} />
       {(hasErrors || state.message) && (
         <p className={fieldStyles.serverError} role="alert">
           {state.message ?? text.problem}
