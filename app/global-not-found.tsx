@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { NotFoundView } from '@/components/layout/not-found-view';
@@ -37,11 +36,9 @@ export default async function GlobalNotFound() {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <Header arm="group" />
-          <NotFoundView />
-          <SiteFooter arm="group" />
-        </NextIntlClientProvider>
+        <Header arm="group" />
+        <NotFoundView />
+        <SiteFooter arm="group" />
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/platform/env';
-import type { Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { type Locale, localePath } from '@/lib/i18n/locales';
 import { publicPages } from '@/lib/queries/public-pages';
 import { languageAlternates } from '@/lib/seo/metadata';
 
@@ -17,7 +16,7 @@ function inLanguages(path: string, languages: readonly Locale[], lastModified: s
     Object.entries(languageAlternates(path, languages)).map(([lang, address]) => [lang, `${siteUrl()}${address}`]),
   );
   return languages.map((locale) => ({
-    url: `${siteUrl()}${getPathname({ locale, href: path })}`,
+    url: `${siteUrl()}${localePath(locale, path)}`,
     lastModified,
     alternates: { languages: alternates },
   }));

@@ -1,12 +1,14 @@
-import { DEFAULT_LOCALE, localePath, LOCALES, splitLocale } from '../lib/i18n/locales';
-import { getPathname, localizedHref } from '../lib/i18n/navigation';
+import { DEFAULT_LOCALE, localePath, localizedHref, LOCALES, splitLocale } from '../lib/i18n/locales';
+import { createNavigation } from 'next-intl/navigation';
 import { defaultLocaleRewrites, routing } from '../lib/i18n/routing';
 
 /*
  * The site's addresses in each language come from next-intl's routing (lib/i18n/routing.ts): English without a
- * prefix, every other language under its own. localePath and splitLocale serve what cannot load the library's
- * navigation; they must give its answers.
+ * prefix, every other language under its own. localePath, localizedHref and splitLocale serve what cannot load
+ * the library's navigation (lib/i18n/locales.ts says why); they must give its answers.
  */
+
+const { getPathname } = createNavigation(routing);
 
 const PATHS = ['/', '/?q=a', '/faq', '/acn/about', '/join-us?role=volunteers', '/acn/feeds/news.xml', '/x#top'];
 
@@ -26,8 +28,11 @@ describe('a language’s addresses', () => {
     ]);
   });
 
-  it.each(LOCALES)('in %s, are the same from localePath as from the library', (locale) => {
-    for (const path of PATHS) expect(localePath(locale, path)).toBe(getPathname({ locale, href: path }));
+  it.each(LOCALES)('in %s, are the same from localePath and localizedHref as from the library', (locale) => {
+    for (const path of PATHS) {
+      expect(localePath(locale, path)).toBe(getPathname({ locale, href: path }));
+      expect(localizedHref(locale, path)).toBe(getPathname({ locale, href: path }));
+    }
   });
 
   it.each(LOCALES)('in %s, split back into the language and the path as English has it', (locale) => {

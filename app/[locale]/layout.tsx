@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ErrorWordsProvider } from '@/components/layout/error-words';
 import { SiteAnalytics } from '@/components/layout/site-analytics';
@@ -66,15 +65,12 @@ export default async function LocaleLayout({
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        {/* The page's language for next-intl's Link, usePathname and useLocale; words reach client components as props. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
-          <ScrollToTop />
-          <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
-          <Toaster words={toasts} />
-          <OfflineBoot />
-          <HydratedMark />
-          {analyticsServed && <SiteAnalytics />}
-        </NextIntlClientProvider>
+        <ScrollToTop />
+        <ErrorWordsProvider words={errorWords}>{children}</ErrorWordsProvider>
+        <Toaster words={toasts} />
+        <OfflineBoot />
+        <HydratedMark />
+        {analyticsServed && <SiteAnalytics />}
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { ErrorState, stateText } from '@/components/ui/states';
 import { FEEDS, POST_LISTS, type PostList, type PostListKey } from '@/lib/content/post-lists';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locales';
 import { readPostList } from '@/lib/queries/post-lists';
 import { leadPicture } from '@/lib/queries/media';
 import { localizedMetadata, pageLocale } from '@/lib/seo/metadata';
@@ -33,12 +33,7 @@ export async function postListMetadata(list: PostListKey): Promise<Metadata> {
     description: listWords(t, list, 'description'),
     path,
     ...(feed
-      ? {
-          feed: {
-            title: t(`feeds.${FEEDS[feed].key}.title`),
-            path: getPathname({ locale, href: FEEDS[feed].feedPath }),
-          },
-        }
+      ? { feed: { title: t(`feeds.${FEEDS[feed].key}.title`), path: localePath(locale, FEEDS[feed].feedPath) } }
       : {}),
   });
 }
@@ -80,7 +75,7 @@ export async function PostListPage({ list, query }: { list: PostListKey; query: 
               found: t.raw('lists.found') as string,
             }}
             emptyText={emptyText ? await stateText(emptyText) : listWords(t, list, 'empty')}
-            action={getPathname({ locale, href: path })}
+            action={localePath(locale, path)}
             leadPicture={written}
           />
         )}

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import ui from '@/components/ui/section.module.css';
 import { ART_AND_HUMANITIES, POPULAR_SEARCHES, searchCourses } from '@/lib/content/edu-africa';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedHref } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/seo/metadata';
 import { CourseCard } from './course-card';
 import { CourseSearch } from './course-search';
@@ -29,7 +29,7 @@ export async function CourseCatalogue({ q }: { q: string }) {
   // Plain links, loaded whole: a search is answered by the route proxy.ts rewrites it to, which the
   // client router would skip, reusing this page's cached render for any query.
   const searchHref = (term: string) =>
-    getPathname({ locale, href: `/edu-africa/products?q=${encodeURIComponent(term)}#results` });
+    localizedHref(locale, `/edu-africa/products?q=${encodeURIComponent(term)}#results`);
   const results = searchCourses(q, courses);
   return (
     <PageMain>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedHref } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/seo/metadata';
 import styles from './eduafrica.module.css';
 
@@ -17,7 +17,7 @@ export async function CourseSearch({
   const [t, locale] = await Promise.all([getTranslations('eduAfrica'), pageLocale()]);
   return (
     <form
-      action={getPathname({ locale, href: '/edu-africa/products' })}
+      action={localizedHref(locale, '/edu-africa/products')}
       method="get"
       role="search"
       className={styles.search}

@@ -2,8 +2,7 @@
 
 import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import type { JoinCard, JoinRole } from '@/lib/content/group';
-import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { DEFAULT_LOCALE, localizedHref } from '@/lib/i18n/locales';
 import { savesData } from '@/lib/platform/save-data';
 import type { FormText } from './form-text';
 import type * as JoinFormsModule from './join-forms';
@@ -75,7 +74,7 @@ export function JoinPicker({
     event.preventDefault();
     const next = selected === role ? null : role;
     setSelected(next);
-    window.history.replaceState(null, '', getPathname({ locale: text.locale, href: hrefFor(next) }));
+    window.history.replaceState(null, '', localizedHref(text.locale, hrefFor(next)));
   };
 
   return (
@@ -84,7 +83,7 @@ export function JoinPicker({
         {cards.map((c) => (
           <li key={c.role}>
             <a
-              href={getPathname({ locale: text.locale, href: hrefFor(selected === c.role ? null : c.role) })}
+              href={localizedHref(text.locale, hrefFor(selected === c.role ? null : c.role))}
               className={styles.card}
               aria-current={selected === c.role ? 'true' : undefined}
               aria-controls="join-form"

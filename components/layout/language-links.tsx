@@ -1,11 +1,8 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { type MouseEvent, Suspense } from 'react';
-import { LANGUAGES, type Locale } from '@/lib/i18n/locales';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { LANGUAGES, localePath, LOCALES, splitLocale } from '@/lib/i18n/locales';
 import styles from './language-links.module.css';
 
 /**
@@ -51,15 +48,14 @@ function LinksWithQuery(props: LinksProps) {
 }
 
 function Links({ label, codeClass, nameClass, query }: LinksProps & { query: string }) {
-  const locale = useLocale();
-  const path = usePathname() ?? '/';
+  const { locale, path } = splitLocale(usePathname() ?? '/');
   return (
     <nav aria-label={label} className={styles.languages}>
       <ul>
-        {routing.locales.map((l: Locale) => (
+        {LOCALES.map((l) => (
           <li key={l}>
             <a
-              href={getPathname({ locale: l, href: path + query })}
+              href={localePath(l, path) + query}
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'page' : undefined}

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { usePageLocale } from '@/components/ui/page-address';
-import { localizedHref } from '@/lib/i18n/navigation';
+import { localizedHref } from '@/lib/i18n/locales';
 
 /** The form adds no box of its own: the button sits where it did. Inline, so that no page gains a stylesheet. */
 const AS_CONTENTS = { display: 'contents' } as const;

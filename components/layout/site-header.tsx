@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
+import { usePathname } from 'next/navigation';
 import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import {
   ARMS,
@@ -11,7 +12,7 @@ import {
   type NavLink,
   type TopButton as TopButtonConfig,
 } from '@/lib/content/arms';
-import { usePathname } from '@/lib/i18n/navigation';
+import { splitLocale } from '@/lib/i18n/locales';
 import { LanguageLinks } from './language-links';
 import { ModalButton } from './modal-button';
 import { useSiteAction } from './site-actions';
@@ -59,7 +60,7 @@ export function SiteHeader({
 }) {
   const config = ARMS[arm];
   // The page as English addresses it: the menus' links are written so, and ui/link adds the language.
-  const pathname = usePathname() ?? '/';
+  const { path: pathname } = splitLocale(usePathname() ?? '/');
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);

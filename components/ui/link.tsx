@@ -1,16 +1,18 @@
 'use client';
 
 import NextLink from 'next/link';
-import { type ComponentProps, type FocusEvent, type PointerEvent, useState } from 'react';
-import { isPageHref, Link as IntlLink } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import { type ComponentProps, useState } from 'react';
+import { localizedHref, splitLocale } from '@/lib/i18n/locales';
 import { useSaveData } from './use-media';
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch' | 'locale'> & { href: string };
+type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href: string };
 
 /**
- * next-intl's Link for the site's own pages, kept in the language of the page it is on: `/faq` on a French page
- * leads to `/fr/faq`. Written with English paths everywhere, like every address in lib/content. What is the same
- * in every language (the API, uploads, files, another site: lib/i18n/navigation.ts) is next/link's, as it is.
+ * next/link for the site's own pages, kept in the language of the page it is on: `/faq` on a French page
+ * leads to `/fr/faq`. Written with English paths everywhere, like every address in lib/content. Not next-intl's
+ * Link, which would bring use-intl's ICU parser into every page's scripts (lib/i18n/locales.ts says why); the
+ * address is the one next-intl's routing gives (tests/i18n-routing.test.ts).
  *
  * A page is fetched ahead only when the visitor shows they are about to open it (a mouse or pen over the
  * link, or the keyboard's focus on it), never because its link is in view, nor for a finger that lands on
@@ -21,20 +23,22 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch' | 'locale
  * no page ahead at all: only the one they open.
  */
 export function Link({ href, onPointerEnter, onFocus, ...props }: Props) {
+  const { locale } = splitLocale(usePathname() ?? '/');
   const [intended, setIntended] = useState(false);
   const saveData = useSaveData();
-  const link = {
-    ...props,
-    href,
-    prefetch: intended && !saveData ? null : false,
-    onPointerEnter: (event: PointerEvent<HTMLAnchorElement>) => {
-      onPointerEnter?.(event);
-      if (event.pointerType !== 'touch') setIntended(true);
-    },
-    onFocus: (event: FocusEvent<HTMLAnchorElement>) => {
-      onFocus?.(event);
-      setIntended(true);
-    },
-  };
-  return isPageHref(href) ? <IntlLink {...link} /> : <NextLink {...link} />;
+  return (
+    <NextLink
+      href={localizedHref(locale, href)}
+      {...props}
+      prefetch={intended && !saveData ? null : false}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        if (event.pointerType !== 'touch') setIntended(true);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        setIntended(true);
+      }}
+    />
+  );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 
-/** The page's language (the layout's NextIntlClientProvider gives the one of its address). */
+/** The page's language, read from its address (the build renders English at /en/…, visitors see it without). */
 export function usePageLocale() {
-  return useLocale() as Locale;
+  return splitLocale(usePathname() ?? '/').locale;
 }
 
 /**
@@ -14,5 +13,6 @@ export function usePageLocale() {
  * the browser, so a form's hidden fields hydrate unchanged and a post comes back to the page asked.
  */
 export function usePageAddress() {
-  return getPathname({ locale: usePageLocale(), href: usePathname() ?? '/' });
+  const { locale, path } = splitLocale(usePathname() ?? '/');
+  return localePath(locale, path);
 }

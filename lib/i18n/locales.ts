@@ -28,13 +28,17 @@ export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : D
 export const PREFIXED = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 
 /*
- * Code Next bundles gets a page's address in a language from next-intl (getPathname, Link, redirect,
- * usePathname: lib/i18n/navigation.ts, over the routing of lib/i18n/routing.ts). localePath is for what cannot
- * load the library's navigation: proxy.ts (Next bundles it with the server build of next-intl, which reads the
- * page's root params, and a proxy has none), the service worker, and the services, formats and mail the scripts
- * run too (outside Next's bundler, next-intl's navigation does not load). splitLocale reads a raw path (the proxy,
- * the worker, the not-found page), which the library does only inside its middleware and usePathname.
- * tests/i18n-routing.test.ts holds both to its answers.
+ * A page's address in a language, as next-intl's routing gives it (lib/i18n/routing.ts: as-needed, English without
+ * a prefix): tests/i18n-routing.test.ts holds these helpers to the answers of the library's own navigation
+ * (createNavigation's getPathname), which the site does not load at run time:
+ * - anywhere in a page's graph, even on the server only, it names its Link as a client component, and that brings
+ *   use-intl's message formatter and ICU parser into every page's scripts; its Link and usePathname also need a
+ *   NextIntlClientProvider in the browser;
+ * - proxy.ts: Next bundles it with next-intl's server navigation, which reads the page's root params, and a
+ *   proxy has none;
+ * - the service worker, and the services, formats and mail the scripts run too: outside Next's bundler, it does
+ *   not load (it imports next/navigation, which plain Node cannot resolve).
+ * splitLocale reads a raw path, which the library does only inside its middleware and usePathname.
  */
 
 /** The address of `path` (a site path, as English has it) in `locale`: getPathname's answer, English unprefixed. */
@@ -52,4 +56,14 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   const [, first, ...rest] = pathname.split('/');
   if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
   return { locale: DEFAULT_LOCALE, path: pathname || '/' };
+}
+
+/** Paths that are the same in every language: the API, uploads, the console, the build's and public/ files. */
+const SHARED_PATHS = /^\/(?:api|media|admin|images|og|_next)(?:[/?#]|$)|^\/[^/?#]+\.[a-z]+(?:[?#]|$)/;
+
+/** A link's href on a page in `locale`: the site's own pages in that language; anything else as it is. */
+export function localizedHref(locale: Locale, href: string): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//') || SHARED_PATHS.test(href))
+    return href;
+  return localePath(locale, href);
 }

@@ -3,8 +3,9 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 
 /**
  * The site's routing, as next-intl reads it: every language of LANGUAGES, English the default and without a
- * prefix (as-needed). Links, redirects and the language switcher get their addresses from it
- * (lib/i18n/navigation.ts), and next.config.ts's rewrites give the unprefixed addresses to the English tree.
+ * prefix (as-needed). next.config.ts's rewrites give the unprefixed addresses to the English tree from it, and
+ * the addresses lib/i18n/locales.ts gives links, redirects and the language switcher are held to the library's
+ * navigation over it (tests/i18n-routing.test.ts).
  *
  * No next-intl middleware runs: proxy.ts matches only the few requests it has work for, since a proxy costs
  * each request it matches. So the address alone says the language: no cookie is set or read, no

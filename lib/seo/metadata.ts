@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale, LOCALES } from '../i18n/locales';
-import { getPathname } from '../i18n/navigation';
+import { asLocale, DEFAULT_LOCALE, LANGUAGES, type Locale, localePath, LOCALES } from '../i18n/locales';
 import { TRANSLATED_PATHS } from '../i18n/translated';
 import { ARMS, type ArmKey } from '../content/arms';
 import { truncate } from '../format/display';
@@ -129,9 +128,7 @@ export async function pageLocale(): Promise<Locale> {
  */
 export function languageAlternates(path: string, languages: readonly Locale[] = LOCALES): Record<string, string> {
   return {
-    ...Object.fromEntries(
-      LOCALES.filter((l) => languages.includes(l)).map((l) => [l, getPathname({ locale: l, href: path })]),
-    ),
+    ...Object.fromEntries(LOCALES.filter((l) => languages.includes(l)).map((l) => [l, localePath(l, path)])),
     'x-default': path,
   };
 }
@@ -143,7 +140,7 @@ export function languageAlternates(path: string, languages: readonly Locale[] = 
  */
 async function inLanguages(meta: PageMeta, languages: readonly Locale[], locale: Locale): Promise<Metadata> {
   const english = pageMetadata(meta);
-  const own = getPathname({ locale, href: meta.path });
+  const own = localePath(locale, meta.path);
   const arm = armOf(meta.path);
   const tagline = (await getTranslations('arms'))(`${arm}.tagline`);
   return {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { permanentRedirect } from 'next/navigation';
 import { EventDetail } from '@/components/events/event-detail';
 import { eventHref, eventWhen, type EventWhen } from '@/components/events/event-card';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -8,7 +9,7 @@ import { ERROR_TEXT } from '@/lib/content/messages';
 import { formatDate } from '@/lib/format/display';
 import { inLanguage, recordPath, translatedLocales } from '@/lib/format/in-language';
 import { plainText } from '@/lib/format/sanitize';
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locales';
 import { readEvent } from '@/lib/queries/events';
 import { leadPicture } from '@/lib/queries/media';
 import { fitDescription, fitTitle, pageLocale, recordMetadata } from '@/lib/seo/metadata';
@@ -27,7 +28,7 @@ export async function EventPage({ id, path }: { id: string; path: EventWhen }) {
   const renderedAt = Date.now();
   const when = eventWhen(event, renderedAt);
   const locale = await pageLocale();
-  if (when !== path) permanentRedirect({ locale, href: eventHref(event, when) });
+  if (when !== path) permanentRedirect(localePath(locale, eventHref(event, when)));
   const shown = inLanguage('event', event, locale);
   const href = recordPath(shown, eventHref(event, when));
   return (

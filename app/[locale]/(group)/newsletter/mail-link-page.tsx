@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InvalidMailLink, SubscriptionStep } from '@/components/sections/subscription-step';
 import { newsletterSiteName } from '@/lib/mail/compose';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locales';
 import { isMailLinkAddress, type LinkPurpose } from '@/lib/mail/links';
 import { pageLocale } from '@/lib/seo/metadata';
 
@@ -29,7 +29,7 @@ export async function MailLinkPage({
   if (!isMailLinkAddress(purpose, { token, done })) return <InvalidMailLink />;
   const site = newsletterSiteName(done);
   // The button posts to this address, token included; the proxy sends that post to newsletter/follow.
-  const action = `${getPathname({ locale: await pageLocale(), href: `/newsletter/${purpose}` })}?token=${encodeURIComponent(token ?? '')}`;
+  const action = `${localePath(await pageLocale(), `/newsletter/${purpose}`)}?token=${encodeURIComponent(token ?? '')}`;
   return (
     <SubscriptionStep
       heading={t('title')}

@@ -6,8 +6,7 @@ import { FEEDS } from '@/lib/content/post-lists';
 import { fitDescription } from '@/lib/seo/metadata';
 import { plainText } from '@/lib/format/sanitize';
 import { inLanguage } from '@/lib/format/in-language';
-import { asLocale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { asLocale, localePath } from '@/lib/i18n/locales';
 
 /** A feed route's context: its [locale] segment. */
 export type FeedContext = { params: Promise<{ locale: string }> };
@@ -28,7 +27,7 @@ export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): P
     .map((post) => inLanguage('post', post, locale).meta)
     .map((p) => ({
       title: p.title,
-      path: getPathname({ locale, href: postHref(kind, p.id) }),
+      path: localePath(locale, postHref(kind, p.id)),
       description: fitDescription(p.caption || plainText(p.post)),
       date: new Date(p.createdAt ?? 0),
       authors: p.writers,
@@ -38,8 +37,8 @@ export async function feedOf(kind: 'news' | 'story', { params }: FeedContext): P
     title: t(`feeds.${key}.title`),
     description: t(`feeds.${key}.description`),
     language: locale,
-    path: getPathname({ locale, href: path }),
-    feedPath: getPathname({ locale, href: feedPath }),
+    path: localePath(locale, path),
+    feedPath: localePath(locale, feedPath),
     entries,
   });
 }

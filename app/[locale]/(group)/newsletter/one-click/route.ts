@@ -1,6 +1,5 @@
 import { followSubscriberLink } from '@/lib/forms/subscriber-links';
-import { asLocale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { asLocale, localePath } from '@/lib/i18n/locales';
 
 /*
  * One-click unsubscribe (RFC 8058): a mail program's own button posts `List-Unsubscribe=One-Click` to
@@ -35,7 +34,7 @@ export async function POST(request: Request) {
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const page = getPathname({ locale: asLocale(locale), href: '/newsletter/unsubscribe' });
+  const page = localePath(asLocale(locale), '/newsletter/unsubscribe');
   return new Response(null, {
     status: 303,
     headers: { Location: `${page}?token=${encodeURIComponent(token)}`, 'Cache-Control': 'no-store' },

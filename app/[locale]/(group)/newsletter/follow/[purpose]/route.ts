@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { followSubscriberLink } from '@/lib/forms/subscriber-links';
-import { asLocale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { asLocale, localePath } from '@/lib/i18n/locales';
 
 /*
  * What a newsletter page's button does: the page posts its form to its own address, and the proxy sends the post
@@ -29,6 +28,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ loc
   const page = done.ok ? `/newsletter/${purpose}?done=${encodeURIComponent(done.website)}` : `/newsletter/${purpose}`;
   return new Response(null, {
     status: 303,
-    headers: { Location: getPathname({ locale, href: page }), 'Cache-Control': 'no-store' },
+    headers: { Location: localePath(locale, page), 'Cache-Control': 'no-store' },
   });
 }

@@ -2,8 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { endpoints } from '@/lib/api/contract';
 import { giftReturned } from '@/lib/gateway/gifts';
-import { asLocale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { asLocale, localePath } from '@/lib/i18n/locales';
 import { purgeChangedPages } from '@/lib/purge/job';
 
 /*
@@ -26,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
       after(() => purgeChangedPages(tags));
     }
   }
-  const thanks = getPathname({ locale: asLocale(locale), href: '/acn/how-to-help/donate/thanks' });
+  const thanks = localePath(asLocale(locale), '/acn/how-to-help/donate/thanks');
   return new Response(null, {
     status: 303,
     headers: { Location: `${thanks}?reference=${encodeURIComponent(reference)}`, 'Cache-Control': 'no-store' },
