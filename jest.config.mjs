@@ -47,8 +47,8 @@ const INTEGRATION = [
 /** Jest's own test file names. */
 const TEST_FILES = ['**/__tests__/**/*.?([mc])[jt]s?(x)', '**/?(*.)+(spec|test).?([mc])[jt]s?(x)'];
 
-/** use-intl and its ICU formatter ship ES modules only: compiled for Jest like the project's own code. */
-const ES_MODULES = ['use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
+/** next-intl's navigation, use-intl and its ICU formatter ship ES modules only: compiled for Jest like the project's own code. */
+const ES_MODULES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
 
 async function jestConfig() {
   const project = await shared();

@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { readEnv } from './lib/platform/env';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/schemas';
 import { securityHeaders } from './lib/platform/security-headers';
-import { LOCALES } from './lib/i18n/locales';
+import { defaultLocaleRewrites } from './lib/i18n/routing';
 
 // Check the environment when the app is built or started: a bad value stops here, named.
 const env = readEnv();
@@ -77,19 +77,10 @@ const nextConfig: NextConfig = {
       })),
     ]);
   },
-  // English keeps its addresses: one rule, tried after the files and routes that are not under [locale]
-  // (/_next, public/, the sitemap, robots, the icons, the console's static pages), gives every other
-  // address without a language prefix to the English tree. /api, /media and /admin are routes of their own.
+  // English keeps its addresses without a prefix (next-intl's as-needed): the routing's rewrites, tried after
+  // the files and routes that are not under [locale], give them to the English tree (lib/i18n/routing.ts).
   rewrites() {
-    const own = [...LOCALES, 'api', 'media', 'admin', '_next'].join('|');
-    return Promise.resolve({
-      beforeFiles: [],
-      afterFiles: [
-        { source: '/', destination: '/en' },
-        { source: `/:path((?!(?:${own})(?:/|$)).+)`, destination: '/en/:path' },
-      ],
-      fallback: [],
-    });
+    return Promise.resolve({ beforeFiles: [], afterFiles: defaultLocaleRewrites(), fallback: [] });
   },
   // The arms' bare prefixes and trailing slashes are redirected by proxy.ts, whose answers carry the
   // security headers below; Next's own redirects are sent without them.

@@ -257,6 +257,12 @@ it('no client component reaches a server-only module', () => {
   expect(chainsFromClientComponents(imports, (file) => serverOnly.has(file))).toEqual([]);
 });
 
+it('nothing the site runs loads next-intl’s navigation, which would put its ICU parser in every page’s scripts', () => {
+  // lib/i18n/locales.ts says why; tests/i18n-routing.test.ts holds the site's addresses to it.
+  const loading = all.filter((f) => !/\.test\.tsx?$/.test(f) && /['"]next-intl\/navigation['"]/.test(text(f)));
+  expect(loading).toEqual([]);
+});
+
 it('the modules of lib/queries, through which pages and components read the admin API, are all server-only', () => {
   const open = files('lib/queries').filter((f) => !/^import 'server-only';/m.test(text(f)));
   expect(open).toEqual([]);

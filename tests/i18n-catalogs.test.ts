@@ -3,7 +3,7 @@ import path from 'node:path';
 import { NAMESPACES } from '../lib/i18n/catalog';
 import { ALIKE } from '../lib/i18n/glossary';
 import { messageShape } from '../lib/i18n/message-shape';
-import { DEFAULT_LOCALE, localePath, localizedHref, LOCALES, splitLocale } from '../lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../lib/i18n/locales';
 
 type Catalog = { [key: string]: string | Catalog };
 
@@ -89,33 +89,5 @@ describe('the catalogs', () => {
           .filter(([key]) => !used(key))
           .map(([key]) => `${ns}.${key}`),
       ).toEqual([]);
-  });
-});
-
-describe('a language’s addresses', () => {
-  it('are English’s paths under the language’s prefix, English keeping its own', () => {
-    expect(localePath('en', '/acn/about')).toBe('/acn/about');
-    expect(localePath('fr', '/acn/about')).toBe('/fr/acn/about');
-    expect(localePath('ha', '/')).toBe('/ha');
-    expect(splitLocale('/ha/acn/about')).toEqual({ locale: 'ha', path: '/acn/about' });
-    expect(splitLocale('/fr')).toEqual({ locale: 'fr', path: '/' });
-    expect(splitLocale('/en/faq')).toEqual({ locale: 'en', path: '/faq' });
-    expect(splitLocale('/faq')).toEqual({ locale: 'en', path: '/faq' });
-  });
-
-  it('leave what every language shares as it is: the API, uploads, the console, files', () => {
-    for (const href of [
-      '/api/x',
-      '/media/a.webp',
-      '/admin',
-      '/images/logo.svg',
-      '/sitemap.xml',
-      'https://x.org/',
-      '//x.org',
-      '#top',
-    ])
-      expect(localizedHref('fr', href)).toBe(href);
-    expect(localizedHref('fr', '/acn/feeds/news.xml')).toBe('/fr/acn/feeds/news.xml');
-    expect(localizedHref('ha', '/join-us?role=volunteers')).toBe('/ha/join-us?role=volunteers');
   });
 });

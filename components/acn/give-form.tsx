@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD } from '@/lib/api/constants';
 import { GIFT_CURRENCIES, type GiftCurrency, type GivingMessageKey, translateGivingMessage } from '@/lib/api/giving';
 import { fieldErrors } from '@/lib/forms/field-errors';
 import { type GiveState, startGiftAction } from '@/lib/forms/give';
+import { TARGET_FIELDS } from '@/lib/forms/offline-types';
 import styles from './give-form.module.css';
 
 /*
@@ -177,7 +178,7 @@ export function GiveForm({
       className={`${fieldStyles.form} ${styles.form}`}
       aria-label={text.label}
     >
-      <input type="hidden" name="_locale" value={locale} />
+      <input type="hidden" name={TARGET_FIELDS.locale} value={locale} />
       {(hasErrors || (state.message && found.length === 0)) && (
         <p className={fieldStyles.serverError} role="alert">
           {found.length === 0 && state.message ? state.message : text.problem}

@@ -10,7 +10,9 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'prefetch'> & { href
 
 /**
  * next/link for the site's own pages, kept in the language of the page it is on: `/faq` on a French page
- * leads to `/fr/faq`. Written with English paths everywhere, like every address in lib/content.
+ * leads to `/fr/faq`. Written with English paths everywhere, like every address in lib/content. Not next-intl's
+ * Link, which would bring use-intl's ICU parser into every page's scripts (lib/i18n/locales.ts says why); the
+ * address is the one next-intl's routing gives (tests/i18n-routing.test.ts).
  *
  * A page is fetched ahead only when the visitor shows they are about to open it (a mouse or pen over the
  * link, or the keyboard's focus on it), never because its link is in view, nor for a finger that lands on

@@ -13,13 +13,14 @@ import { log } from '../platform/observe';
 import { PEER_HEADER } from '../gateway/client-address';
 import { submitInProcess } from '../gateway/serve';
 import { fieldErrors } from './field-errors';
+import { TARGET_FIELDS } from './offline-types';
 
 /*
  * The giving form's action, with or without scripts: the fields checked with the gift's schema, the gift
  * started through the gateway in this process (lib/gateway/serve.ts submitInProcess: origin, rate limit,
  * trap field, then the embedded server), and the donor sent on to the payment provider's checkout (a 303
  * for a form posted without scripts). Refused, the form again with what was typed and each field's
- * message in the page's language (its hidden field `_locale`). Nothing typed goes into an address.
+ * message in the page's language (its hidden field TARGET_FIELDS.locale, as every form's). Nothing typed goes into an address.
  */
 
 export interface GiveState {
@@ -62,7 +63,7 @@ async function gatewayHeaders(): Promise<Headers> {
 
 export async function startGiftAction(_previous: GiveState, data: FormData): Promise<GiveState> {
   if (!(data instanceof FormData)) return { values: {}, errors: {}, message: null };
-  const locale = localeOf(data.get('_locale'));
+  const locale = localeOf(data.get(TARGET_FIELDS.locale));
   const say = await translator(locale);
   const values: Record<string, string> = Object.fromEntries(
     FIELDS.map((name) => {

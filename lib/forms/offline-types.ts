@@ -37,7 +37,12 @@ export type OfflineState = {
   message: string | null;
 } | null;
 
-/** The hidden fields that carry the target in the form itself (the scripted submission never sends them). */
+/**
+ * The hidden fields that carry the target in the form itself (the scripted submission never sends them). Each
+ * is its key under an underscore, kept apart from the fields a visitor fills, which may share a key (the testimony
+ * form's visitor chooses a `website`; a newsletter's target names its own). The page's language is `locale` everywhere else (the schemas' field,
+ * the stored row's column, the e-mail's language); `_locale` is only its name in the form.
+ */
 export const TARGET_FIELDS = {
   form: '_form',
   page: '_page',

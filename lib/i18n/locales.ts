@@ -27,14 +27,31 @@ export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : D
 /** The prefixes of the languages other than the default, as a regular expression's alternatives (fr|ha). */
 export const PREFIXED = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 
-/** The address of `path` (a site path, as English has it) in `locale`. */
+/*
+ * A page's address in a language, as next-intl's routing gives it (lib/i18n/routing.ts: as-needed, English without
+ * a prefix): tests/i18n-routing.test.ts holds these helpers to the answers of the library's own navigation
+ * (createNavigation's getPathname), which the site does not load at run time:
+ * - anywhere in a page's graph, even on the server only, it names its Link as a client component, and that brings
+ *   use-intl's message formatter and ICU parser into every page's scripts; its Link and usePathname also need a
+ *   NextIntlClientProvider in the browser;
+ * - proxy.ts: Next bundles it with next-intl's server navigation, which reads the page's root params, and a
+ *   proxy has none;
+ * - the service worker, and the services, formats and mail the scripts run too: outside Next's bundler, it does
+ *   not load (it imports next/navigation, which plain Node cannot resolve).
+ * splitLocale reads a raw path, which the library does only inside its middleware and usePathname.
+ */
+
+/** The address of `path` (a site path, as English has it) in `locale`: getPathname's answer, English unprefixed. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
   if (path === '/') return `/${locale}`;
   return path.startsWith('/?') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
-/** A path's language and the path as English has it: `/fr/faq` → fr and `/faq`; `/en/faq` (the build's own) → en and `/faq`. */
+/**
+ * A path's language and the path as English has it: `/fr/faq` → fr and `/faq`; `/en/faq` (the build's own) → en
+ * and `/faq`. The split next-intl's middleware and usePathname make, which the library keeps to themselves.
+ */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/');
   if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
