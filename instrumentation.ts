@@ -9,6 +9,12 @@ export async function register() {
     const { readEnv } = await import('./lib/platform/env');
     const env = readEnv();
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // The site's server sends a record's page whose record is missing to the not-found page, before Next routes it.
+    const [{ setMissingRecordCheck }, { missingRecord }] = await Promise.all([
+      import('./lib/platform/missing-records'),
+      import('./lib/proxy/published'),
+    ]);
+    setMissingRecordCheck(missingRecord);
     const observe = await import('./lib/platform/observe');
     if (!env.ADMIN_API_URL) {
       const health = await import('./lib/admin-server/health');

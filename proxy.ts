@@ -2,9 +2,9 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIES } from './lib/auth/cookie';
 import { whenAt } from './lib/format/event-schedule';
 import { isCrossSiteNavigation, openFromThisSite } from './lib/proxy/console-bounce';
-import { eventDate, isMissing, type PublishedKind } from './lib/proxy/published';
+import { eventDate, isMissing } from './lib/proxy/published';
 import { mailLinkAnswer } from './lib/proxy/mail-links';
-import { PAGES } from './lib/content/pages';
+import { NO_ROUTE } from './lib/platform/missing-records';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
 import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
@@ -149,58 +149,27 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
 /** A page's share picture, as Next addresses it (opengraph-image, with or without its hash, or with its id). */
 const SHARE_PICTURE = /\/(?:opengraph|twitter)-image(?:-\w+)?(?:\/[\w-]+)?$/;
 
-/** The pages of one record the server keeps (lib/content/pages.ts), each with its kind. */
-const DETAIL_PAGES: [RegExp, PublishedKind][] = (
-  [
-    [PAGES.acnNewsItem, 'news'],
-    [PAGES.acnStory, 'story'],
-    [PAGES.upcomingEvent, 'event'],
-    [PAGES.pastEvent, 'event'],
-    [PAGES.arewaHubProduct, 'product'],
-    [PAGES.arewaHubOrder, 'product'],
-  ] as const
-).map(([page, kind]) => [new RegExp(`^${page.path.replace('[id]', '([^/]+)')}$`), kind]);
-
-/** The detail page a path asks for, its id decoded; undefined for any other path or a malformed escape. */
-function detailPage(path: string): { kind: PublishedKind; id: string } | undefined {
-  if (!decodes(path)) return undefined;
-  const english = splitLocale(path).path;
-  for (const [pattern, kind] of DETAIL_PAGES) {
-    const raw = pattern.exec(english)?.[1];
-    if (raw) return { kind, id: decodeURIComponent(raw) };
-  }
-  return undefined;
-}
-
-/**
- * An address no route has, in the language's own tree: Next answers it 404 with app/global-not-found.tsx, a
- * whole page in the asked address's language (it reads the path the visitor asked, not this one).
- */
-const NO_ROUTE = '/en/_missing';
-
 const EVENT_PAGE = new RegExp(`^(/(?:${PREFIXED}))?/events/(upcoming|past)-event-details/([^/]+)$`);
 
-/** An event asked at its other address (upcoming or past): 308 to the one its date calls for (lib/proxy/published.ts says why here). */
-async function eventRedirect(request: NextRequest, path: string, eventId: string): Promise<NextResponse | undefined> {
+/**
+ * An event's page (lib/content/pages.ts): 308 to the address its date calls for when asked at its other one
+ * (upcoming or past; lib/proxy/published.ts says why here), and the not-found page, with its words in the
+ * server's HTML, when the server says the event does not exist: the page's own notFound() would send an empty
+ * body (docs/known-issues.md). The other records' pages are checked by the site's server
+ * (lib/platform/missing-records.ts), which the proxy runs after.
+ */
+async function eventAnswer(request: NextRequest, path: string): Promise<NextResponse> {
   const [, prefix = '', asked, rawId] = EVENT_PAGE.exec(path) ?? [];
-  if (!asked || !rawId) return undefined;
+  if (!asked || !rawId) return NextResponse.next();
+  const eventId = decodeURIComponent(rawId);
   const date = await eventDate(eventId);
   const right = date && whenAt(date, Date.now());
-  if (!right || right === asked) return undefined;
-  const url = new URL(request.url);
-  url.pathname = `${prefix}/events/${right}-event-details/${rawId}`;
-  return NextResponse.redirect(url, 308);
-}
-
-/**
- * A detail page whose item the server says does not exist is the not-found page, with its words in the server's
- * HTML: the page's own notFound() would send an empty body (docs/known-issues.md). An event is sent to its
- * right address first.
- */
-async function detailAnswer(request: NextRequest, path: string, page: { kind: PublishedKind; id: string }) {
-  const redirect = page.kind === 'event' ? await eventRedirect(request, path, page.id) : undefined;
-  if (redirect) return redirect;
-  if (await isMissing(page.kind, page.id)) return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
+  if (right && right !== asked) {
+    const url = new URL(request.url);
+    url.pathname = `${prefix}/events/${right}-event-details/${rawId}`;
+    return NextResponse.redirect(url, 308);
+  }
+  if (await isMissing('event', eventId)) return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
   return NextResponse.next();
 }
 
@@ -212,9 +181,9 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (redirect) return redirect;
   const mailLink = mailLinkAnswer(request, path);
   if (mailLink) return mailLink;
-  // Only a detail page waits for anything (a malformed escape in it is answered 400 below).
-  const detail = request.method === 'GET' || request.method === 'HEAD' ? detailPage(path) : undefined;
-  if (detail) return detailAnswer(request, path, detail);
+  // Only an event's page waits for anything (a malformed escape in it is answered 400 below).
+  if ((request.method === 'GET' || request.method === 'HEAD') && EVENT_PAGE.test(path) && decodes(path))
+    return eventAnswer(request, path);
   const { locale, path: listPath } = splitLocale(path);
   const search = SEARCH_ROUTES[listPath];
   if (search && isSearch(request.nextUrl.searchParams.get('q'))) {
@@ -251,26 +220,18 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 export const config = {
   matcher: [
     '/:path(.*%.*)',
-    // A detail page (detailAnswer); a trailing slash, and each arm's bare prefix (siteRedirect).
+    // An event's page (eventAnswer); a trailing slash, and each arm's bare prefix (siteRedirect).
     '/events/upcoming-event-details/:id',
     '/events/past-event-details/:id',
-    '/acn/about/acn-news/:id',
-    '/acn/about/our-stories/:id',
-    '/arewa-hub/products/:id',
-    '/arewa-hub/products/:id/order',
     '/:path(.*/)',
     '/edu-africa',
     '/arewa-hub',
     '/acn',
-    // Another language's detail pages and arm prefixes; /en/… (siteRedirect sends it to the address without it).
+    // Another language's event pages and arm prefixes; /en/… (siteRedirect sends it to the address without it).
     // A language is any two or three letters here, since the matcher cannot read lib/i18n/locales.ts: each
     // handler takes the prefix for a language only when LOCALES has it, so a language added there needs nothing here.
     '/:lang([a-z]{2,3})/events/upcoming-event-details/:id',
     '/:lang([a-z]{2,3})/events/past-event-details/:id',
-    '/:lang([a-z]{2,3})/acn/about/acn-news/:id',
-    '/:lang([a-z]{2,3})/acn/about/our-stories/:id',
-    '/:lang([a-z]{2,3})/arewa-hub/products/:id',
-    '/:lang([a-z]{2,3})/arewa-hub/products/:id/order',
     '/:lang([a-z]{2,3})/:arm(edu-africa|arewa-hub|acn)',
     '/en',
     '/en/:path*',

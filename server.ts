@@ -33,10 +33,11 @@ import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/pl
 import { answerNotModified } from './lib/platform/page-validator';
 import { hintSaveData } from './lib/platform/save-data-hint';
 import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts';
+import { missingRecordCheck, NO_ROUTE } from './lib/platform/missing-records';
+import { PATH_HEADER } from './lib/platform/request-path';
 
 const PEER_HEADER = 'x-edu-connect-peer';
-/** The path asked, without its query, for the page of an address no route has (lib/platform/request-path.ts). */
-const PATH_HEADER = 'x-edu-connect-path';
+
 /** Brotli's quality for answers compressed as they are sent: smaller than gzip's default, and quicker. */
 const BROTLI_QUALITY = 5;
 
@@ -62,6 +63,17 @@ const compress = compression({
     return compression.filter(req, res);
   },
 });
+
+/**
+ * Next's answer; a record's page whose record the server says does not exist is sent to the address no route
+ * has, answered with the not-found page in the asked address's language (lib/platform/missing-records.ts).
+ */
+async function routed(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const reading = req.method === 'GET' || req.method === 'HEAD';
+  const missing = reading && missingRecordCheck()?.(String(req.headers[PATH_HEADER]));
+  if (missing && (await missing)) req.url = NO_ROUTE;
+  await handle(req, res);
+}
 
 /** The answers under way (the drain waits for them), and whether the process is draining (below). */
 const underWay = new Set<http.ServerResponse>();
@@ -89,7 +101,7 @@ const server = http.createServer((req, res) => {
       // Inside the compression, so that what it compresses is the page as rewritten.
       deferScriptsOnSaveData(req, res, savesData);
       // Next answers its own failures; one that escapes it is logged by its kind and answered 500, never a crash.
-      handle(req, res).catch((error: unknown) => {
+      routed(req, res).catch((error: unknown) => {
         log.error('[server] a request failed outside Next', {
           what: error instanceof Error ? error.name : typeof error,
         });

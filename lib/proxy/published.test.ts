@@ -94,3 +94,33 @@ describe('an event’s date', () => {
     expect(await eventDate('e2')).toBeUndefined();
   });
 });
+
+describe('a record’s page whose record is missing, as the site’s server asks before routing', () => {
+  it('is known at once not to be one for any other address, an event’s page or a malformed escape', () => {
+    const { missingRecord } = load();
+    for (const path of [
+      '/',
+      '/acn/about/acn-news',
+      '/fr/faq',
+      '/events/upcoming-event-details/e1',
+      '/acn/about/acn-news/%E0%A4%A',
+    ])
+      expect([path, missingRecord(path)]).toEqual([path, false]);
+    expect(asked).toEqual([]);
+  });
+
+  it('asks about the record of each kind’s page, in every language, its id decoded', async () => {
+    answers.set(endpoints.news.template, ok([{ id: 'n1' }]));
+    answers.set(endpoints.newsItem.template, refused(404));
+    answers.set(endpoints.stories.template, ok([]));
+    answers.set(endpoints.story.template, refused(404));
+    answers.set(endpoints.products.template, ok([{ productId: 'p 1' }]));
+    answers.set(endpoints.product.template, refused(404));
+    const { missingRecord } = load();
+    expect(await missingRecord('/fr/acn/about/acn-news/n1')).toBe(false);
+    expect(await missingRecord('/acn/about/acn-news/gone')).toBe(true);
+    expect(await missingRecord('/ha/acn/about/our-stories/gone')).toBe(true);
+    expect(await missingRecord('/arewa-hub/products/p%201/order')).toBe(false);
+    expect(await missingRecord('/fr/arewa-hub/products/gone')).toBe(true);
+  });
+});

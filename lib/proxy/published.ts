@@ -1,14 +1,17 @@
 import { type ApiResult, isDefinitive } from '../api/client';
 import { MAX_PARAM_LENGTH } from '../api/constants';
 import { endpoints } from '../api/contract';
+import { PAGES } from '../content/pages';
+import { splitLocale } from '../i18n/locales';
 import { adminClient } from '../gateway/admin-client';
 
 /*
- * What the public may read of each kind a detail page shows (news, stories, events, products), for proxy.ts:
- * - an event asked at its other address (past for an upcoming one, or the reverse) is sent to the right one,
- *   since a redirect from an ISR page carries its Location twice (docs/known-issues.md);
- * - an item the server says does not exist is answered with the not-found page before its route renders,
- *   since a page's notFound() sends its 404 with an empty body (docs/known-issues.md).
+ * What the public may read of each kind a detail page shows (news, stories, events, products):
+ * - an event asked at its other address (past for an upcoming one, or the reverse) is sent to the right one by
+ *   proxy.ts, since a redirect from an ISR page carries its Location twice (docs/known-issues.md);
+ * - an item the server says does not exist is answered with the not-found page before its route renders, since
+ *   a page's notFound() sends its 404 with an empty body (docs/known-issues.md): an event's by proxy.ts, which
+ *   runs for its pages anyway, any other's by the site's server (missingRecord, lib/platform/missing-records.ts).
  *
  * Each list is read once a minute per process (the pages' own revalidation) and kept in memory; a request
  * waits for it only on the process's first, and a failed read keeps the last good list. An id the list does
@@ -95,4 +98,34 @@ export async function isMissing(kind: PublishedKind, id: string): Promise<boolea
   } catch {
     return false;
   }
+}
+
+/** The pages of one record the server keeps but an event's (lib/content/pages.ts), each with its record's kind. */
+const RECORD_PAGES: [RegExp, PublishedKind][] = (
+  [
+    [PAGES.acnNewsItem, 'news'],
+    [PAGES.acnStory, 'story'],
+    [PAGES.arewaHubProduct, 'product'],
+    [PAGES.arewaHubOrder, 'product'],
+  ] as const
+).map(([page, kind]) => [new RegExp(`^${page.path.replace('[id]', '([^/]+)')}$`), kind]);
+
+/**
+ * Whether `path` (as asked, in any language) is a record's page whose record the server says does not exist;
+ * false at once for any other address, an event's page, and an id with a malformed escape (proxy.ts answers it).
+ */
+export function missingRecord(path: string): Promise<boolean> | false {
+  const english = splitLocale(path).path;
+  for (const [pattern, kind] of RECORD_PAGES) {
+    const raw = pattern.exec(english)?.[1];
+    if (!raw) continue;
+    let id: string;
+    try {
+      id = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+    return isMissing(kind, id);
+  }
+  return false;
 }

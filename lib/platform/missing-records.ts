@@ -1,0 +1,27 @@
+/*
+ * A check the site's server (server.ts) makes before Next routes a request: whether the address is a record's
+ * page whose record the server says does not exist. Such a request goes to an address no route has, which Next
+ * answers with app/global-not-found.tsx, a whole page in the asked address's language: a page's own notFound()
+ * sends its 404 with an empty body (docs/known-issues.md). Made here, before Next, rather than in proxy.ts, since
+ * running the proxy costs every request it matches, and a record's page is among the site's most read.
+ *
+ * instrumentation.ts sets the check inside Next's server bundle (lib/proxy/published.ts); server.ts, which runs
+ * outside the bundles with its own copy of this module, reads it: a slot on globalThis, as observe.ts's is.
+ */
+
+/** false at once for an address that is no record's page; else whether its record is missing. */
+export type MissingRecordCheck = (path: string) => Promise<boolean> | false;
+
+const SLOT = Symbol.for('edu-connect.missing-record-check');
+type Holder = { [SLOT]?: MissingRecordCheck };
+
+export function setMissingRecordCheck(check: MissingRecordCheck): void {
+  (globalThis as Holder)[SLOT] = check;
+}
+
+export function missingRecordCheck(): MissingRecordCheck | undefined {
+  return (globalThis as Holder)[SLOT];
+}
+
+/** An address no route has, in the English tree (past next.config.ts's rewrites): Next's not-found page. */
+export const NO_ROUTE = '/en/_missing';
