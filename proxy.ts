@@ -2,9 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { SESSION_COOKIES } from './lib/auth/cookie';
 import { whenAt } from './lib/format/event-schedule';
 import { isCrossSiteNavigation, openFromThisSite } from './lib/proxy/console-bounce';
-import { eventDate, isMissing } from './lib/proxy/published';
+import { eventDate, isMissing, NOT_FOUND_PATH, notFoundAddress } from './lib/proxy/published';
 import { mailLinkAnswer } from './lib/proxy/mail-links';
-import { NO_ROUTE } from './lib/platform/missing-records';
 import { isSearch, SEARCH_ROUTES } from './lib/content/searches';
 import { MAX_MEMBERSHIP_BYTES } from './lib/api/constants';
 import { localePath, PREFIXED, splitLocale } from './lib/i18n/locales';
@@ -139,6 +138,8 @@ function siteRedirect(request: NextRequest): NextResponse | undefined {
   // exception: Next names them under the route's own /en/…, and a link preview must not meet a redirect.
   if (SHARE_PICTURE.test(trimmed)) return undefined;
   const { locale, path } = splitLocale(trimmed);
+  // The not-found page's address, where the site's server sends a missing record's page, is Next's alone.
+  if (path === NOT_FOUND_PATH) return undefined;
   const target = localePath(locale, ARM_HOMES[path] ?? path);
   if (target === sent) return undefined;
   const url = new URL(request.url);
@@ -169,7 +170,8 @@ async function eventAnswer(request: NextRequest, path: string): Promise<NextResp
     url.pathname = `${prefix}/events/${right}-event-details/${rawId}`;
     return NextResponse.redirect(url, 308);
   }
-  if (await isMissing('event', eventId)) return NextResponse.rewrite(new URL(NO_ROUTE, request.url));
+  if (await isMissing('event', eventId))
+    return NextResponse.rewrite(new URL(notFoundAddress(splitLocale(path).locale), request.url));
   return NextResponse.next();
 }
 

@@ -33,7 +33,7 @@ import { answerOps, inRequest, observeRequest, sendConsoleToLog } from './lib/pl
 import { answerNotModified } from './lib/platform/page-validator';
 import { hintSaveData } from './lib/platform/save-data-hint';
 import { deferScriptsOnSaveData } from './lib/platform/save-data-scripts';
-import { missingRecordCheck, NO_ROUTE } from './lib/platform/missing-records';
+import { missingRecordCheck } from './lib/platform/missing-records';
 import { PATH_HEADER } from './lib/platform/request-path';
 
 const PEER_HEADER = 'x-edu-connect-peer';
@@ -70,8 +70,9 @@ const compress = compression({
  */
 async function routed(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const reading = req.method === 'GET' || req.method === 'HEAD';
-  const missing = reading && missingRecordCheck()?.(String(req.headers[PATH_HEADER]));
-  if (missing && (await missing)) req.url = NO_ROUTE;
+  const asking = reading ? missingRecordCheck()?.(String(req.headers[PATH_HEADER])) : null;
+  const notFound = asking ? await asking : null;
+  if (notFound) req.url = notFound;
   await handle(req, res);
 }
 

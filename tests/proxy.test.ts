@@ -11,6 +11,8 @@ import { signToken } from '../lib/mail/links';
 jest.mock('../lib/proxy/published', () => ({
   isMissing: (_kind: string, id: string) => Promise.resolve(id === 'gone'),
   eventDate: () => Promise.resolve(undefined),
+  NOT_FOUND_PATH: '/_missing',
+  notFoundAddress: (locale: string) => `/${locale}/_missing`,
 }));
 
 // The key that signs the newsletter links (read on first use, so set before any test signs one).
@@ -224,9 +226,16 @@ describe('the proxy', () => {
     }
   });
 
+  it('leaves the not-found page’s address, where the server sends a missing record’s page, to Next', async () => {
+    expect((await get('/en/_missing')).headers.get('x-middleware-next')).toBe('1');
+  });
+
   it('answers an event’s page whose event the server says does not exist with the not-found page, in every language', async () => {
-    for (const path of ['/events/upcoming-event-details/gone', '/fr/events/past-event-details/gone'])
-      expect([path, rewrittenTo(await get(path))]).toEqual([path, 'http://localhost:3000/en/_missing']);
+    for (const [path, to] of [
+      ['/events/upcoming-event-details/gone', '/en/_missing'],
+      ['/fr/events/past-event-details/gone', '/fr/_missing'],
+    ] as const)
+      expect([path, rewrittenTo(await get(path))]).toEqual([path, `http://localhost:3000${to}`]);
     const answer = await get('/ha/events/upcoming-event-details/here');
     expect([rewrittenTo(answer), answer.headers.get('x-middleware-next')]).toEqual([null, '1']);
   });

@@ -9,8 +9,11 @@
  * outside the bundles with its own copy of this module, reads it: a slot on globalThis, as observe.ts's is.
  */
 
-/** false at once for an address that is no record's page; else whether its record is missing. */
-export type MissingRecordCheck = (path: string) => Promise<boolean> | false;
+/**
+ * null at once for an address that is no record's page; else, once asked, the not-found page's address in the
+ * path's language when its record is missing (null when it is there).
+ */
+export type MissingRecordCheck = (path: string) => Promise<string | null> | null;
 
 const SLOT = Symbol.for('edu-connect.missing-record-check');
 type Holder = { [SLOT]?: MissingRecordCheck };
@@ -22,6 +25,3 @@ export function setMissingRecordCheck(check: MissingRecordCheck): void {
 export function missingRecordCheck(): MissingRecordCheck | undefined {
   return (globalThis as Holder)[SLOT];
 }
-
-/** An address no route has, in the English tree (past next.config.ts's rewrites): Next's not-found page. */
-export const NO_ROUTE = '/en/_missing';

@@ -105,11 +105,11 @@ describe('a record’s page whose record is missing, as the site’s server asks
       '/events/upcoming-event-details/e1',
       '/acn/about/acn-news/%E0%A4%A',
     ])
-      expect([path, missingRecord(path)]).toEqual([path, false]);
+      expect([path, missingRecord(path)]).toEqual([path, null]);
     expect(asked).toEqual([]);
   });
 
-  it('asks about the record of each kind’s page, in every language, its id decoded', async () => {
+  it('asks about the record of each kind’s page, in every language, its id decoded, and answers in that language', async () => {
     answers.set(endpoints.news.template, ok([{ id: 'n1' }]));
     answers.set(endpoints.newsItem.template, refused(404));
     answers.set(endpoints.stories.template, ok([]));
@@ -117,10 +117,10 @@ describe('a record’s page whose record is missing, as the site’s server asks
     answers.set(endpoints.products.template, ok([{ productId: 'p 1' }]));
     answers.set(endpoints.product.template, refused(404));
     const { missingRecord } = load();
-    expect(await missingRecord('/fr/acn/about/acn-news/n1')).toBe(false);
-    expect(await missingRecord('/acn/about/acn-news/gone')).toBe(true);
-    expect(await missingRecord('/ha/acn/about/our-stories/gone')).toBe(true);
-    expect(await missingRecord('/arewa-hub/products/p%201/order')).toBe(false);
-    expect(await missingRecord('/fr/arewa-hub/products/gone')).toBe(true);
+    expect(await missingRecord('/fr/acn/about/acn-news/n1')).toBeNull();
+    expect(await missingRecord('/acn/about/acn-news/gone')).toBe('/en/_missing');
+    expect(await missingRecord('/ha/acn/about/our-stories/gone')).toBe('/ha/_missing');
+    expect(await missingRecord('/arewa-hub/products/p%201/order')).toBeNull();
+    expect(await missingRecord('/fr/arewa-hub/products/gone')).toBe('/fr/_missing');
   });
 });

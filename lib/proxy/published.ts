@@ -2,7 +2,7 @@ import { type ApiResult, isDefinitive } from '../api/client';
 import { MAX_PARAM_LENGTH } from '../api/constants';
 import { endpoints } from '../api/contract';
 import { PAGES } from '../content/pages';
-import { splitLocale } from '../i18n/locales';
+import { type Locale, splitLocale } from '../i18n/locales';
 import { adminClient } from '../gateway/admin-client';
 
 /*
@@ -110,12 +110,19 @@ const RECORD_PAGES: [RegExp, PublishedKind][] = (
   ] as const
 ).map(([page, kind]) => [new RegExp(`^${page.path.replace('[id]', '([^/]+)')}$`), kind]);
 
+/** A path no route has, below each language's tree: Next answers it with app/global-not-found.tsx. */
+export const NOT_FOUND_PATH = '/_missing';
+
+/** The not-found page's address in `locale`'s tree, so that its links are in that language. */
+export const notFoundAddress = (locale: Locale) => `/${locale}${NOT_FOUND_PATH}`;
+
 /**
- * Whether `path` (as asked, in any language) is a record's page whose record the server says does not exist;
- * false at once for any other address, an event's page, and an id with a malformed escape (proxy.ts answers it).
+ * When `path` (as asked, in any language) is a record's page whose record the server says does not exist, the
+ * not-found page's address in its language, else null; null at once for any other address, an event's page, and
+ * an id with a malformed escape (proxy.ts answers it).
  */
-export function missingRecord(path: string): Promise<boolean> | false {
-  const english = splitLocale(path).path;
+export function missingRecord(path: string): Promise<string | null> | null {
+  const { locale, path: english } = splitLocale(path);
   for (const [pattern, kind] of RECORD_PAGES) {
     const raw = pattern.exec(english)?.[1];
     if (!raw) continue;
@@ -123,9 +130,9 @@ export function missingRecord(path: string): Promise<boolean> | false {
     try {
       id = decodeURIComponent(raw);
     } catch {
-      return false;
+      return null;
     }
-    return isMissing(kind, id);
+    return isMissing(kind, id).then((missing) => (missing ? notFoundAddress(locale) : null));
   }
-  return false;
+  return null;
 }
